@@ -179,6 +179,7 @@ from .lexicon import (
     NUMBER_WORDS,
     PETS,
     RELATIVES,
+    WEEKDAY,
     alternation,
     word_set,
 )
@@ -849,7 +850,7 @@ def _clause_facts(
 # an hour away", "She broke up with him, so my mother can cook turkey again").
 # The speaker too, after the day it happened: "It's every August, and on Sunday I grilled
 # two thousand sardines", "It rained all day, and last week I passed my test".
-_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_WEEKDAYS = WEEKDAY
 _OWN_TAIL: Final = re.compile(
     rf"""[,;]\s+and\s+(?:(?:(?P<kin>(?:my|our)\s+(?:(?:older|younger|big|little
     |eldest|youngest)\s+)?(?:{alternation(RELATIVES)}))|(?P<name>(?-i:[A-Z])[\w'’-]+))

@@ -23,6 +23,8 @@ import re
 from collections.abc import Collection
 from typing import Final
 
+from .lexicon import WEEKDAY
+
 __all__ = ["gifts_told"]
 
 # What is thanked for or sent that is no gift: help, talk and messages.
@@ -57,10 +59,10 @@ _SENT: Final = re.compile(
 # "Happy birthday for yesterday!", "Ines, happy belated birthday for Saturday": a wish
 # sent late, with the day it was for.
 _WISHED: Final = re.compile(
-    r"""(?:^|(?<=[.!?])\s+)(?:(?P<before>(?-i:[A-Z])[\w'’-]+),\s+)?(?:a\s+)?(?:very\s+)?
+    rf"""(?:^|(?<=[.!?])\s+)(?:(?P<before>(?-i:[A-Z])[\w'’-]+),\s+)?(?:a\s+)?(?:very\s+)?
     happy\s+(?P<late>belated\s+|late\s+)?(?:birthday|bday|b-day)(?:\s+to\s+you)?
-    (?:,\s+(?P<after>(?-i:[A-Z])[\w'’-]+),?)?\s+for\s+(?P<day>yesterday|(?:last\s+)?(?:monday
-    |tuesday|wednesday|thursday|friday|saturday|sunday)|the\s+\d{1,2}(?:st|nd|rd|th))
+    (?:,\s+(?P<after>(?-i:[A-Z])[\w'’-]+),?)?\s+for\s+(?P<day>yesterday|(?:last\s+)?{WEEKDAY}
+    |the\s+\d{{1,2}}(?:st|nd|rd|th))
     (?:,\s+(?P<last>(?-i:[A-Z])[\w'’-]+))?(?=\s*(?:[.!]|$))""",
     re.IGNORECASE | re.VERBOSE,
 )

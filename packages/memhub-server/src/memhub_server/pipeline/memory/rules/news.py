@@ -753,7 +753,7 @@ _NO_ONE: Final = (
 _OTHER_ASKED: Final = re.compile(
     rf"""(?:^|[.!?]\s+)(?:and\s+|so\s+)?(?:how(?:['’]s|\s+is|\s+was)|and|what\s+about
     |how\s+about)\s+(?P<who>(?P<your>your\s+)?
-    (?:{"|".join(sorted(RELATIVES | KIN_EXTRA | PETS, key=len, reverse=True))})
+    (?:{alternation(RELATIVES | KIN_EXTRA | PETS)})
     |(?!{_NO_ONE}\b)(?-i:[A-Z])[\w'’-]+|he|she)
     (?:\s+(?:doing|getting\s+on|these\s+days|now))?\s*\?+\s*$""",
     re.IGNORECASE | re.VERBOSE,

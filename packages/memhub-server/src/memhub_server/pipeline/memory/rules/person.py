@@ -59,6 +59,8 @@ __all__ = [
     "written_names",
 ]
 
+_GIVEN_NAMES: Final = MALE_NAMES | FEMALE_NAMES
+
 SUBJECT: Final = "\ue000"
 """Stands for the subject's name in rewritten text until the name is filled in."""
 
@@ -979,7 +981,7 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
         # "Tom fell on Monday", "Alice collapsed at work": a bare fall names a person only
         # when the word is a given name ("Prices fell", "Christmas fell on a Monday")
         or (
-            word.lower() in MALE_NAMES | FEMALE_NAMES
+            word.lower() in _GIVEN_NAMES
             and rest[:1] != []
             and rest[0] in FALL_VERBS
             and (rest[1:2] or [""])[0].strip(".,!?;:") in _AFTER_A_FALL
@@ -996,12 +998,13 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
 
 # Organs that give way, besides the body parts of the lexicon: "Hal's lung collapsed".
 _ORGANS: Final = word_set("lung heart appendix kidney kidneys bladder spleen gallbladder", None)
+_BODY: Final = BODY_PARTS | _ORGANS
 _BODY_GAVE_WAY: Final = word_set("collapsed burst ruptured failed dislocated fractured", None)
 
 
 def _body_gave_way(part: str, verb: str) -> bool:
     """Whether ``part`` ``verb`` tells a body giving way: "lung collapsed", "appendix burst"."""
-    return part in BODY_PARTS | _ORGANS and verb in _BODY_GAVE_WAY
+    return part in _BODY and verb in _BODY_GAVE_WAY
 
 
 # What follows a person's bare fall: "Tom fell on Monday", "fell over", "fell at work"
@@ -1016,11 +1019,7 @@ def _things_fell(word: str, rest: list[str]) -> bool:
     noun by its look, names: "Prices had a fall", "Shares fell down" (not "James fell",
     "Doris had a fall": names that end in "s")."""
     low = word.lower()
-    if (
-        not low.endswith("s")
-        or low.endswith(("ss", "us", "is"))
-        or low in MALE_NAMES | FEMALE_NAMES
-    ):
+    if not low.endswith("s") or low.endswith(("ss", "us", "is")) or low in _GIVEN_NAMES:
         return False
     words = [w.strip(".,!?;:") for w in rest[:4]]
     return (words[:1] != [] and words[0] in FALL_VERBS) or (
@@ -1100,6 +1099,7 @@ _MEDICAL: Final = word_set(
     valve transplant stent""",
     None,
 )
+_BODY_OR_MEDICAL: Final = _BODY | _MEDICAL
 _NOT_A_BODY: Final = word_set(
     """sting police military covert rescue business photo plastic the this that which what
     and or but who of on in at for with to about before after""",
@@ -1172,7 +1172,7 @@ def _had_an_ordeal(words: list[str]) -> bool:
                 (article or word == "surgery")
                 and _NOT_A_BODY.isdisjoint(words[:at])
                 # "a hip replacement", "emergency surgery"; not "a screen replacement"
-                and (at == 0 or words[at - 1] in BODY_PARTS | _ORGANS | _MEDICAL)
+                and (at == 0 or words[at - 1] in _BODY_OR_MEDICAL)
             )
         if not word.isalpha():
             break
