@@ -64,6 +64,8 @@ SHAPES: dict[str, tuple[str, int, int, str]] = {
     # one word with no space in it ("hahahaha..."), which a pattern that may start
     # anywhere inside a word retries from every letter
     "one long word": ("ha", 750, 3000, "extract"),
+    # an object pronoun in every sentence, each once checked against all the text before it
+    "many object pronouns": ("I saw her at the shops and gave her a cake. ", 60, 240, "extract"),
 }
 
 

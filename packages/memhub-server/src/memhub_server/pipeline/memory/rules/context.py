@@ -30,6 +30,7 @@ themself, and "you" is never made into anyone.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from typing import Final
 
 from .contraction import d_verb, s_verb
@@ -3879,16 +3880,23 @@ _MALE_PRONOUNS: Final = frozenset({"he", "he's", "he'd", "him", "his"})
 _MY_RELATIVE: Final = re.compile(rf"\b(?:my|our)\s+(?P<kin>{KIN_WORDS})\b", re.IGNORECASE)
 
 
-def _named_before(person: str, earlier: str, told: str) -> bool:
-    """Whether ``earlier`` names someone other than ``person``, by name or as the speaker's
-    relative ("my father"), whom the pronoun opening ``told`` fits."""
+def _named_in(earlier: str) -> list[str]:
+    """Who ``earlier`` names, by name or as the speaker's relative ("my father")."""
     others = [p for p in people_in(earlier) if not spoken_to(p, earlier)]
-    others += [f"my {m.group('kin').lower()}" for m in _MY_RELATIVE.finditer(earlier)]
+    return others + [f"my {m.group('kin').lower()}" for m in _MY_RELATIVE.finditer(earlier)]
+
+
+def _other_fits(person: str, others: list[str], told: str) -> bool:
+    """Whether one of ``others`` who is not ``person`` fits the pronoun opening ``told``."""
     same = person.lower()
     return any(
         o.lower() not in same and same not in o.lower() and pronoun_fits(o, told) for o in others
     )
 
+
+# How far before an object pronoun's clause someone named may be who it means, in
+# characters (a few sentences): bounds the work on a long answer.
+_RIVAL_REACH: Final = 600
 
 # Where a clause before an object pronoun ends: a sentence end, a semicolon, or a comma
 # or "and"/"because"/"so" before a new "I" or "we".
@@ -3907,7 +3915,9 @@ _KIN_OPENS_CLAUSE: Final = re.compile(
 def _own_kin_subject(person: str, answer: str, at: int) -> bool:
     """Whether the clause holding the "his"/"her" at ``at`` opens on a relative of the
     speaker's other than ``person``, of the pronoun's sex: the pronoun is theirs."""
-    opens = _KIN_OPENS_CLAUSE.search(answer, 0, at)
+    # The clause opens at the last stop or comma before the pronoun, or at the start.
+    clause = max(0, *(answer.rfind(mark, 0, at) for mark in ".!?;:,"))
+    opens = _KIN_OPENS_CLAUSE.search(answer, clause, at)
     if opens is None:
         return False
     kin = f"my {opens.group('kin').lower()}"
@@ -3919,15 +3929,24 @@ def _own_kin_subject(person: str, answer: str, at: int) -> bool:
 def first_rivalled(person: str, answer: str) -> int:
     """Where ``answer`` first says "she", "he" or "her ..." of someone who may not be
     ``person`` (someone else named or mentioned before it); its length when nowhere."""
+    # Clause edges, and who is named before each, found once for the whole answer: read
+    # again for every pronoun, a long answer cost the square of its length.
+    edges = list(_OBJECT_CLAUSE_EDGE.finditer(answer))
+    edge_ends = [edge.end() for edge in edges]
+    named: dict[int, list[str]] = {}
     for word in _SEXED.finditer(answer):
         subject = _SUBJECT_PRONOUN.match(answer, word.start()) is not None
         if not subject and POSSESSIVE.match(answer, word.start()) is None:
             # "Ana saw her": an object is not who its own clause is about; one named in a
             # clause before it may be ("my father was diagnosed with MS and I want to stay
             # near him")
-            edges = list(_OBJECT_CLAUSE_EDGE.finditer(answer, 0, word.start()))
-            if edges and _named_before(person, answer[: edges[-1].start()], answer[word.start() :]):
-                return word.start()
+            before = bisect_right(edge_ends, word.start())
+            if before:
+                cut = edges[before - 1].start()
+                if cut not in named:  # a rival is named near, not pages back
+                    named[cut] = _named_in(answer[max(0, cut - _RIVAL_REACH) : cut])
+                if _other_fits(person, named[cut], answer[word.start() :]):
+                    return word.start()
             continue
         if _rivals(person, answer[: word.start()], answer[word.start() :], kin=subject):
             return word.start()  # "My brother bought his old car": whose car?
