@@ -108,6 +108,9 @@ def texts(content: str) -> list[str]:
             ["Joss is goalkeeper for the under-tens."],
         ),
         ("Joss: Hello from Reykjavik!! the hostel is freezing", ["Joss is in Reykjavik."]),
+        ("Joss: Bonjour from Tournai! It rained all week.", ["Joss is in Tournai."]),
+        ("Joss: Good morning from Akureyri. The ferry was late.", ["Joss is in Akureyri."]),
+        ("Joss: Hiya from Portree!", ["Joss is in Portree."]),
         # what was just named, said again
         (
             "Joss: the hip operation is booked. Monday the 9th, at last",
@@ -203,6 +206,7 @@ def test_doing_since_a_day_is_an_ongoing_fact() -> None:
         ("We pick her up at six.", None),
         ("I lost my keys. it's a disaster.", None),
         ("Hello from all of us!", None),
+        ("Good morning from the sofa!", None),
         ("That's my boy, Leo!", None),
         ("I met a man. A very odd one, he sold me a kettle.", None),
         ("the wedding is booked. next June", None),

@@ -71,6 +71,11 @@ MONTH: Final = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november"
     r"|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"
 )
+# A greeting that can open "... from <place>", in English or borrowed ("bonjour from Lyon").
+GREETING: Final = (
+    r"(?:hello|hi|hiya|hey|howdy|greetings|aloha|hola|bonjour|salut|ciao|hallo|servus"
+    r"|g'day|kia\s+ora|(?:good\s+)?(?:morning|evening))"
+)
 
 
 # Groups someone plays, sings or meets in: "my choir", "our band", "the whole running club".

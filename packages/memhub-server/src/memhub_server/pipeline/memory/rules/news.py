@@ -67,6 +67,7 @@ import re
 from typing import Final
 
 from .lexicon import (
+    GREETING,
     JOBS,
     KIN_EXTRA,
     MONTH,
@@ -346,7 +347,7 @@ _SO_REMARK: Final = re.compile(
 )
 # "Hello from Tromsø!": where the speaker is now
 _HELLO_FROM: Final = re.compile(
-    rf"""^(?:(?:hello|hi|hey|greetings|love|howdy)\s+(?:again\s+)?from\s+(?:sunny\s+|rainy\s+
+    rf"""^(?:(?:{GREETING}|love)\s+(?:again\s+)?from\s+(?:sunny\s+|rainy\s+
     |snowy\s+|lovely\s+|beautiful\s+)?)(?P<place>{_NAME})(?P<end>\s*[!.]+|\s*$)""",
     re.IGNORECASE | re.VERBOSE,
 )

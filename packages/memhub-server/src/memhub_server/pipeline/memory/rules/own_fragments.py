@@ -41,6 +41,7 @@ from .contraction import s_verb
 from .lexicon import (
     BODY_PARTS,
     FEMALE_KIN,
+    GREETING,
     IRREGULAR_PAST,
     MALE_KIN,
     NUMBER_WORDS,
@@ -96,7 +97,7 @@ def joined(sentences: list[str], gaps: list[str]) -> str:
 # from.
 # ("love from Tom and the kids" signs with who sends it, not where they are.)
 _HELLO_FROM: Final = re.compile(
-    r"^\W*(?:hello|hi|hey|greetings|aloha|hola)\s+from\s+"
+    rf"^\W*{GREETING}\s+from\s+"
     r"(?P<place>(?!the\s+other\b|the\s+(?:sofa|couch|bed|office|future|past)\b)[^!.?,]{2,40}?)\s*[!.]",
     re.IGNORECASE,
 )
