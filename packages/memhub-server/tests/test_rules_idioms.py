@@ -246,6 +246,35 @@ def test_a_question_about_life_somewhere_places_the_one_asked() -> None:
     assert all("lives in Tartu" not in text for text in texts(content))
 
 
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "How are things in Tartu?",
+        "Snow here again. How are things over in Tartu?",
+        "How is everything going in Tartu these days?",
+        "How's life in Tartu treating you?",
+    ],
+)
+def test_other_ways_of_asking_after_life_somewhere(asked: str) -> None:
+    content = f"Ines: {asked}\nOlek: Quiet, but the river walks are great."
+    assert "Olek lives in Tartu." in texts(content)
+
+
+@pytest.mark.parametrize(
+    ("content", "place"),
+    [
+        ("Olek: Greetings from a very hot Seville. The tiles are melting.", "Seville"),
+        (
+            "Olek: Ines, happy new year from Tartu! The river is frozen.\nInes: Olek! Same to you.",
+            "Tartu",
+        ),
+        ("Olek: Hello from rainy Bergen!", "Bergen"),
+    ],
+)
+def test_a_greeting_from_somewhere_places_the_speaker(content: str, place: str) -> None:
+    assert f"Olek is in {place}." in texts(content)
+
+
 def test_a_relative_named_in_the_answer_is_the_one_asked_about() -> None:
     content = "Ines: Is your uncle still in Galway?\nOlek: Fergal? Yes, still there, loving it."
     assert texts(content) == ["Olek's uncle Fergal is still in Galway."]

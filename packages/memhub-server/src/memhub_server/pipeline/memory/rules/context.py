@@ -2135,8 +2135,10 @@ _MADE_HOW: Final = re.compile(
     r"\s+(?:out\s+of|from|with|for|in|by\s+hand|on)\b[^,.;!?]*", re.IGNORECASE
 )
 _LIFE_IN: Final = _question(
-    r"""how(?:'s|\s+is)\s+(?:life|living|everything|it\s+going)\s+(?:in|over\s+in|down\s+in
-    |up\s+in)\s+(?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})(?:\s+these\s+days)?"""
+    r"""how(?:'s|\s+is|\s+are)\s+(?:life|living|everything|things|it\s+going)\s+(?:going\s+)?
+    (?:in|over\s+in|down\s+in|up\s+in|out\s+in|back\s+in)\s+
+    (?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})
+    (?:\s+these\s+days|\s+treating\s+you)?"""
 )
 _WHERE_FROM: Final = _question(
     r"""where(?:'s|\s+is|\s+did)\s+(?:it|that|you\s+get\s+(?:it|(?:that|this|your|the)\s+

@@ -347,8 +347,10 @@ _SO_REMARK: Final = re.compile(
 )
 # "Hello from Tromsø!": where the speaker is now
 _HELLO_FROM: Final = re.compile(
-    rf"""^(?:(?:{GREETING}|love)\s+(?:again\s+)?from\s+(?:sunny\s+|rainy\s+
-    |snowy\s+|lovely\s+|beautiful\s+)?)(?P<place>{_NAME})(?P<end>\s*[!.]+|\s*$)""",
+    rf"""^(?:(?:{GREETING}|love|happy\s+new\s+year|merry\s+christmas|happy\s+easter)\s+
+    (?:again\s+)?from\s+(?:an?\s+)?(?:(?:very|rather|bitterly)\s+)?(?:(?:sunny|rainy|snowy
+    |lovely|beautiful|hot|cold|wet|windy|grey|gray|foggy|freezing|chilly|misty|stormy|frozen
+    |soggy|sweltering|baking)\s+)?)(?P<place>{_NAME})(?P<end>\s*[!.]+|\s*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "at the museum here in Uppsala": the place is named, "here" adds nothing
