@@ -78,7 +78,7 @@ from itertools import pairwise
 from typing import Final
 
 from ...dates import MONTHS, full_date, human_month, latest_day
-from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, alternation
+from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, SIMPLE_PAST, alternation
 from .person import SUBJECT, attributive
 
 __all__ = [
@@ -780,7 +780,7 @@ def _dated_verb(words: list[str], index: int, *, last: bool) -> bool:
         # started on Monday"); after a noun it is more often done to it ("having my
         # wisdom teeth removed on Thursday")
         named = before >= 0 and words[before][:1].isupper()
-        return aux or named or lead in _PRONOUNS or SUBJECT in lead
+        return aux or named or lead in _PRONOUNS or SUBJECT in lead or word in SIMPLE_PAST
     return True
 
 
@@ -1062,6 +1062,29 @@ _SINCE_HEDGED: Final = re.compile(
 )
 
 
+# "since" opening a clause of its own, and where that clause ends.
+_SINCE_OPENS: Final = re.compile(r"\bsince\s+(?=\S)", re.IGNORECASE)
+_CLAUSE_ENDS: Final = re.compile(r"[,;:.!?]")
+
+
+def _since_past_event(text: str, match: re.Match[str]) -> bool:
+    """Whether the phrase stands in a clause opened by "since" whose verb is past: the
+    event that clause tells ("since my son started at university in February", "since we
+    got back from Oslo in May") is behind, whatever the tense of the clause it leans on
+    ("I need a new desk since ..."). "Since" with no past verb ("since it's cold in
+    January") leaves the phrase to the sentence."""
+    found = list(_SINCE_OPENS.finditer(text, max(0, match.start() - 100), match.start()))
+    opened = found[-1] if found else None
+    if opened is None or _CLAUSE_ENDS.search(text, opened.end(), match.start()):
+        return False
+    words = text[opened.end() : match.start()].split()
+    return any(
+        w.lower() in {"was", "were", "did", "had"} or _dated_verb(words, i, last=False)
+        for i, w in enumerate(words)
+        if i > 0  # "since moving in January": no subject, no clause
+    )
+
+
 def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool = False) -> bool:
     """Whether the phrase points back from the source's date: in the past tense, after a
     past verb, or after "since" ("walking since Saturday", whatever the tense); a weekday
@@ -1082,9 +1105,9 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         )
     ):
         return False
-    if prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()):
-        return False
-    if prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start()):
+    if (prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start())) or (
+        prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start())
+    ):
         return False  # "I lent her my jacket until the spring": when it comes back, ahead
     if (match.group("bare_month") or match.group("the_season")) is not None and _PLANNED_TO.search(
         text, max(0, match.start() - 100), match.start()
@@ -1112,6 +1135,8 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         # "decided on Japan for the honeymoon, three weeks in October", "we've set a
         # wedding date: the 16th of August": ahead
         return False
+    if _since_past_event(text, match):
+        return True  # "since my mum moved in with us in January, I need ...": before now
     before = text[max(0, match.start() - 160) : match.start()]
     if (
         match.group("wd_mod") is None
