@@ -209,8 +209,18 @@ def test_the_chat_s_own_news_is_formed(
         ("Jonas: I moved to Derby in April, not really by choice.", "Jonas moved to Derby"),
         # a club's title is real
         ("Mabel: I've been elected captain of the bowls club.", "captain of the bowls club"),
+        ("Mabel: I was crowned Queen of the May at the fete.", "crowned Queen of the May"),
         # "didn't actually" with no owning up after it
         ("Idris: I didn't actually get the job at the council.", "didn't actually get the job"),
+        # a win told, not hoped for, and a keen fan, not a groan
+        ("Mo: I won the raffle on Friday.", "Mo won the raffle on 30 May 2025"),
+        ("Mo: I'm the world's biggest Pulp fan.", "world's biggest Pulp fan"),
+        # "back" that is a return stays one
+        ("Vida: I'm in Hull for a course, back on Friday.", "back on 6 June 2025"),
+        ("Vida: I came back in April from Chile.", "Vida came back in April 2025"),
+        # "back" opening a sentence only dates it
+        ("Vida: Back in March I sprained my ankle.", "In March 2025 Vida sprained their ankle"),
+        ("Vida: Back in 2016, I worked in Oslo.", "In 2016, Vida worked in Oslo"),
         # "since" with no past verb leaves the month ahead
         ("Sunita: I'm moving to Leeds in September.", "September 2025"),
     ],
@@ -228,8 +238,12 @@ def test_near_misses_keep_their_fact(line: str, formed: str) -> None:
         "Luka: In the immortal words of my nan, I'm nobody's fool.",
         "Luka: Elementary, my dear Watson!",
         "Luka: I was crowned ruler of the world at lunch.",
+        "Luka: I've been made King of Portugal, naturally. Anyway, the shopping list.",
         "Luka: I climbed Ben Nevis on Sunday. Not really.",
         "Luka: I didn't actually paint the fence, I just bought the paint.",
+        # groans, boasts and hopes no one means word for word
+        "Mo: I'm officially the world's worst gardener.",
+        "Mo: I'm going to win the raffle tonight, I can feel it.",
     ],
 )
 def test_asides_form_nothing(line: str) -> None:

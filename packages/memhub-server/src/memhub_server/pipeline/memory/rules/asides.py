@@ -1,17 +1,19 @@
 """Sentences that look like news of the speaker's life and are not: a line framed as a
 quote ("As the song says, I'm walking on sunshine!", "To quote my gran, I'm nobody's
 fool"), a catchphrase everyone knows ("Houston, we have a problem: the printer's jammed"),
-a title no one is given in a chat ("I've just been made Pope, by the way") and a non-event
+a title no one is given in a chat ("I've just been made Pope, by the way"), a non-event
 owned up to at once ("I didn't actually swim today; I just bought the goggles and looked
-at them"). :func:`asides_dropped` drops each such sentence whole; what the turn says
-around it is read as usual."""
+at them"), and a groan, boast or hope no one means word for word ("I'm the world's
+worst driver", "I'm going to win the lottery").
+:func:`asides_dropped` drops each such sentence whole; what the turn says around it is
+read as usual."""
 
 from __future__ import annotations
 
 import re
 from typing import Final
 
-from .lexicon import alternation
+from .lexicon import COUNTRIES, alternation
 
 __all__ = ["asides_dropped"]
 
@@ -74,13 +76,15 @@ _CATCHPHRASE: Final = re.compile(
 )
 
 # A title no chat hands the speaker for real: "I've just been made Pope", "I was crowned
-# Empress of the Universe" (a club's "president" or a fete's "May Queen" are real).
+# Queen of England", "named Emperor of the Universe" (a club's "president" or a fete's
+# "May Queen" are real).
 _TALL_TITLE: Final = re.compile(
-    r"""\bi(?:['’]ve|\s+have|['’]m|\s+am|\s+was|['’]ve\s+just|\s+have\s+just)?\s+(?:just\s+)?
+    rf"""\bi(?:['’]ve|\s+have|['’]m|\s+am|\s+was|['’]ve\s+just|\s+have\s+just)?\s+(?:just\s+)?
     (?:been\s+)?(?:made|crowned|elected|named|appointed|declared|anointed)\s+(?:the\s+)?
     (?:new\s+)?(?:pope|emperor|empress|dalai\s+lama|supreme\s+leader|overlord|messiah
-    |(?:king|queen|ruler|emperor|empress|master)\s+of\s+(?:the\s+)?(?:world|universe|galaxy
-    |planet|earth|everything))\b""",
+    |(?:king|queen|ruler|emperor|empress|master|tsar|tsarina|sultan|president|prime\s+minister)
+    \s+of\s+(?:the\s+)?(?:world|universe|galaxy|planet|earth|everything|{alternation(COUNTRIES)}))
+    \b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -93,12 +97,25 @@ _OWNED_NON_EVENT: Final = re.compile(
 )
 
 
+# A boast or a groan no one means word for word, and a win only hoped for: "I'm the world's
+# worst cook", "I'm going to win the lottery this week". ("I'm dying of heat" is how one is
+# this moment, kept as that.)
+_OVERSTATED: Final = re.compile(
+    r"""\bi(?:['’]m|\s+am)\s+(?:officially\s+|literally\s+)?(?:the\s+)?world['’]s\s+
+      (?:worst|best|greatest|okayest)\b
+    |\bi(?:['’]m|\s+am)\s+(?:so\s+|definitely\s+|totally\s+)?(?:going\s+to|gonna)\s+win\b
+    |\bi(?:['’]ll|\s+will)\s+(?:definitely\s+|totally\s+)?win\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _an_aside(sentence: str) -> bool:
     return bool(
         _QUOTE_FRAME.search(sentence)
         or _CATCHPHRASE.search(sentence)
         or _TALL_TITLE.search(sentence)
         or _OWNED_NON_EVENT.search(sentence)
+        or _OVERSTATED.search(sentence)
     )
 
 

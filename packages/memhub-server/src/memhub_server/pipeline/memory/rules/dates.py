@@ -78,12 +78,13 @@ from itertools import pairwise
 from typing import Final
 
 from ...dates import MONTHS, full_date, human_month, latest_day
-from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, SIMPLE_PAST, alternation
+from .lexicon import IRREGULAR_PAST, MONTH, PAST_PARTICIPLES, SIMPLE_PAST, WEEKDAY, alternation
 from .person import SUBJECT, attributive
 
 __all__ = [
     "COUNT",
     "Period",
+    "back_then",
     "count",
     "month_carried",
     "resolve_relative_dates",
@@ -505,6 +506,29 @@ def month_carried(text: str) -> str:
         return said[: named.end()] + _DAY_ALONE.sub(alone, said[named.end() :])
 
     return _next_sentence_month(_SENTENCE.sub(sentence, text))
+
+
+# "Back in November, ...", "back in the summer": "back" opening a sentence only says the
+# time is past; no one is coming back ("..., back on Sunday" is a return, and stays).
+_BACK_THEN: Final = re.compile(
+    rf"""(?:^|(?<=[.!?;:\n])\s*)(?P<back>back\s+)(?P<prep>in|during|around)(?=\s+(?:the\s+)?
+    (?:{MONTH}|{WEEKDAY}|\d{{4}}|\d{{2}}s|spring|summer|autumn|fall|winter|christmas|easter
+    |day|those\s+days|uni|school|college)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def back_then(text: str) -> str:
+    """``text`` with a clause's opening "back" before its time dropped ("Back in November I
+    broke my wrist" -> "In November I broke my wrist"), so the clause reads as the past
+    event it tells."""
+    return _BACK_THEN.sub(_without_back, text) if "back" in text.lower() else text
+
+
+def _without_back(match: re.Match[str]) -> str:
+    space = match.group()[: match.start("back") - match.start()]
+    prep = match.group("prep")
+    return space + (prep.capitalize() if match.group("back")[0].isupper() else prep)
 
 
 # A sentence told in the past ("Jo was born on 1 May"): its month is no month for a plan

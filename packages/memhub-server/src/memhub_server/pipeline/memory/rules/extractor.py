@@ -152,6 +152,7 @@ from .continuation import complete_alone, fragments_joined, speaker_led, with_su
 from .corrections import corrected
 from .dates import (
     Period,
+    back_then,
     month_carried,
     resolve_relative_dates,
     unanchored,
@@ -328,6 +329,7 @@ def extract_facts(
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
         own = latest_move(own)  # "set for the 2nd, then moved to the 9th": the 9th stands
+        own = back_then(own)  # "Back in May I broke my wrist": "In May I broke ..."
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = news_reported(own, prompt)  # "My dad says he's going to retire": his news
