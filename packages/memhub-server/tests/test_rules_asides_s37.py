@@ -250,9 +250,18 @@ def test_asides_form_nothing(line: str) -> None:
     assert _facts((line,)) == []
 
 
-def test_a_day_moved_twice_keeps_only_the_last() -> None:
-    facts = _facts(("Yusuf: My viva was set for the 10th of July, then moved to the 17th.",))
-    assert facts == ["Yusuf's viva is now on 17 July 2025 (2025-07-17)."], facts
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Yusuf: My viva was set for the 10th of July, then moved to the 17th.",
+        "Yusuf: My viva was booked for the 3rd of July, then to the 10th, then to the 17th.",
+        "Yusuf: My viva got moved from the 10th to the 17th of July.",
+        "Yusuf: My viva was due on the 10th of July, but it's been pushed back to the 17th.",
+        "Yusuf: My viva was supposed to be on the 10th of July but they moved it to the 17th.",
+    ],
+)
+def test_a_day_moved_keeps_only_the_last(line: str) -> None:
+    assert _facts((line,)) == ["Yusuf's viva is now on 17 July 2025 (2025-07-17)."]
 
 
 def test_a_relative_of_the_other_sex_is_no_he() -> None:
