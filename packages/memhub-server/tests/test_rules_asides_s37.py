@@ -221,6 +221,8 @@ def test_the_chat_s_own_news_is_formed(
         # "back" opening a sentence only dates it
         ("Vida: Back in March I sprained my ankle.", "In March 2025 Vida sprained their ankle"),
         ("Vida: Back in 2016, I worked in Oslo.", "In 2016, Vida worked in Oslo"),
+        # an answer, not a scoff
+        ("Mo: Sure, and I'm a vegetarian, so no ham for me.", "Mo is a vegetarian"),
         # "since" with no past verb leaves the month ahead
         ("Sunita: I'm moving to Leeds in September.", "September 2025"),
     ],
@@ -244,6 +246,8 @@ def test_near_misses_keep_their_fact(line: str, formed: str) -> None:
         # groans, boasts and hopes no one means word for word
         "Mo: I'm officially the world's worst gardener.",
         "Mo: I'm going to win the raffle tonight, I can feel it.",
+        "Mo: Yeah right, and I'm the Archbishop of Canterbury.",
+        "Mo: Oh sure, and I'm a Nobel laureate.",
     ],
 )
 def test_asides_form_nothing(line: str) -> None:

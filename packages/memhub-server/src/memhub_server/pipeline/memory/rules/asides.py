@@ -4,7 +4,7 @@ fool"), a catchphrase everyone knows ("Houston, we have a problem: the printer's
 a title no one is given in a chat ("I've just been made Pope, by the way"), a non-event
 owned up to at once ("I didn't actually swim today; I just bought the goggles and looked
 at them"), and a groan, boast or hope no one means word for word ("I'm the world's
-worst driver", "I'm going to win the lottery").
+worst driver", "I'm going to win the lottery", "Yeah right, and I'm a millionaire").
 :func:`asides_dropped` drops each such sentence whole; what the turn says around it is
 read as usual."""
 
@@ -108,6 +108,14 @@ _OVERSTATED: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 
+# Disbelief answered with a claim as unlikely: "Yeah right, and I'm the Queen of Sheba",
+# "Oh sure, and I'm a millionaire" (a plain "Sure, and I'm a vegetarian" is an answer).
+_SCOFFED: Final = re.compile(
+    r"""^\W*(?:yeah,?\s+right|oh,?\s+sure|oh,?\s+yes|as\s+if)[,.!…]*\s+(?:and\s+)?
+    i(?:['’]m|\s+am)\s+(?:a|an|the)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
 
 def _an_aside(sentence: str) -> bool:
     return bool(
@@ -116,6 +124,7 @@ def _an_aside(sentence: str) -> bool:
         or _TALL_TITLE.search(sentence)
         or _OWNED_NON_EVENT.search(sentence)
         or _OVERSTATED.search(sentence)
+        or _SCOFFED.search(sentence)
     )
 
 
