@@ -19,6 +19,9 @@ takes up is a person's: "Is Cerys leaving?" - "She's finished ..."), :mod:`.nami
 :mod:`.pets` (names given to things and animals),
 :mod:`.pair_we` ("we" after "Ilona and I"), :mod:`.continuation` (a left-out "I"),
 :mod:`.retraction` (a sentence taken back: "the 14th. no wait, the 21st"),
+:mod:`.asides` (a line quoted or a title no one is given: "As the song says, I'm walking
+on sunshine!", "I've just been made Pope"), :mod:`.moved` (a day set and moved: "set for the
+2nd, then moved to the 9th": the 9th stands),
 :mod:`.leads` (an answer's verbless lead: "Very well, but I've moved it to Thursdays"),
 :mod:`.corrections` (a day corrected after it was said: "on Sunday. Sorry, it was Saturday"),
 :mod:`.appointments` (an appointment "got" and looked forward to is ahead: "got an interview

@@ -78,12 +78,13 @@ from itertools import pairwise
 from typing import Final
 
 from ...dates import MONTHS, full_date, human_month, latest_day
-from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, alternation
+from .lexicon import IRREGULAR_PAST, MONTH, PAST_PARTICIPLES, SIMPLE_PAST, WEEKDAY, alternation
 from .person import SUBJECT, attributive
 
 __all__ = [
     "COUNT",
     "Period",
+    "back_then",
     "count",
     "month_carried",
     "resolve_relative_dates",
@@ -507,6 +508,29 @@ def month_carried(text: str) -> str:
     return _next_sentence_month(_SENTENCE.sub(sentence, text))
 
 
+# "Back in November, ...", "back in the summer": "back" opening a sentence only says the
+# time is past; no one is coming back ("..., back on Sunday" is a return, and stays).
+_BACK_THEN: Final = re.compile(
+    rf"""(?:^|(?<=[.!?;:\n])\s*)(?P<back>back\s+)(?P<prep>in|during|around)(?=\s+(?:the\s+)?
+    (?:{MONTH}|{WEEKDAY}|\d{{4}}|\d{{2}}s|spring|summer|autumn|fall|winter|christmas|easter
+    |day|those\s+days|uni|school|college)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def back_then(text: str) -> str:
+    """``text`` with a clause's opening "back" before its time dropped ("Back in November I
+    broke my wrist" -> "In November I broke my wrist"), so the clause reads as the past
+    event it tells."""
+    return _BACK_THEN.sub(_without_back, text) if "back" in text.lower() else text
+
+
+def _without_back(match: re.Match[str]) -> str:
+    space = match.group()[: match.start("back") - match.start()]
+    prep = match.group("prep")
+    return space + (prep.capitalize() if match.group("back")[0].isupper() else prep)
+
+
 # A sentence told in the past ("Jo was born on 1 May"): its month is no month for a plan
 # in the next one ("She gets her braces off on the 10th").
 _PAST_SAID: Final = re.compile(rf"\b(?:{alternation(IRREGULAR_PAST)}|\w+ed)\b", re.IGNORECASE)
@@ -780,7 +804,7 @@ def _dated_verb(words: list[str], index: int, *, last: bool) -> bool:
         # started on Monday"); after a noun it is more often done to it ("having my
         # wisdom teeth removed on Thursday")
         named = before >= 0 and words[before][:1].isupper()
-        return aux or named or lead in _PRONOUNS or SUBJECT in lead
+        return aux or named or lead in _PRONOUNS or SUBJECT in lead or word in SIMPLE_PAST
     return True
 
 
@@ -1062,6 +1086,29 @@ _SINCE_HEDGED: Final = re.compile(
 )
 
 
+# "since" opening a clause of its own, and where that clause ends.
+_SINCE_OPENS: Final = re.compile(r"\bsince\s+(?=\S)", re.IGNORECASE)
+_CLAUSE_ENDS: Final = re.compile(r"[,;:.!?]")
+
+
+def _since_past_event(text: str, match: re.Match[str]) -> bool:
+    """Whether the phrase stands in a clause opened by "since" whose verb is past: the
+    event that clause tells ("since my son started at university in February", "since we
+    got back from Oslo in May") is behind, whatever the tense of the clause it leans on
+    ("I need a new desk since ..."). "Since" with no past verb ("since it's cold in
+    January") leaves the phrase to the sentence."""
+    found = list(_SINCE_OPENS.finditer(text, max(0, match.start() - 100), match.start()))
+    opened = found[-1] if found else None
+    if opened is None or _CLAUSE_ENDS.search(text, opened.end(), match.start()):
+        return False
+    words = text[opened.end() : match.start()].split()
+    return any(
+        w.lower() in {"was", "were", "did", "had"} or _dated_verb(words, i, last=False)
+        for i, w in enumerate(words)
+        if i > 0  # "since moving in January": no subject, no clause
+    )
+
+
 def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool = False) -> bool:
     """Whether the phrase points back from the source's date: in the past tense, after a
     past verb, or after "since" ("walking since Saturday", whatever the tense); a weekday
@@ -1082,9 +1129,9 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         )
     ):
         return False
-    if prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()):
-        return False
-    if prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start()):
+    if (prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start())) or (
+        prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start())
+    ):
         return False  # "I lent her my jacket until the spring": when it comes back, ahead
     if (match.group("bare_month") or match.group("the_season")) is not None and _PLANNED_TO.search(
         text, max(0, match.start() - 100), match.start()
@@ -1112,6 +1159,8 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         # "decided on Japan for the honeymoon, three weeks in October", "we've set a
         # wedding date: the 16th of August": ahead
         return False
+    if _since_past_event(text, match):
+        return True  # "since my mum moved in with us in January, I need ...": before now
     before = text[max(0, match.start() - 160) : match.start()]
     if (
         match.group("wd_mod") is None

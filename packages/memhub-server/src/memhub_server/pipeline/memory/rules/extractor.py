@@ -133,6 +133,7 @@ from ..facts import CandidateFact, ExtractionInput
 from .ages import age_dated
 from .answers import age_answered, short_answer
 from .appointments import appointment_ahead
+from .asides import asides_dropped
 from .asked_news import news_asked, without_irony
 from .carry import carried
 from .casing import restored_names
@@ -151,6 +152,7 @@ from .continuation import complete_alone, fragments_joined, speaker_led, with_su
 from .corrections import corrected
 from .dates import (
     Period,
+    back_then,
     month_carried,
     resolve_relative_dates,
     unanchored,
@@ -183,6 +185,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
+from .moved import latest_move
 from .named_after import named_after_told
 from .naming import animal_got, things_named
 from .notes import is_self_note, note_fact, owned_in_note
@@ -317,6 +320,7 @@ def extract_facts(
         prompt = asked_of_one_named(prompt, names, earlier)  # "Well done, Ada! How old is she?"
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
         own = quips_dropped(own)  # "Then we can never be real friends, haha."
+        own = asides_dropped(own)  # "As the song says, I'm walking on sunshine!"
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
         own = dictated(own, speakers, prompt)  # "Tell her that Mum has moved": own news
@@ -324,6 +328,8 @@ def extract_facts(
         own = journey_for_it(own)  # "My son is flying home from Calgary for it"
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
+        own = latest_move(own)  # "set for the 2nd, then moved to the 9th": the 9th stands
+        own = back_then(own)  # "Back in May I broke my wrist": "In May I broke ..."
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = news_reported(own, prompt)  # "My dad says he's going to retire": his news
@@ -472,8 +478,9 @@ _PRONOUN_TAIL: Final = re.compile(
     r",\s+(?:(?:and|but|so|when|while|because|after|before|until)\s+)?(?:(?:now|then)\s+)?"
     r"(?:he|she|it|they|that|this|his|her|their|its)(?:['’](?:s|re|ll|d|ve))?\s"
     # ", and the cat hides whenever she practises": a closing clause with a subject of its
-    # own, leaning on a pronoun further on
+    # own, leaning on a pronoun further on; ", because the vicar broke his leg": a reason
     r"|,\s+(?:and|but|so)\s+the\s+[a-z]+\s+[a-z]+s\s"
+    r"|,\s+(?:because|as)\s+the\s+[a-z]+\s+(?:[a-z]+ed|[a-z]+s|was|had)\s"
     # ", and Wolstan played the whole thing standing up": one of its own, named
     r"|,\s+(?:and|but|so)\s+(?-i:[A-Z])[\w'’-]+\s+(?-i:[a-z]+(?:ed|s))\s",
     re.IGNORECASE,

@@ -74,7 +74,7 @@ _NOT_PEOPLE: Final = re.compile(
 )
 
 
-def _rivals_before(body: str, at: int) -> bool:
+def _rivals_before(body: str, at: int, subject: str = "") -> bool:
     """Whether two people other than the subject are named before ``at`` ("<S> saw Ines
     and Maud, she's moved"), so a "he"/"she" there is a guess. The subject is no rival:
     what a speaker says of themself says "I", so their "she" is someone else, and a
@@ -85,6 +85,13 @@ def _rivals_before(body: str, at: int) -> bool:
     # Water Band"; "the Chagall show" may be Chagall's)
     before = _THE_NAMED.sub("the thing", _NAMED_RELATIVE.sub("", body[:at]))
     other_sex = MALE_KIN if body[at : at + 2].lower() == "sh" else FEMALE_KIN
+    # a relative's name is of the relative's sex, which the name may not show ("his wife
+    # Faustina ... for his father, as he'd asked": Faustina is no "he")
+    other_sex |= {
+        m.group("name").lower()
+        for m in _RELATIVE_AND_NAME.finditer(body, 0, at)
+        if m.group("kin").lower() in other_sex
+    }
     people = set()
     for match in _PERSON_BEFORE.finditer(before):
         word = match.group()
@@ -92,11 +99,17 @@ def _rivals_before(body: str, at: int) -> bool:
             _NOT_PEOPLE.fullmatch(word)
             or before.startswith("'s", match.end())
             or word.lower() in other_sex
+            or word.casefold() == subject.strip().casefold()  # the subject named again
             or (word[:1].isupper() and _PLACE_BEFORE.search(before, 0, match.start()))
+            or _NAME_GOES_ON.search(before, 0, match.start())  # "Ben Lomond" is one
         ):
             continue
         people.add(word.lower())
     return len(people) > 1
+
+
+# The capitalised word before a capitalised word, one name with it ("Ben Lomond")
+_NAME_GOES_ON: Final = re.compile(r"(?-i:[A-Z])[a-z]+ $")
 
 
 _THE_NAMED: Final = re.compile(r"\b(?-i:the)\s+(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)+")
@@ -189,7 +202,12 @@ def _relative_kept(match: re.Match[str]) -> str:
     return word
 
 
-_PLACE_BEFORE: Final = re.compile(r"\b(?:in|to|at|from|near|into|around|outside)\s+$", re.I)
+# "moved to Leeds", "at the foot of Ben Lomond": a capitalised word where a place goes
+_PLACE_BEFORE: Final = re.compile(
+    r"\b(?:in|to|at|from|near|into|around|outside"
+    r"|the\s+(?:foot|top|summit|edge|side|bottom|end|shore|banks?)\s+of)\s+$",
+    re.IGNORECASE,
+)
 
 
 _NAMED_RELATIVE: Final = re.compile(
@@ -646,7 +664,9 @@ def _unresolved_pronoun(body: str, subject: str = "", speaker: str | None = None
             return True
         if _other_sex_before(body, match.start(), match.group(), subject, speaker):
             return True  # "<S>'s neighbour Helen rang, he's selling"
-        if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
+        if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(
+            body, match.start(), subject
+        ):
             return True  # "<S> rang Ines, she's moved": <S>, or Ines
         if _SUBJECT_HE_SHE.fullmatch(match.group()) and _PAIR_SUBJECT.search(subject):
             return True  # "Kweku and Ezinne walked ..., and he told them": which of the two

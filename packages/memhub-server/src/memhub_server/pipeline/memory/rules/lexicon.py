@@ -31,6 +31,7 @@ __all__ = [
     "PETS",
     "RELATIVES",
     "ROLES",
+    "SIMPLE_PAST",
     "VERB_PREFIXES",
     "WEEKDAY",
     "YOU",
@@ -235,6 +236,15 @@ IRREGULAR_PAST: Final = word_set(
     thought|threw|told|took|tore|trod|understood|underwent|upset|was|went|wept|were|withdrew|
     woke|won|wore|wound|wove|wrote|wrung"""
 )
+SIMPLE_PAST: Final = word_set(
+    """arose ate awoke became began bit blew bore broke came chose drank drew drove fell flew
+    forbade forgave forgot froze gave grew hid knew mistook overcame ran rang rode rose sang
+    sank saw shook shrank spoke sprang stank stole strove swam swore threw took tore underwent
+    was went were withdrew woke wore wrote""",
+    None,
+)
+"""Past forms that are never participles: "my boiler broke on Saturday" is the boiler's
+deed, where "my boiler serviced on Saturday" could not be said."""
 
 PAST_PARTICIPLES: Final = IRREGULAR_PAST | word_set(
     """arisen|awoken|been|begun|bitten|blown|borne|broken|chosen|come|done|drawn|driven|

@@ -1,6 +1,6 @@
 """What a speaker takes back as soon as they say it: "he wants me to play at midsummer..
 no wait that already happened", "due the 14th. no wait, they moved it", "I'm moving to
-Mars. Just kidding, to Leeds". The sentence
+Mars. Just kidding, to Leeds", "I swam the Channel. Not really." The sentence
 before the "no wait" is no fact: :func:`without_retracted` drops it with the marker, and
 what follows (the correction) is read as usual. A joke taken back in the turns after it
 ("I've been crowned Emperor of Estonia." - "Now what's the real news?"; "I'm giving up
@@ -24,7 +24,10 @@ _RETRACTED: Final = re.compile(
     |problem|worries|doubt|joke|kidding|matter|clue|pressure|rush|biggie)\b)
     |scratch\s+that(?=\s*(?:[,.!…:;-]|$))|sorry[,\s]+i\s+mean\b
     # "A cello, obviously. Just kidding, I went as a witch": the joke taken back
-    |(?:just\s+|only\s+)?(?:kidding|joking)(?![\w'])|jk(?![\w']))
+    |(?:just\s+|only\s+)?(?:kidding|joking)(?![\w'])|jk(?![\w'])
+    # "I ran a marathon. Not really.": the sentence taken back ("Not really my thing" is
+    # a view of its own)
+    |not\s+really(?=\s*(?:[.!…]|$)))
     [\s,.!…]*""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -34,7 +37,9 @@ def without_retracted(text: str) -> str:
     """``text`` without what it takes back ("6, the 14th. no wait, they moved it" ->
     "they moved it"); a day put right in the next sentence is read by :mod:`.corrections`."""
     if not re.search(
-        r"\bwait\b|\bscratch\b|\bi\s+mean\b|\bkidding\b|\bjoking\b|\bjk\b", text, re.I
+        r"\bwait\b|\bscratch\b|\bi\s+mean\b|\bkidding\b|\bjoking\b|\bjk\b|\bnot\s+really\b",
+        text,
+        re.I,
     ):
         return text
     return _RETRACTED.sub(lambda m: " " if m.start() > 0 else "", text).strip()

@@ -1,0 +1,136 @@
+"""Sentences that look like news of the speaker's life and are not: a line framed as a
+quote ("As the song says, I'm walking on sunshine!", "To quote my gran, I'm nobody's
+fool"), a catchphrase everyone knows ("Houston, we have a problem: the printer's jammed"),
+a title no one is given in a chat ("I've just been made Pope, by the way"), a non-event
+owned up to at once ("I didn't actually swim today; I just bought the goggles and looked
+at them"), and a groan, boast or hope no one means word for word ("I'm the world's
+worst driver", "I'm going to win the lottery", "Yeah right, and I'm a millionaire").
+:func:`asides_dropped` drops each such sentence whole; what the turn says around it is
+read as usual."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import COUNTRIES, alternation
+
+__all__ = ["asides_dropped"]
+
+# One sentence with the punctuation and space that end it.
+_SENTENCE: Final = re.compile(r"[^.!?…\n]+(?:[.!?…]+[\"”’]?|$)\s*")
+
+# Who or what a line is put in the mouth of: "as the song says", "as my nan used to say",
+# "as the saying goes", "as they say", "to quote Yoda", "in the words of my old boss".
+_QUOTE_FRAME: Final = re.compile(
+    r"""(?:^|[,;:(-]\s*)(?:
+    (?:as|like)\s+(?:the|that|my|our|his|her|their|an?)\s+(?:old\s+|famous\s+)?
+      (?:song|saying|proverb|film|movie|advert|ad|poem|slogan|line|meme|quote|nan|gran
+      |granny|grandad|grandma|grandpa|mum|mom|mam|dad|father|mother|teacher)
+      \s+(?:says|said|goes|went|used\s+to\s+(?:say|go)|would\s+say|puts\s+it)
+    |as\s+(?:they|people|the\s+kids|the\s+young\s+people)\s+say
+    |to\s+quote\s+\w[^,;:]{0,40}
+    |in\s+the\s+(?:immortal\s+|famous\s+)?words\s+of\s+\w[^,;:]{0,40}
+    )\s*(?:[,;:.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+# Lines from films, songs and sayings, said whole as a quip: "I'll be back." (not "I'll be
+# back at work in May", which only starts like one).
+_CATCHPHRASES: Final = (
+    "houston, we have a problem",
+    "to be or not to be",
+    "winter is coming",
+    "i'll be back",
+    "may the force be with you",
+    "elementary, my dear watson",
+    "beam me up, scotty",
+    "i think, therefore i am",
+    "we're gonna need a bigger boat",
+    "we're going to need a bigger boat",
+    "i'm the king of the world",
+    "i'm king of the world",
+    "one small step for man",
+    "one giant leap for mankind",
+    "life is like a box of chocolates",
+    "i see dead people",
+    "you can't handle the truth",
+    "there's no place like home",
+    "show me the money",
+    "we're not in kansas anymore",
+    "to infinity and beyond",
+    "resistance is futile",
+    "i feel the need for speed",
+    "i'm walking on sunshine",
+    "i'm singing in the rain",
+    "i'm forever blowing bubbles",
+    "i've got the power",
+    "i will survive",
+    "i'm on a highway to hell",
+    "i've had the time of my life",
+)
+_CATCHPHRASE: Final = re.compile(
+    rf"^\W*(?:(?:oh|well|so|and|right)[,\s]+)?(?:{alternation(_CATCHPHRASES)})"
+    r"(?=\s*(?:[.!?…,:;]|$))",
+    re.IGNORECASE,
+)
+
+# A title no chat hands the speaker for real: "I've just been made Pope", "I was crowned
+# Queen of England", "named Emperor of the Universe" (a club's "president" or a fete's
+# "May Queen" are real).
+_TALL_TITLE: Final = re.compile(
+    rf"""\bi(?:['’]ve|\s+have|['’]m|\s+am|\s+was|['’]ve\s+just|\s+have\s+just)?\s+(?:just\s+)?
+    (?:been\s+)?(?:made|crowned|elected|named|appointed|declared|anointed)\s+(?:the\s+)?
+    (?:new\s+)?(?:pope|emperor|empress|dalai\s+lama|supreme\s+leader|overlord|messiah
+    |(?:king|queen|ruler|emperor|empress|master|tsar|tsarina|sultan|president|prime\s+minister)
+    \s+of\s+(?:the\s+)?(?:world|universe|galaxy|planet|earth|everything|{alternation(COUNTRIES)}))
+    \b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+# A non-event owned up to in the same breath: "I didn't actually run; I just put the
+# trainers on", "I never actually went in, I only looked at the menu".
+_OWNED_NON_EVENT: Final = re.compile(
+    r"""\b(?:didn['’]?t|did\s+not|never)\s+actually\b[^.!?…]*?[;,:—–-]\s*
+    (?:but\s+)?(?:i\s+)?(?:just|only|merely)\s+\w""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# A boast or a groan no one means word for word, and a win only hoped for: "I'm the world's
+# worst cook", "I'm going to win the lottery this week". ("I'm dying of heat" is how one is
+# this moment, kept as that.)
+_OVERSTATED: Final = re.compile(
+    r"""\bi(?:['’]m|\s+am)\s+(?:officially\s+|literally\s+)?(?:the\s+)?world['’]s\s+
+      (?:worst|best|greatest|okayest)\b
+    |\bi(?:['’]m|\s+am)\s+(?:so\s+|definitely\s+|totally\s+)?(?:going\s+to|gonna)\s+win\b
+    |\bi(?:['’]ll|\s+will)\s+(?:definitely\s+|totally\s+)?win\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+# Disbelief answered with a claim as unlikely: "Yeah right, and I'm the Queen of Sheba",
+# "Oh sure, and I'm a millionaire" (a plain "Sure, and I'm a vegetarian" is an answer).
+_SCOFFED: Final = re.compile(
+    r"""^\W*(?:yeah,?\s+right|oh,?\s+sure|oh,?\s+yes|as\s+if)[,.!…]*\s+(?:and\s+)?
+    i(?:['’]m|\s+am)\s+(?:a|an|the)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _an_aside(sentence: str) -> bool:
+    return bool(
+        _QUOTE_FRAME.search(sentence)
+        or _CATCHPHRASE.search(sentence)
+        or _TALL_TITLE.search(sentence)
+        or _OWNED_NON_EVENT.search(sentence)
+        or _OVERSTATED.search(sentence)
+        or _SCOFFED.search(sentence)
+    )
+
+
+def asides_dropped(text: str) -> str:
+    """``text`` without each sentence framed as a quote or catchphrase, claiming a title
+    no one is given, or owning up to a non-event (see the module's docstring)."""
+    said = _SENTENCE.findall(text)
+    kept = [sentence for sentence in said if not _an_aside(sentence)]
+    return text if len(kept) == len(said) else "".join(kept).strip()
