@@ -26,6 +26,7 @@ from ...speakers import (
     USER_ROLES,
     drop_stray_lower_case,
     is_lower_case_name,
+    reads_as_texting,
 )
 from .done_or_had import done_or_had
 from .frames import not_said_as_own, on_the_days
@@ -85,6 +86,7 @@ class _Label:
     key: str
     stamped: bool
     lower: bool = False  # a one-word name written in lower case (see `...speakers`)
+    texted: bool = False  # its line reads as texting (`...speakers.reads_as_texting`)
 
 
 def passages(content: str) -> list[Passage]:
@@ -227,7 +229,9 @@ def _label(line: str, index: int) -> _Label | None:
         if key in NOT_SPEAKERS or key.split(" ")[0] in NOT_SPEAKERS:
             return None
         if is_lower_case_name(name):  # kept only in a chat of such names (`_speaker_labels`)
-            return _Label(index, match.end(), name[0].upper() + name[1:], key, stamped, True)
+            texted = reads_as_texting(line[match.end() :])
+            name = name[0].upper() + name[1:]
+            return _Label(index, match.end(), name, key, stamped, True, texted)
         # Speaker names are written in title case ("Dr. Smith", "Speaker 2"); a lower-case
         # word means an ordinary sentence such as "The plan is: ...".
         words = name.split(" ")
