@@ -214,7 +214,7 @@ def test_a_timed_line_typed_as_texting_is_a_chat_line_even_alone() -> None:
             "Rowena finally passed their driving test on 12 March 2024 (2024-03-12).",
         ),
         (
-            "[09:40] dilys: did u get the flat in the end\n[09:42] rowena: yes, moved in on friday",
+            "[09:40] dilys: did u get the flat in the end\n[09:42] rowena: yeh moved in on friday",
             "Rowena moved in on 8 March 2024 (2024-03-08).",
         ),
     ],

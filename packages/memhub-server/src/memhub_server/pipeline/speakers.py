@@ -124,16 +124,22 @@ def is_lower_case_name(name: str) -> bool:
     )
 
 
-# The speaker or the listener, as texting types them: "my", "im", "u", "ur".
-# (Not "you": "[09:00] registration: pick up your badge" is a lower-case agenda.)
-_PERSONAL: Final = re.compile(r"(?<![\w'])(?:i|im|ive|id|i'm|i've|i'd|me|my|u|ur)(?![\w'])")
+# The speaker or the listener as texting types them ("my", "im", "u", "ur"), and the marks
+# of texting ("n", "w", "dont", "lol", "rn"). (Not "you": "[09:00] registration: pick up
+# your badge" is a lower-case agenda.)
+_TEXTING: Final = re.compile(
+    r"""(?<![\w'])(?:i|im|ive|id|i'm|i've|i'd|me|my|u|ur|n|w|lol|lmao|ugh|omg|rn|tbh|haha+
+    |(?:do|does|did|is|was|has|have|ca)nt)(?![\w'])""",
+    re.VERBOSE,
+)
 
 
 def reads_as_texting(said: str) -> bool:
     """Whether ``said`` (a line's text after its label) is typed as texting: no capital
     letter anywhere, and the speaker or the listener in it ("doing my test on the 28th",
-    "hows ur grandad"). A timed agenda or log writes capitals or speaks of neither."""
-    return said == said.lower() and _PERSONAL.search(said) is not None
+    "hows ur grandad") or a mark of texting ("off work w an ear infection ugh"). A timed
+    agenda or log writes capitals or has neither."""
+    return said == said.lower() and _TEXTING.search(said) is not None
 
 
 def drop_stray_lower_case(labels: Sequence[L], roles: Collection[str], nonblank: int) -> list[L]:

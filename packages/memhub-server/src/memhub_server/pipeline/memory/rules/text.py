@@ -32,6 +32,7 @@ from .done_or_had import done_or_had
 from .frames import not_said_as_own, on_the_days
 from .in_passing import mention_told, occasions_named, reason_told
 from .lexicon import CALLING, IRREGULAR_PAST, KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
+from .texting import casual_spelled
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
 
@@ -101,7 +102,8 @@ def passages(content: str) -> list[Passage]:
     lines = _clean_lines(content)
     labels = _speaker_labels(lines)
     if not labels:
-        return [Passage(None, _BLANKS.sub(" ", "\n".join(lines)))] if any(lines) else []
+        prose = "\n".join(_unstamped(line) for line in lines)
+        return [Passage(None, _BLANKS.sub(" ", prose))] if any(lines) else []
     turns: list[tuple[str | None, str]] = []
     preamble = "\n".join(lines[: labels[0].line]).strip()
     for n, label in enumerate(labels):
@@ -113,6 +115,18 @@ def passages(content: str) -> list[Passage]:
 
 
 _BLANKS: Final = re.compile(r"[^\S\n]{2,}")
+
+
+def _unstamped(line: str) -> str:
+    """``line`` without a timestamp and a lower-case name before a colon that opened it
+    but did not read as a chat's speaker ("[16:20] bradley: if I had the money ..."):
+    neither is part of what was said, and a memory must not keep them."""
+    match = _LABEL.match(line, 0, _MAX_LABEL_CHARS + 8)
+    if match is None or match["stamp"] is None or not is_lower_case_name(match["name"]):
+        return line
+    return line[match.end() :].lstrip()
+
+
 _MACHINE: Final = ""
 """The speaker of a turn whose words are not facts about anyone (assistant, system)."""
 
@@ -512,40 +526,6 @@ _FILLER: Final = re.compile(
     )+""",
     re.IGNORECASE | re.VERBOSE,
 )
-_CASUAL: Final = re.compile(
-    r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|thats|whats|hows|whos|theres|theyre|youre|gf|bf"
-    r"|(?-i:n)(?=\s+[\w'’]{2,})(?<=\w\sn)"
-    # "a flat w my mate", "walking w a frame": "with", between words ("took the w" is a win)
-    r"|(?-i:w)(?=\s+[a-z][\w'’]+)(?<=[a-z]\sw)(?<!\bthe\sw)(?<!\ba\sw)"
-    r"|(?:would|could|should)ve|(?:name|birthday|bday)'s"
-    r"|(?:do|does|did|is|was|are|were|have|has|had|ca|wo|could|would|should)nt)(?![\w'])",
-    re.IGNORECASE,
-)
-_CASUAL_WORDS: Final = {
-    "i": "I",
-    "im": "I'm",
-    "ive": "I've",
-    "u": "you",
-    "cant": "can't",
-    "gonna": "going to",
-    "wanna": "want to",
-    "gf": "girlfriend",
-    "bf": "boyfriend",
-    "n": "and",  # "me n gwenno", "sold my telly n bought a projector"
-    "w": "with",
-    "thats": "that's",
-    "whats": "what's",
-    "hows": "how's",
-    "whos": "who's",
-    "theres": "there's",
-    "theyre": "they're",
-    "youre": "you're",
-    "wouldve": "would've",
-    "couldve": "could've",
-    "shouldve": "should've",
-}
-
-
 # An aside between commas that says how the speaker takes the fact, not what it is.
 _ASIDE: Final = re.compile(
     r",\s*(?:(?:funnily|oddly|strangely|weirdly|curiously)\s+enough|ironically|of\s+course)\s*,",
@@ -820,7 +800,7 @@ def _casual(text: str) -> str:
     """Chat spellings made regular: "i", "im", "dont", "gonna", "name's", and "me" for
     "my" in "me mam's started talking to him" (Northern English, Irish and Scots)."""
     text = _SHORT_MONTH.sub(_month_in_full, text)
-    return _CASUAL.sub(_regular_word, _ME_FOR_MY.sub(_me_for_my, text))
+    return casual_spelled(_ME_FOR_MY.sub(_me_for_my, text))
 
 
 # "the 15th of feb", "feb 15th", "on 3 sept": a month cut short next to a day of it ("2 dec
@@ -911,19 +891,6 @@ _UNMARKED_YOU: Final = re.compile(
     \s+)?you\s+[a-z][^.!,;]*""",
     re.IGNORECASE | re.VERBOSE,
 )
-
-
-def _regular_word(match: re.Match[str]) -> str:
-    word = match.group()
-    low = word.lower()
-    if (word.isupper() and len(word) > 1) or word == "U":
-        return word  # "IM", "U": an abbreviation or a letter, not chat spelling
-    if low in _CASUAL_WORDS:
-        regular = _CASUAL_WORDS[low]
-        return regular[:1].upper() + regular[1:] if word[:1].isupper() else regular
-    if low.endswith("nt"):
-        return word[:-2] + "n't"
-    return word[:-2] + " is"  # "name's" -> "name is"
 
 
 _TAG_QUESTION: Final = re.compile(

@@ -1,0 +1,115 @@
+"""Turns typed as texting read as if typed in full (issue #15, rules/texting.py).
+
+"yeh passed my theory test on mon n booked the practical" forms what the same news typed
+with capitals and apostrophes forms; a texting turn that is chatter, a wish or an order
+still forms nothing, and a turn typed with capitals keeps "ID", "Jan" and "Sat" as typed.
+15 May 2024 is a Wednesday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.texting import texting_spelled, typed_as_texting
+
+WEDNESDAY = date(2024, 5, 15)
+
+
+def texts(*lines: str) -> list[str]:
+    item = ExtractionInput("\n".join(lines), WEDNESDAY)
+    return [fact.text for fact in extract_facts(item)]
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("yeh passed it on mon", True),
+        ("got the keys. moving in sat", True),
+        ("Got the keys. moving in sat", False),
+        ("got the keys. Moving in on Saturday", False),
+        ("12345", False),
+    ],
+)
+def test_which_turns_are_typed_as_texting(typed: str, expected: bool) -> None:
+    assert typed_as_texting(typed) is expected
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        ("ill be there on sat", "I'll be there on Saturday"),
+        ("ill with flu since tues", "ill with flu since tues"),
+        ("id rather stay in", "I'd rather stay in"),
+        ("r u coming", "are you coming"),
+        ("we r off to rhyl", "we are off to rhyl"),
+        ("hows ur nan", "how's your nan"),
+        ("ur joking", "you're joking"),
+        ("yeh since xmas", "yeah since Christmas"),
+        ("off work since jan, ugh", "off work since January, ugh"),
+        ("jan and i went bowling", "jan and I went bowling"),
+        ("shes back tmrw", "she's back tomorrow"),
+        ("sat on the bus for hours", "sat on the bus for hours"),
+        ("the sunset band are class", "the sunset band are class"),
+    ],
+)
+def test_texting_shortenings_are_written_out(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ["[21:02] morwenna: yeh passed my theory test on mon n booked the practical"],
+            "Morwenna passed their theory test on 13 May 2024 (2024-05-13) and booked the"
+            " practical.",
+        ),
+        (
+            ["Osian: whats new", "Carys: ill be in cardiff for the match on sat"],
+            "Carys will be in cardiff for the match on 18 May 2024 (2024-05-18).",
+        ),
+        (
+            ["Osian: whats new", "Carys: im off to lisbon tmrw w my bf"],
+            "Carys is off to lisbon on 16 May 2024 (2024-05-16) with their boyfriend.",
+        ),
+        (
+            ["Osian: hows ur nan", "Carys: shes out of hospital since xmas"],
+            "Carys's nan is out of hospital since Christmas, 25 December 2023 (2023-12-25).",
+        ),
+    ],
+)
+def test_news_typed_as_texting_forms_its_fact(lines: list[str], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[19:20] gruff: if i won the lottery id buy a boat",
+        "[19:20] gruff: dont forget ur keys lol",
+        "[19:20] gruff: r u coming to the quiz",
+        "[19:20] gruff: so bored rn",
+        "[19:20] gruff: ill text u later",
+    ],
+)
+def test_chatter_typed_as_texting_forms_nothing(line: str) -> None:
+    assert texts(line) == []
+
+
+def test_a_turn_typed_with_capitals_keeps_its_words() -> None:
+    found = texts("Osian: My ID card expired.", "Carys: Jan said she'd renew it on Sat.")
+    assert "Osian's ID card expired." in found
+    assert not [fact for fact in found if "I'd" in fact or "January" in fact]
+
+
+def test_a_timed_label_that_is_no_speaker_stays_out_of_memories() -> None:
+    # Typed with capitals, the line is no texting: the label is no speaker's, and neither
+    # it nor its time is part of what was said.
+    assert texts("[07:45] peredur: If I won the lottery I'd buy a boat") == []
+    assert texts("[07:45] peredur: I moved to Aberystwyth on Friday.") == [
+        "The user moved to Aberystwyth on 10 May 2024 (2024-05-10)."
+    ]
