@@ -113,3 +113,22 @@ def test_a_timed_label_that_is_no_speaker_stays_out_of_memories() -> None:
     assert texts("[07:45] peredur: I moved to Aberystwyth on Friday.") == [
         "The user moved to Aberystwyth on 10 May 2024 (2024-05-10)."
     ]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "sitting my physics exam on the 3rd, terrified",
+            "Carys is sitting their physics exam on 3 June 2024 (2024-06-03).",
+        ),
+        ("Obsessed with the new Wet Leg album.", "Carys is obsessed with the new Wet Leg album."),
+    ],
+)
+def test_a_test_ahead_or_a_passion_told_without_im(said: str, expected: str) -> None:
+    assert expected in texts("Osian: whats new", f"Carys: {said}")
+
+
+@pytest.mark.parametrize("said", ["doing my head in, this weather", "taking a while, this queue"])
+def test_an_idiom_in_ing_is_no_test_ahead(said: str) -> None:
+    assert texts("Osian: whats new", f"Carys: {said}") == []

@@ -329,11 +329,15 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
 
 # A clause on what the speaker is in the middle of, without "I'm": "starting my new job on
 # monday", "moving to Leeds in May", "on antibiotics for a chest infection", "working at
-# the botanic garden now".
+# the botanic garden now", "sitting my finals in june", "obsessed with the new album".
 _UNDER_WAY: Final = re.compile(
     r"""^(?:(?:just|finally|officially)\s+)?
     (?:(?:starting|moving|retiring)\s+(?:my|a|an|the|to|at|as|in|on|from|back|house|home)\b
     |(?:working|living|studying|teaching|volunteering)\s+(?:at|in|as|for)\s+(?:a|an|the|my)\s
+    # "doing my theory test on the 28th", "sitting my finals in june": a test ahead
+    |(?:doing|sitting|taking|resitting)\s+(?:my|a|an)\s+(?:[\w-]+\s+){0,2}(?:test|exam|exams
+    |finals|assessment|interview)\b
+    |(?:obsessed\s+with|addicted\s+to|hooked\s+on)\s+(?:the|my|a|an)?\s*[\w'-]
     |on\s+(?:antibiotics|painkillers|steroids|crutches|medication|meds|night\s+shifts|nights
     |sick\s+leave|maternity\s+leave|paternity\s+leave|bed\s+rest)\b)""",
     re.IGNORECASE | re.VERBOSE,
