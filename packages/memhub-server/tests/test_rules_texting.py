@@ -42,7 +42,7 @@ def test_which_turns_are_typed_as_texting(typed: str, expected: bool) -> None:
     ("typed", "full"),
     [
         ("ill be there on sat", "I'll be there on Saturday"),
-        ("ill with flu since tues", "ill with flu since tues"),
+        ("ill with flu since tues", "ill with flu since Tuesday"),
         ("id rather stay in", "I'd rather stay in"),
         ("r u coming", "are you coming"),
         ("we r off to rhyl", "we are off to rhyl"),
@@ -132,3 +132,53 @@ def test_a_test_ahead_or_a_passion_told_without_im(said: str, expected: str) -> 
 @pytest.mark.parametrize("said", ["doing my head in, this weather", "taking a while, this queue"])
 def test_an_idiom_in_ing_is_no_test_ahead(said: str) -> None:
     assert texts("Osian: whats new", f"Carys: {said}") == []
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        (
+            "passed my test, n me n gwil r off to crete",
+            "passed my test, and gwil and I are off to crete",
+        ),
+        ("got the keys weds", "got the keys on Wednesday"),
+        ("got married sat!!", "got married on Saturday!!"),
+        ("the dog sat on my foot", "the dog sat on my foot"),
+        ("wed in june", "wed in june"),
+    ],
+)
+def test_texting_pairs_and_days_are_written_out(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full
+
+
+def test_news_listed_in_texting_forms_each_fact() -> None:
+    found = texts("[20:05] nerys: new flat in bangor, sold my bike, n me n gwil got engaged sat!!")
+    assert found == [
+        "Nerys has got a new flat in bangor.",
+        "Nerys sold their bike.",
+        "Gwil and Nerys got engaged on 11 May 2024 (2024-05-11).",
+    ], found
+
+
+def test_a_pair_after_and_splits_from_the_news_before_it() -> None:
+    found = texts("Nerys: I got a new job at the dairy and me and Gwil got engaged")
+    assert "Gwil and Nerys got engaged." in found, found
+    assert not [fact for fact in found if "dairy" in fact and "engaged" in fact], found
+
+
+def test_a_new_thing_that_is_a_verdict_is_no_news() -> None:
+    assert texts("Osian: hows work", "Nerys: new job is grand, cheers") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "I quit my job in April, best thing I've ever done.",
+            "Nerys quit their job in April 2024.",
+        ),
+        ("Sold the camper in March, worst decision ever.", "Nerys sold the camper in March 2024."),
+    ],
+)
+def test_a_verdict_on_ones_own_deed_is_left_off(said: str, expected: str) -> None:
+    assert texts(f"Nerys: {said}") == [expected]

@@ -448,7 +448,7 @@ _COMPOUND: Final = re.compile(
 # I talked all night", "..., and my sister and I went to Paris": a half of its own whose
 # subject is a name or a relative joined to "I".
 _AND_PAIR_HALF: Final = re.compile(
-    rf""",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I(?:\s+(?:are|were|have|had|will)|'ve|'ll)\b)
+    rf""",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I(?:\s+(?:are|were|have|had|will|got)|'ve|'ll)\b)
     # (any other verb only after a comma: "purple and gold and I looked" is one clause)
     |(?P<any_verb>,\s+and\s+)(?=(?:(?-i:[A-Z])[\w'-]+|(?-i:my|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+and\s+I
     (?:'ll|'d|\s+(?:(?:just|finally|both|also|then|now|still|always|usually|often|sometimes
@@ -535,6 +535,8 @@ _TRAILING: Final = re.compile(
     r"(?:[\s,;:\-–—]++(?:tbh|lol|lmao|haha+|hehe|honestly|though|tho|anyway|btw|imo|imho|xx?|:\)"
     # asides on the news itself: "I'm allergic to shellfish, who knew"
     r"|who\s+knew|go\s+figure|of\s+all\s+things|of\s+all\s+people|thank\s+god|thank\s+goodness"
+    # the speaker's verdict on their own deed: "quit in May, best thing I ever did"
+    r"|(?:the\s+)?(?:best|worst)\s+(?:thing|decision|move|idea)\s+(?:I(?:'ve)?\s+ever\s+(?:did|done|made|had)|ever)"
     r"|thankfully|finally|at\s+last|by\s+the\s+way|believe\s+it\s+or\s+not|no\s+joke|for\s+once"
     r"|thanks\s+for\s+asking|thank\s+you\s+for\s+asking|send\s+help|pray\s+for\s+me"
     r"|(?:funnily|oddly|strangely|weirdly|curiously)\s+enough|ironically|weirdly|of\s+course"

@@ -22,6 +22,8 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
+from .lexicon import IRREGULAR_PAST, alternation
+
 if TYPE_CHECKING:
     from .text import Passage
 
@@ -64,8 +66,20 @@ _CASUAL_WORDS: Final = {
 
 def casual_spelled(text: str) -> str:
     """``text`` with chat spellings that mean one thing however a text is typed made
-    regular: "i", "im", "dont", "gonna", "name's", "me n gwenno", "a flat w my mate"."""
-    return _CASUAL.sub(_regular_word, text)
+    regular: "i", "im", "dont", "gonna", "name's", "me n gwenno", "a flat w my mate", and
+    "... and me and Jess got engaged" said as "... and Jess and I got engaged"."""
+    return _ME_AND.sub(r"\g<who> and I", _CASUAL.sub(_regular_word, text))
+
+
+# "..., and me and Jess got engaged": the speaker first in a pair that opens a clause after
+# "and", before the pair's verb; said the usual way round, the clause splits off there.
+# (Opening a sentence, "me and Jess got a flat" reads as it is.)
+_ME_AND: Final = re.compile(
+    rf"""(?:(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))(?-i:me)\s+(?:and|&)\s+
+    (?P<who>(?:(?:the|my|our)\s+)?[^\W\d_][\w'-]*)
+    (?=\s+(?:are|were|have|had|got|went|(?-i:[a-z]+ed)|{alternation(IRREGULAR_PAST)})\b)""",
+    re.VERBOSE,
+)
 
 
 def _regular_word(match: re.Match[str]) -> str:
@@ -122,6 +136,7 @@ _TEXTING_WORDS: Final = {
     "yea": "yeah",
     "yh": "yeah",
     "r": "are",
+    "n": "and",
 }
 _TEXTING: Final = re.compile(
     r"""(?<![\w'’])(?:id|shes|hes|wheres|weve|youve|theyve|xmas|bday|tmrw|tmr|tomoz|2moro
@@ -130,7 +145,10 @@ _TEXTING: Final = re.compile(
     |ill(?=\s+(?:be|have|get|go|do|see|tell|text|ring|call|send|bring|try|ask|let|never|just
     |probably|prob|defo|def)\b)
     # "r u coming", "we r off": "are" next to its subject
-    |r(?=\s+(?:u|you|we|they)\b)|(?<=\bu\s)r|(?<=\bwe\s)r|(?<=\bthey\s)r|(?<=\byou\s)r
+    # "r u coming", "me n jac r over": "are" between words ("the letter r" is none)
+    |r(?=\s+(?:u|you|we|they)\b)|r(?=\s+[a-z])(?<=[a-z]\sr)(?<!\bthe\sr)(?<!\bletter\sr)
+    # "sold my car, n me n jac ...": "and" after a comma too
+    |n(?=\s+[\w'’])(?<=,\sn)
     )(?![\w'’])""",
     re.VERBOSE,
 )
@@ -153,10 +171,17 @@ _DAYS: Final = {
     "sat": "Saturday",
     "sun": "Sunday",
 }
-# "on sat", "next fri", "till weds": a day cut short after the word that dates it.
+# "on sat", "next fri", "till weds": a day cut short after the word that dates it; or at
+# the end of a clause after a deed ("got engaged sat!!"), or where the short form is no
+# word ("back fri").
+_AFTER_DEED: Final = "|".join(
+    rf"(?<=\b{word}\s)" for word in ("got", "went", "came", "left", "back", "home", "off", "done")
+)
 _DAY: Final = re.compile(
-    rf"(?P<lead>\b(?:on|next|last|this|till|until|by|from)\s)(?P<day>{'|'.join(_DAYS)})"
-    r"(?=\s*(?:[,.!?;]|$|\s+(?:night|morning|afternoon|evening)\b))"
+    rf"""(?:(?P<lead>\b(?:on|next|last|this|till|until|by|from)\s)|(?P<deed>(?<=ed\s)|{_AFTER_DEED})
+    |(?=(?:tues|weds|thurs|fri)\b))(?P<day>{"|".join(_DAYS)})
+    (?=\s*(?:[,.!?;]|$|\s+(?:night|morning|afternoon|evening)\b))""",
+    re.VERBOSE,
 )
 _MONTHS: Final = {"jan": "January", "mar": "March"}
 # "since jan,", "in mar": the months :mod:`.text` does not take alone (a name, a verb), at
@@ -171,15 +196,24 @@ def _spelled_out(match: re.Match[str]) -> str:
     return _TEXTING_WORDS[match.group()]
 
 
+_DATING: Final = frozenset({"since", "before", "after", "every", "till", "until", "by", "from"})
+
+
+def _day_in_full(match: re.Match[str]) -> str:
+    before = match.string[: match.start()].split()[-1:]
+    dated = match["lead"] is not None or (before and before[0].lower() in _DATING)
+    return ("" if dated else "on ") + (match["lead"] or "") + _DAYS[match["day"]]
+
+
 def _your(match: re.Match[str]) -> str:
     return "you're" if match["youre"] is not None else "your"
 
 
 def texting_spelled(text: str) -> str:
     """``text``, typed as texting, with its shortenings written out (see the module)."""
-    text = _TEXTING.sub(_spelled_out, casual_spelled(text))
+    text = casual_spelled(_TEXTING.sub(_spelled_out, text))
     text = _UR.sub(_your, text)
-    text = _DAY.sub(lambda match: match["lead"] + _DAYS[match["day"]], text)
+    text = _DAY.sub(_day_in_full, text)
     return _MONTH.sub(lambda match: match["lead"] + _MONTHS[match["month"]], text)
 
 
