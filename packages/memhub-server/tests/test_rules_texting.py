@@ -182,3 +182,21 @@ def test_a_new_thing_that_is_a_verdict_is_no_news() -> None:
 )
 def test_a_verdict_on_ones_own_deed_is_left_off(said: str, expected: str) -> None:
     assert texts(f"Nerys: {said}") == [expected]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("dont drink at all since the op", "Nerys doesn't drink at all since the op."),
+        ("Can't run any more, not with this knee.", "Nerys can't run any more."),
+    ],
+)
+def test_a_habit_given_up_told_without_i(said: str, expected: str) -> None:
+    assert expected in texts("Osian: whats new", f"Nerys: {said}")
+
+
+@pytest.mark.parametrize(
+    "said", ["dont eat that, its off", "don't worry, I'll sort it since you're busy"]
+)
+def test_an_order_with_dont_forms_nothing(said: str) -> None:
+    assert texts("Osian: whats new", f"Nerys: {said}") == []

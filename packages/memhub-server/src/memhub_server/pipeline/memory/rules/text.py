@@ -31,7 +31,16 @@ from ...speakers import (
 from .done_or_had import done_or_had
 from .frames import not_said_as_own, on_the_days
 from .in_passing import mention_told, occasions_named, reason_told
-from .lexicon import CALLING, IRREGULAR_PAST, KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
+from .lexicon import (
+    CALLING,
+    GIVEN_UP,
+    IRREGULAR_PAST,
+    KIN_EXTRA,
+    RELATIVES,
+    ROLES,
+    alternation,
+    word_set,
+)
 from .texting import casual_spelled
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
@@ -579,8 +588,12 @@ _REQUEST: Final = re.compile(
       (?:please\s+)?(?:tell|give|show|help|remind|let|excuse|pardon|send|write|explain|find
         |list|suggest|recommend|make|create|generate|summari[sz]e|translate|check|look|search
         |keep|save|update|forget|delete|book|schedule|set|add|remove|describe|compare|draft|fix
-        |calculate|answer|ask|read|try|consider|pretend|act|assume|do|don't|go|stop|wait|hold
-        |continue|get|bring|teach|walk|guide|plan|sign|text|email|call(?!\s+me\s+\w))\b
+        |calculate|answer|ask|read|try|consider|pretend|act|assume|do|don't"""
+    # "don't eat meat any more": a habit given up, no order
+    + rf"(?!\s+\w+{GIVEN_UP})"
+    + r"""|go
+        |stop|wait|hold|continue|get|bring|teach|walk|guide|plan|sign|text|email
+        |call(?!\s+me\s+\w))\b
       |please\b|let's\b|lets\b
       |i(?:'ve|\s+have|'d|\s+had)?\s+(?:got|gotta|have|need|must|better)\s+(?:to\s+)?
         (?:go(?!\s+back\s+to\s+(?:work|school|uni|college|the\s+office)\s+(?:on|tomorrow|next
