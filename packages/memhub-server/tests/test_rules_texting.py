@@ -200,3 +200,14 @@ def test_a_habit_given_up_told_without_i(said: str, expected: str) -> None:
 )
 def test_an_order_with_dont_forms_nothing(said: str) -> None:
     assert texts("Osian: whats new", f"Nerys: {said}") == []
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        ("passed w a distinction", "passed with a distinction"),
+        ("took the w a second time", "took the w a second time"),
+    ],
+)
+def test_with_before_an_article_is_written_out(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full

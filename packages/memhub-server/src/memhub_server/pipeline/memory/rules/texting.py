@@ -137,6 +137,7 @@ _TEXTING_WORDS: Final = {
     "yh": "yeah",
     "r": "are",
     "n": "and",
+    "w": "with",
 }
 _TEXTING: Final = re.compile(
     r"""(?<![\w'’])(?:id|shes|hes|wheres|weve|youve|theyve|xmas|bday|tmrw|tmr|tomoz|2moro
@@ -149,6 +150,8 @@ _TEXTING: Final = re.compile(
     |r(?=\s+(?:u|you|we|they)\b)|r(?=\s+[a-z])(?<=[a-z]\sr)(?<!\bthe\sr)(?<!\bletter\sr)
     # "sold my car, n me n jac ...": "and" after a comma too
     |n(?=\s+[\w'’])(?<=,\sn)
+    # "passed w a merit": "with" before an article too
+    |w(?=\s+an?\s)(?<=[a-z]\sw)(?<!\bthe\sw)(?<!\ba\sw)
     )(?![\w'’])""",
     re.VERBOSE,
 )
