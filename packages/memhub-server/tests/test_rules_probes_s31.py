@@ -89,7 +89,7 @@ def test_a_job_like_anyone_elses_is_no_simile() -> None:
         ("Ewa: I finally have a quiet Saturday. How are you?", "quiet Saturday"),
         ("Tomas: im sat on the sofa eating crisps", "sat on the sofa"),
         ("Maya: im literally dying of heat", "dying of heat"),
-        ("Maya: my legs r dead after the gym lol", "legs r dead"),
+        ("Maya: my legs r dead after the gym lol", "legs are dead"),
         ("Maya: Sorry, I'm driving, will call you later.", "is driving"),
         ("Tomas: I'm curled up by the fire with the dog.", "curled up"),
     ],

@@ -12,7 +12,11 @@ import pytest
 from memhub_server.pipeline.chunker import chunk_text
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.speakers import drop_stray_lower_case, is_lower_case_name
+from memhub_server.pipeline.speakers import (
+    drop_stray_lower_case,
+    is_lower_case_name,
+    reads_as_texting,
+)
 
 STAMPED = (
     "[19:02] tamsin: finally home. the new job at the garden centre starts monday\n"
@@ -125,6 +129,7 @@ class Label:
     key: str
     lower: bool = True
     stamped: bool = False
+    texted: bool = False
 
 
 def test_a_lower_case_label_must_open_two_lines_beside_another_speaker() -> None:
@@ -171,3 +176,62 @@ def test_the_chunker_and_the_extractor_share_the_words_that_are_never_speakers()
     )
     assert all("speakers" not in chunk.metadata for chunk in chunk_text(diary))
     assert not [f for f in facts_of(diary) if f.startswith(("Decision", "Action"))]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("finally fixed my bike n rode it to the coast", True),
+        ("r u coming to the match sat", True),
+        ("think ive lost my keys again", True),
+        # Capitals, or nobody in it: an agenda, a log, a note.
+        ("I will talk about the roadmap", False),
+        ("my talk on the Roadmap", False),
+        ("coffee and pastries in the foyer", False),
+        ("pick up your badge at the desk", False),
+    ],
+)
+def test_which_lines_read_as_texting(said: str, expected: bool) -> None:
+    assert reads_as_texting(said) is expected
+
+
+def test_a_timed_line_typed_as_texting_is_a_chat_line_even_alone() -> None:
+    alone = [Label("rowena", stamped=True, texted=True)]
+    assert drop_stray_lower_case(alone, (), nonblank=1) == alone
+    # A question and its answer, only one of them personal, both count.
+    pair = [Label("rowena", stamped=True, texted=True), Label("dilys", stamped=True)]
+    assert drop_stray_lower_case(pair, (), nonblank=2) == pair
+    # Not beside prose, and not when the line is not texting.
+    assert drop_stray_lower_case(alone, (), nonblank=2) == []
+    assert drop_stray_lower_case([Label("rowena", stamped=True)], (), nonblank=1) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "[20:14] rowena: finally passed my driving test on tuesday",
+            "Rowena finally passed their driving test on 12 March 2024 (2024-03-12).",
+        ),
+        (
+            "[09:40] dilys: did u get the flat in the end\n[09:42] rowena: yeh moved in on friday",
+            "Rowena moved in on 8 March 2024 (2024-03-08).",
+        ),
+    ],
+)
+def test_a_timed_texting_line_is_told_of_its_speaker(text: str, expected: str) -> None:
+    facts = facts_of(text)
+    assert not [f for f in facts if "[" in f or "the user" in f.casefold()], facts
+    assert expected in facts, facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[10:00] keynote: my talk on the Roadmap\n[11:00] lunch: in the foyer",
+        "[09:00] registration: pick up your badge at the desk",
+    ],
+)
+def test_a_timed_agenda_in_lower_case_stays_prose(text: str) -> None:
+    assert all("speakers" not in chunk.metadata for chunk in chunk_text(text))
+    assert not [f for f in facts_of(text) if f.startswith(("Keynote", "Registration"))]

@@ -72,7 +72,13 @@ from .memory.rules.dates import resolve_relative_dates
 from .messages import Message, looks_like_messages, read_messages
 from .numbers import numerals_noted
 from .sentences import SENTENCE_END, is_abbreviation, split_sentences
-from .speakers import NOT_SPEAKERS, SPEAKER_ROLES, drop_stray_lower_case, is_lower_case_name
+from .speakers import (
+    NOT_SPEAKERS,
+    SPEAKER_ROLES,
+    drop_stray_lower_case,
+    is_lower_case_name,
+    reads_as_texting,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
@@ -361,6 +367,7 @@ class _TurnStart:
     name: str
     stamped: bool
     lower: bool = False  # a one-word name written in lower case (see `.speakers`)
+    texted: bool = False  # its line reads as texting (`.speakers.reads_as_texting`)
 
 
 def _speaker_name(raw: str) -> str | None:
@@ -426,7 +433,9 @@ def _find_turns(text: str) -> list[_TurnStart] | None:
                 end, name, stamped = label
                 key = name.casefold()
                 lower = key not in SPEAKER_ROLES and is_lower_case_name(name)
-                candidates.append(_TurnStart(offset, offset + end, key, name, stamped, lower))
+                texted = lower and reads_as_texting(line[end:])
+                start = _TurnStart(offset, offset + end, key, name, stamped, lower, texted)
+                candidates.append(start)
         offset += len(line) + 1
     if len(candidates) < 2:
         return None

@@ -13,11 +13,16 @@ a turn. What is shared here makes the two readers of one document agree:
   chat (`drop_stray_lower_case`): labelled lines make up at least half of it, the label
   opens at least two lines (or every line opens with one of two or more such labels and
   none has a timestamp),
-  and there is another speaker besides (in lower case or not).
+  and there is another speaker besides (in lower case or not). A timed line that is texting
+  (`reads_as_texting`: "[13:03] tegan: got my nose pierced n mam hasnt noticed") is a chat's
+  line however often its label occurs: where every line opens with a label and one of the
+  lower-case ones is typed so, each counts, even alone; an agenda or a log ("[10:00]
+  keynote: I will talk about ...") is not typed in lower case with "my" or "u" in it.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Collection, Sequence
 from typing import Final, Protocol, TypeVar
@@ -30,6 +35,7 @@ __all__ = [
     "USER_ROLES",
     "drop_stray_lower_case",
     "is_lower_case_name",
+    "reads_as_texting",
 ]
 
 
@@ -97,6 +103,9 @@ class _Label(Protocol):
     @property
     def stamped(self) -> bool: ...  # a timestamp comes before it
 
+    @property
+    def texted(self) -> bool: ...  # its line reads as texting (`reads_as_texting`)
+
 
 L = TypeVar("L", bound=_Label)
 
@@ -115,6 +124,24 @@ def is_lower_case_name(name: str) -> bool:
     )
 
 
+# The speaker or the listener as texting types them ("my", "im", "u", "ur"), and the marks
+# of texting ("n", "w", "dont", "lol", "rn"). (Not "you": "[09:00] registration: pick up
+# your badge" is a lower-case agenda.)
+_TEXTING: Final = re.compile(
+    r"""(?<![\w'])(?:i|im|ive|id|i'm|i've|i'd|me|my|u|ur|n|w|lol|lmao|ugh|omg|rn|tbh|haha+
+    |(?:do|does|did|is|was|has|have|ca)nt)(?![\w'])""",
+    re.VERBOSE,
+)
+
+
+def reads_as_texting(said: str) -> bool:
+    """Whether ``said`` (a line's text after its label) is typed as texting: no capital
+    letter anywhere, and the speaker or the listener in it ("doing my test on the 28th",
+    "hows ur grandad") or a mark of texting ("off work w an ear infection ugh"). A timed
+    agenda or log writes capitals or has neither."""
+    return said == said.lower() and _TEXTING.search(said) is not None
+
+
 def drop_stray_lower_case(labels: Sequence[L], roles: Collection[str], nonblank: int) -> list[L]:
     """``labels`` (every line that opens with a label, in order) without the lower-case
     ones that do not read as a chat's speakers. ``roles`` are labels that are speakers
@@ -123,15 +150,17 @@ def drop_stray_lower_case(labels: Sequence[L], roles: Collection[str], nonblank:
     lower = {label.key for label in labels if label.lower}
     # Every line opened by one of two or more such names ("ben: my mom cried when i told
     # her" / "ana: aww") is a short exchange: each counts though it speaks once. Not with
-    # timestamps: a timed agenda or log ("[10:00] keynote: ...") is no exchange.
-    exchange = (
-        len(lower) >= 2 and len(labels) >= nonblank and not any(label.stamped for label in labels)
-    )
+    # timestamps: a timed agenda or log ("[10:00] keynote: ...") is no exchange, unless a
+    # lower-case one's line is typed as texting ("[13:03] tegan: got my nose pierced").
+    whole = len(labels) >= nonblank
+    texted = whole and any(label.lower and label.stamped and label.texted for label in labels)
+    exchange = texted or (len(lower) >= 2 and whole and not any(label.stamped for label in labels))
     repeated = {key for key in lower if counts[key] >= 2 or exchange}
     others = {
         label.key
         for label in labels
         if not label.lower and (label.key in roles or counts[label.key] >= 2)
     }
-    chat = bool(repeated) and len(repeated | others) >= 2 and 2 * len(labels) >= nonblank
+    speakers = texted or len(repeated | others) >= 2
+    chat = bool(repeated) and speakers and 2 * len(labels) >= nonblank
     return [label for label in labels if not label.lower or (chat and label.key in repeated)]

@@ -208,11 +208,13 @@ def _attested(parts: list[Passage], known: Iterable[str]) -> dict[str, str]:
     }
 
 
-# "kelechi and i are flying out", "and bo and me went halves": opening a clause, paired
-# with the speaker, a lower-case word is someone; only restored where a name must stand.
+# "kelechi and i are flying out", "and bo and me went halves", "me and jess got engaged":
+# opening a clause, paired with the speaker, a lower-case word is someone; only restored
+# where a name must stand.
 _PAIRED: Final = re.compile(
     r"(?:^|[.!?;:,\n]\s*|\b(?:and|but|so|then|also|btw|oh|yesterday|today)\s+)"
-    r"(?P<name>[^\W\d_]+)\s+(?:and|&)\s+(?:i|me)\b",
+    r"(?:(?P<name>[^\W\d_]+)\s+(?:and|&)\s+(?:i|me)\b"
+    r"|(?:i|me)\s+(?:and|&)\s+(?P<after>[^\W\d_]+)(?=\s+(?-i:[a-z])))",
     re.IGNORECASE,
 )
 # Things, not people, that chat pairs with "I" ("work and i don't get along").
@@ -228,7 +230,7 @@ def _paired_names(text: str) -> list[str]:
     """Lower-case words ``text`` pairs with the speaker at a clause's start, capitalised."""
     found = []
     for match in _PAIRED.finditer(text):
-        name = match.group("name")
+        name = match.group("name") or match.group("after")
         if name.islower() and name not in _NOT_PAIRED and name not in _NEVER:
             found.append(name[:1].upper() + name[1:])
     return found

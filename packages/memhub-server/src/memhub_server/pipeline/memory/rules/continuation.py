@@ -23,7 +23,7 @@ from typing import Final
 
 from .context import SENTENCE_END
 from .done_or_had import done_or_had
-from .lexicon import IRREGULAR_PAST, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
+from .lexicon import GIVEN_UP, IRREGULAR_PAST, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
 from .person import SUBJECT
 
 __all__ = ["complete_alone", "fragments_joined", "speaker_led", "with_subjects"]
@@ -315,6 +315,8 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             # "starting at the shipyard on the 1st of september": a plan, "I'm" left out
             be = "I'm" if subject == "I" else f"{subject} are"
             found.append(f"{be} {clause[plan : plan + 1].lower()}{clause[plan + 1 :]}")
+        elif at is None and subject == "I" and _GIVEN_UP.match(clause):
+            found.append(f"I {clause[0].lower()}{clause[1:]}")  # "don't eat meat since May"
         elif at is None:
             subject = _own_subject(clause, subject)
             found.append(clause)
@@ -327,13 +329,26 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
     return found
 
 
+# "don't drink any more", "can't run since the op": a habit given up, "I" left out; with
+# "any more", "these days" or "since" it is no order ("don't eat that").
+_GIVEN_UP: Final = re.compile(
+    rf"""(?:(?:just|honestly|literally)\s+)?(?:don't|do\s+not|can't|cannot)\s+(?-i:[a-z]+)\b
+    {GIVEN_UP}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 # A clause on what the speaker is in the middle of, without "I'm": "starting my new job on
 # monday", "moving to Leeds in May", "on antibiotics for a chest infection", "working at
-# the botanic garden now".
+# the botanic garden now", "sitting my finals in june", "obsessed with the new album".
 _UNDER_WAY: Final = re.compile(
     r"""^(?:(?:just|finally|officially)\s+)?
     (?:(?:starting|moving|retiring)\s+(?:my|a|an|the|to|at|as|in|on|from|back|house|home)\b
     |(?:working|living|studying|teaching|volunteering)\s+(?:at|in|as|for)\s+(?:a|an|the|my)\s
+    # "doing my theory test on the 28th", "sitting my finals in june": a test ahead
+    |(?:doing|sitting|taking|resitting)\s+(?:my|a|an)\s+(?:[\w-]+\s+){0,2}(?:test|exam|exams
+    |finals|assessment|interview)\b
+    |(?:obsessed\s+with|addicted\s+to|hooked\s+on)\s+(?:the|my|a|an)?\s*[\w'-]
     |on\s+(?:antibiotics|painkillers|steroids|crutches|medication|meds|night\s+shifts|nights
     |sick\s+leave|maternity\s+leave|paternity\s+leave|bed\s+rest)\b)""",
     re.IGNORECASE | re.VERBOSE,

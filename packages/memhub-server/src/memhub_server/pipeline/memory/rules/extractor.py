@@ -240,6 +240,7 @@ from .text import (
     statements,
     you_spelled,
 )
+from .texting import untexted
 from .time_taken import time_taken_joined
 from .together import together_told
 from .told import told_when
@@ -295,7 +296,9 @@ def extract_facts(
     seen: set[str] = set()
     known = known | _namespace_names(item)
     # "on Sunday. Sorry, it was Saturday": read with the day corrected
-    parts, spelled = restored_names(corrected(passages(item.content)), known)  # "ottilie sold ..."
+    # "dont eat meat since jan": typed as texting, read as if typed in full
+    parts = untexted(corrected(passages(item.content)))
+    parts, spelled = restored_names(parts, known)  # "ottilie sold ..."
     pets = attested_pets(parts)
     names = attested_names(parts, known) | spelled | pets
     remembered = [memory.text for memory in item.existing]

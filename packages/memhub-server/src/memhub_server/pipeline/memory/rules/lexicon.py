@@ -67,6 +67,11 @@ def word_set(text: str, sep: str | None = "|") -> frozenset[str]:
 
 
 # A weekday, and a month in full or cut short ("sept", "oct"), as regex alternations.
+# What makes "don't eat meat" a habit given up rather than an order: "don't eat meat any
+# more", "can't run since the op" (a regex, read to the end of the clause).
+GIVEN_UP: Final = (
+    r"(?=[^,;.!?]*\b(?:anymore|any\s+more|these\s+days|since|no\s+more|any\s+longer)\b)"
+)
 WEEKDAY: Final = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 MONTH: Final = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november"

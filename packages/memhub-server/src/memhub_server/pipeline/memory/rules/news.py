@@ -448,9 +448,13 @@ def plain_news(text: str, prompt: str | None = None) -> str:
 _NEW_THING: Final = r"""(?:a\s+)?new\s+(?:job|flat|house|home|room|place|car|van|bike|boyfriend
     |girlfriend|partner|fella|puppy|kitten|dog|cat|baby|boss|role|course|hobby|tattoo)
     (?![\w'-])[^,.!?;:]*?"""
+# One new thing alone, with where it is, before a comma and other news ("new job at the
+# farm shop, sold my car ...") is such a list too; not one of a list that fails ("New job,
+# new flat, new me!").
 _NEW_LIST: Final = re.compile(
-    rf"""{_OPEN}(?P<list>{_NEW_THING}(?:(?:,\s+(?:and\s+)?|\s+and\s+){_NEW_THING})+)
-    (?=\s*(?:[.!?]|$))""",
+    rf"""{_OPEN}(?P<list>{_NEW_THING}(?:(?:,\s+(?:and\s+)?|\s+and\s+){_NEW_THING})+
+    (?=\s*(?:[.!?]|$))|(?:a\s+)?new\s+(?:job|flat|house|home|place|role)\s+(?:at|in)\s
+    [^,.!?;:]+(?=,\s+(?!(?:and\s+)?(?:a\s+)?new\b)))""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NEW_PLACE: Final = re.compile(r"\s(?:at|in)\s+(?:a|an|the)\s+(?P<place>.+)$", re.IGNORECASE)
@@ -474,9 +478,8 @@ def _new_list(match: re.Match[str]) -> str:
         place = _NEW_PLACE.search(items[at - 1])
         if place is not None:
             items[at] = _BY_IT.sub(rf"\g<by> the {place.group('place')}", items[at])
-    got = ". ".join(
-        f"I've got {item if item.lower().startswith('a ') else 'a ' + item}" for item in items
-    )
+    items = [item[:1].lower() + item[1:] for item in items]  # "New job at ...": mid-sentence
+    got = ". ".join(f"I've got {item if item.startswith('a ') else 'a ' + item}" for item in items)
     return match.group()[: match.start("list") - match.start()] + got
 
 

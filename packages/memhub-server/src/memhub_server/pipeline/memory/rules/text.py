@@ -26,11 +26,22 @@ from ...speakers import (
     USER_ROLES,
     drop_stray_lower_case,
     is_lower_case_name,
+    reads_as_texting,
 )
 from .done_or_had import done_or_had
 from .frames import not_said_as_own, on_the_days
 from .in_passing import mention_told, occasions_named, reason_told
-from .lexicon import CALLING, IRREGULAR_PAST, KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
+from .lexicon import (
+    CALLING,
+    GIVEN_UP,
+    IRREGULAR_PAST,
+    KIN_EXTRA,
+    RELATIVES,
+    ROLES,
+    alternation,
+    word_set,
+)
+from .texting import casual_spelled
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
 
@@ -85,6 +96,7 @@ class _Label:
     key: str
     stamped: bool
     lower: bool = False  # a one-word name written in lower case (see `...speakers`)
+    texted: bool = False  # its line reads as texting (`...speakers.reads_as_texting`)
 
 
 def passages(content: str) -> list[Passage]:
@@ -99,7 +111,8 @@ def passages(content: str) -> list[Passage]:
     lines = _clean_lines(content)
     labels = _speaker_labels(lines)
     if not labels:
-        return [Passage(None, _BLANKS.sub(" ", "\n".join(lines)))] if any(lines) else []
+        prose = "\n".join(_unstamped(line) for line in lines)
+        return [Passage(None, _BLANKS.sub(" ", prose))] if any(lines) else []
     turns: list[tuple[str | None, str]] = []
     preamble = "\n".join(lines[: labels[0].line]).strip()
     for n, label in enumerate(labels):
@@ -111,6 +124,18 @@ def passages(content: str) -> list[Passage]:
 
 
 _BLANKS: Final = re.compile(r"[^\S\n]{2,}")
+
+
+def _unstamped(line: str) -> str:
+    """``line`` without a timestamp and a lower-case name before a colon that opened it
+    but did not read as a chat's speaker ("[16:20] bradley: if I had the money ..."):
+    neither is part of what was said, and a memory must not keep them."""
+    match = _LABEL.match(line, 0, _MAX_LABEL_CHARS + 8)
+    if match is None or match["stamp"] is None or not is_lower_case_name(match["name"]):
+        return line
+    return line[match.end() :].lstrip()
+
+
 _MACHINE: Final = ""
 """The speaker of a turn whose words are not facts about anyone (assistant, system)."""
 
@@ -227,7 +252,9 @@ def _label(line: str, index: int) -> _Label | None:
         if key in NOT_SPEAKERS or key.split(" ")[0] in NOT_SPEAKERS:
             return None
         if is_lower_case_name(name):  # kept only in a chat of such names (`_speaker_labels`)
-            return _Label(index, match.end(), name[0].upper() + name[1:], key, stamped, True)
+            texted = reads_as_texting(line[match.end() :])
+            name = name[0].upper() + name[1:]
+            return _Label(index, match.end(), name, key, stamped, True, texted)
         # Speaker names are written in title case ("Dr. Smith", "Speaker 2"); a lower-case
         # word means an ordinary sentence such as "The plan is: ...".
         words = name.split(" ")
@@ -430,7 +457,7 @@ _COMPOUND: Final = re.compile(
 # I talked all night", "..., and my sister and I went to Paris": a half of its own whose
 # subject is a name or a relative joined to "I".
 _AND_PAIR_HALF: Final = re.compile(
-    rf""",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I(?:\s+(?:are|were|have|had|will)|'ve|'ll)\b)
+    rf""",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I(?:\s+(?:are|were|have|had|will|got)|'ve|'ll)\b)
     # (any other verb only after a comma: "purple and gold and I looked" is one clause)
     |(?P<any_verb>,\s+and\s+)(?=(?:(?-i:[A-Z])[\w'-]+|(?-i:my|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+and\s+I
     (?:'ll|'d|\s+(?:(?:just|finally|both|also|then|now|still|always|usually|often|sometimes
@@ -508,40 +535,6 @@ _FILLER: Final = re.compile(
     )+""",
     re.IGNORECASE | re.VERBOSE,
 )
-_CASUAL: Final = re.compile(
-    r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|thats|whats|hows|whos|theres|theyre|youre|gf|bf"
-    r"|(?-i:n)(?=\s+[\w'’]{2,})(?<=\w\sn)"
-    # "a flat w my mate", "walking w a frame": "with", between words ("took the w" is a win)
-    r"|(?-i:w)(?=\s+[a-z][\w'’]+)(?<=[a-z]\sw)(?<!\bthe\sw)(?<!\ba\sw)"
-    r"|(?:would|could|should)ve|(?:name|birthday|bday)'s"
-    r"|(?:do|does|did|is|was|are|were|have|has|had|ca|wo|could|would|should)nt)(?![\w'])",
-    re.IGNORECASE,
-)
-_CASUAL_WORDS: Final = {
-    "i": "I",
-    "im": "I'm",
-    "ive": "I've",
-    "u": "you",
-    "cant": "can't",
-    "gonna": "going to",
-    "wanna": "want to",
-    "gf": "girlfriend",
-    "bf": "boyfriend",
-    "n": "and",  # "me n gwenno", "sold my telly n bought a projector"
-    "w": "with",
-    "thats": "that's",
-    "whats": "what's",
-    "hows": "how's",
-    "whos": "who's",
-    "theres": "there's",
-    "theyre": "they're",
-    "youre": "you're",
-    "wouldve": "would've",
-    "couldve": "could've",
-    "shouldve": "should've",
-}
-
-
 # An aside between commas that says how the speaker takes the fact, not what it is.
 _ASIDE: Final = re.compile(
     r",\s*(?:(?:funnily|oddly|strangely|weirdly|curiously)\s+enough|ironically|of\s+course)\s*,",
@@ -551,6 +544,8 @@ _TRAILING: Final = re.compile(
     r"(?:[\s,;:\-–—]++(?:tbh|lol|lmao|haha+|hehe|honestly|though|tho|anyway|btw|imo|imho|xx?|:\)"
     # asides on the news itself: "I'm allergic to shellfish, who knew"
     r"|who\s+knew|go\s+figure|of\s+all\s+things|of\s+all\s+people|thank\s+god|thank\s+goodness"
+    # the speaker's verdict on their own deed: "quit in May, best thing I ever did"
+    r"|(?:the\s+)?(?:best|worst)\s+(?:thing|decision|move|idea)\s+(?:I(?:'ve)?\s+ever\s+(?:did|done|made|had)|ever)"
     r"|thankfully|finally|at\s+last|by\s+the\s+way|believe\s+it\s+or\s+not|no\s+joke|for\s+once"
     r"|thanks\s+for\s+asking|thank\s+you\s+for\s+asking|send\s+help|pray\s+for\s+me"
     r"|(?:funnily|oddly|strangely|weirdly|curiously)\s+enough|ironically|weirdly|of\s+course"
@@ -593,8 +588,12 @@ _REQUEST: Final = re.compile(
       (?:please\s+)?(?:tell|give|show|help|remind|let|excuse|pardon|send|write|explain|find
         |list|suggest|recommend|make|create|generate|summari[sz]e|translate|check|look|search
         |keep|save|update|forget|delete|book|schedule|set|add|remove|describe|compare|draft|fix
-        |calculate|answer|ask|read|try|consider|pretend|act|assume|do|don't|go|stop|wait|hold
-        |continue|get|bring|teach|walk|guide|plan|sign|text|email|call(?!\s+me\s+\w))\b
+        |calculate|answer|ask|read|try|consider|pretend|act|assume|do|don't"""
+    # "don't eat meat any more": a habit given up, no order
+    + rf"(?!\s+\w+{GIVEN_UP})"
+    + r"""|go
+        |stop|wait|hold|continue|get|bring|teach|walk|guide|plan|sign|text|email
+        |call(?!\s+me\s+\w))\b
       |please\b|let's\b|lets\b
       |i(?:'ve|\s+have|'d|\s+had)?\s+(?:got|gotta|have|need|must|better)\s+(?:to\s+)?
         (?:go(?!\s+back\s+to\s+(?:work|school|uni|college|the\s+office)\s+(?:on|tomorrow|next
@@ -816,7 +815,7 @@ def _casual(text: str) -> str:
     """Chat spellings made regular: "i", "im", "dont", "gonna", "name's", and "me" for
     "my" in "me mam's started talking to him" (Northern English, Irish and Scots)."""
     text = _SHORT_MONTH.sub(_month_in_full, text)
-    return _CASUAL.sub(_regular_word, _ME_FOR_MY.sub(_me_for_my, text))
+    return casual_spelled(_ME_FOR_MY.sub(_me_for_my, text))
 
 
 # "the 15th of feb", "feb 15th", "on 3 sept": a month cut short next to a day of it ("2 dec
@@ -907,19 +906,6 @@ _UNMARKED_YOU: Final = re.compile(
     \s+)?you\s+[a-z][^.!,;]*""",
     re.IGNORECASE | re.VERBOSE,
 )
-
-
-def _regular_word(match: re.Match[str]) -> str:
-    word = match.group()
-    low = word.lower()
-    if (word.isupper() and len(word) > 1) or word == "U":
-        return word  # "IM", "U": an abbreviation or a letter, not chat spelling
-    if low in _CASUAL_WORDS:
-        regular = _CASUAL_WORDS[low]
-        return regular[:1].upper() + regular[1:] if word[:1].isupper() else regular
-    if low.endswith("nt"):
-        return word[:-2] + "n't"
-    return word[:-2] + " is"  # "name's" -> "name is"
 
 
 _TAG_QUESTION: Final = re.compile(

@@ -1,0 +1,232 @@
+"""Chat spellings, and turns typed as texting read as if typed in full.
+
+People who text drop capitals and apostrophes and shorten words: "dont eat meat since jan",
+"hows ur grandad", "yeh since xmas, best thing i ever did". The rules read proper case, so
+such a turn formed little. Two levels:
+
+* :func:`casual_spelled` makes the spellings regular that mean one thing wherever they are
+  typed ("im", "dont", "gonna", "me n gwenno", "a flat w my mate"); the statement reader
+  applies it to every clause.
+* :func:`untexted` reads a turn (or the prompt before it) that is typed as texting - no
+  sentence of it opens with a capital - with those and the shortenings that mean one thing
+  only in texting: "id" is "I'd" (not "ID"), "ur" is "your" or "you're", "r" next to a
+  pronoun is "are", "shes", "xmas", "bday", "tmrw", "rn", "yeh", a day cut short after
+  "on" ("on sat"), and a month cut short at the end of a clause ("since jan,"). A word
+  that is not a shortening, a name or a band typed in lower case, stays as typed; a turn
+  typed with capitals is left alone (there "ID" or "Jan" mean what they say).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Final
+
+from .lexicon import IRREGULAR_PAST, alternation
+
+if TYPE_CHECKING:
+    from .text import Passage
+
+__all__ = ["casual_spelled", "typed_as_texting", "untexted"]
+
+
+_CASUAL: Final = re.compile(
+    r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|thats|whats|hows|whos|theres|theyre|youre|gf|bf"
+    r"|(?-i:n)(?=\s+[\w'’]{2,})(?<=\w\sn)"
+    # "a flat w my mate", "walking w a frame": "with", between words ("took the w" is a win)
+    r"|(?-i:w)(?=\s+[a-z][\w'’]+)(?<=[a-z]\sw)(?<!\bthe\sw)(?<!\ba\sw)"
+    r"|(?:would|could|should)ve|(?:name|birthday|bday)'s"
+    r"|(?:do|does|did|is|was|are|were|have|has|had|ca|wo|could|would|should)nt)(?![\w'])",
+    re.IGNORECASE,
+)
+_CASUAL_WORDS: Final = {
+    "i": "I",
+    "im": "I'm",
+    "ive": "I've",
+    "u": "you",
+    "cant": "can't",
+    "gonna": "going to",
+    "wanna": "want to",
+    "gf": "girlfriend",
+    "bf": "boyfriend",
+    "n": "and",  # "me n gwenno", "sold my telly n bought a projector"
+    "w": "with",
+    "thats": "that's",
+    "whats": "what's",
+    "hows": "how's",
+    "whos": "who's",
+    "theres": "there's",
+    "theyre": "they're",
+    "youre": "you're",
+    "wouldve": "would've",
+    "couldve": "could've",
+    "shouldve": "should've",
+}
+
+
+def casual_spelled(text: str) -> str:
+    """``text`` with chat spellings that mean one thing however a text is typed made
+    regular: "i", "im", "dont", "gonna", "name's", "me n gwenno", "a flat w my mate", and
+    "... and me and Jess got engaged" said as "... and Jess and I got engaged"."""
+    return _ME_AND.sub(r"\g<who> and I", _CASUAL.sub(_regular_word, text))
+
+
+# "..., and me and Jess got engaged": the speaker first in a pair that opens a clause after
+# "and", before the pair's verb; said the usual way round, the clause splits off there.
+# (Opening a sentence, "me and Jess got a flat" reads as it is.)
+_ME_AND: Final = re.compile(
+    rf"""(?:(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))(?-i:me)\s+(?:and|&)\s+
+    (?P<who>(?:(?:the|my|our)\s+)?[^\W\d_][\w'-]*)
+    (?=\s+(?:are|were|have|had|got|went|(?-i:[a-z]+ed)|{alternation(IRREGULAR_PAST)})\b)""",
+    re.VERBOSE,
+)
+
+
+def _regular_word(match: re.Match[str]) -> str:
+    word = match.group()
+    low = word.lower()
+    if (word.isupper() and len(word) > 1) or word == "U":
+        return word  # "IM", "U": an abbreviation or a letter, not chat spelling
+    if low in _CASUAL_WORDS:
+        regular = _CASUAL_WORDS[low]
+        return regular[:1].upper() + regular[1:] if word[:1].isupper() else regular
+    if low.endswith("nt"):
+        return word[:-2] + "n't"
+    return word[:-2] + " is"  # "name's" -> "name is"
+
+
+# --- turns typed as texting ---------------------------------------------------------
+
+_SENTENCE_START: Final = re.compile(r"(?:^|[.!?]\s+)[^\w]*(?P<first>[^\W\d_])")
+
+
+def typed_as_texting(text: str) -> bool:
+    """Whether ``text`` is typed as texting: it has words, and no sentence of it opens with
+    a capital ("got my nose pierced. mam hasnt noticed")."""
+    starts = [match["first"] for match in _SENTENCE_START.finditer(text)]
+    return bool(starts) and all(first.islower() for first in starts)
+
+
+# Shortenings that mean one thing only in a turn typed as texting: in proper case "ID",
+# "Shes" or "Rn" may be something else.
+_TEXTING_WORDS: Final = {
+    "id": "I'd",
+    "ill": "I'll",  # only before a verb: see _TEXTING
+    "shes": "she's",
+    "hes": "he's",
+    "wheres": "where's",
+    "weve": "we've",
+    "youve": "you've",
+    "theyve": "they've",
+    "xmas": "Christmas",
+    "bday": "birthday",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "tomoz": "tomorrow",
+    "2moro": "tomorrow",
+    "2morrow": "tomorrow",
+    "yday": "yesterday",
+    "rn": "right now",
+    "atm": "at the moment",
+    "cos": "because",
+    "coz": "because",
+    "ppl": "people",
+    "abt": "about",
+    "yeh": "yeah",
+    "yea": "yeah",
+    "yh": "yeah",
+    "r": "are",
+    "n": "and",
+    "w": "with",
+}
+_TEXTING: Final = re.compile(
+    r"""(?<![\w'’])(?:id|shes|hes|wheres|weve|youve|theyve|xmas|bday|tmrw|tmr|tomoz|2moro
+    |2morrow|yday|rn|atm|cos|coz|ppl|abt|yeh|yea|yh
+    # "ill be there": "I'll" before a verb it takes, never "ill with flu"
+    |ill(?=\s+(?:be|have|get|go|do|see|tell|text|ring|call|send|bring|try|ask|let|never|just
+    |probably|prob|defo|def)\b)
+    # "r u coming", "we r off": "are" next to its subject
+    # "r u coming", "me n jac r over": "are" between words ("the letter r" is none)
+    |r(?=\s+(?:u|you|we|they)\b)|r(?=\s+[a-z])(?<=[a-z]\sr)(?<!\bthe\sr)(?<!\bletter\sr)
+    # "sold my car, n me n jac ...": "and" after a comma too
+    |n(?=\s+[\w'’])(?<=,\sn)
+    # "passed w a merit": "with" before an article too
+    |w(?=\s+an?\s)(?<=[a-z]\sw)(?<!\bthe\sw)(?<!\ba\sw)
+    )(?![\w'’])""",
+    re.VERBOSE,
+)
+# "ur grandad" is "your"; "ur mad", "ur joking" is "you're".
+_UR: Final = re.compile(
+    r"""(?<![\w'’])ur(?![\w'’])(?P<youre>(?=\s+(?:a|an|the|so|not|too|gonna|going|mad|joking
+    |kidding|welcome|right|wrong|lucky|brave|back|off|still|always|never|such|[a-z]+ing)\b))?""",
+    re.VERBOSE,
+)
+_DAYS: Final = {
+    "mon": "Monday",
+    "tues": "Tuesday",
+    "tue": "Tuesday",
+    "weds": "Wednesday",
+    "wed": "Wednesday",
+    "thurs": "Thursday",
+    "thur": "Thursday",
+    "thu": "Thursday",
+    "fri": "Friday",
+    "sat": "Saturday",
+    "sun": "Sunday",
+}
+# "on sat", "next fri", "till weds": a day cut short after the word that dates it; or at
+# the end of a clause after a deed ("got engaged sat!!"), or where the short form is no
+# word ("back fri").
+_AFTER_DEED: Final = "|".join(
+    rf"(?<=\b{word}\s)" for word in ("got", "went", "came", "left", "back", "home", "off", "done")
+)
+_DAY: Final = re.compile(
+    rf"""(?:(?P<lead>\b(?:on|next|last|this|till|until|by|from)\s)|(?P<deed>(?<=ed\s)|{_AFTER_DEED})
+    |(?=(?:tues|weds|thurs|fri)\b))(?P<day>{"|".join(_DAYS)})
+    (?=\s*(?:[,.!?;]|$|\s+(?:night|morning|afternoon|evening)\b))""",
+    re.VERBOSE,
+)
+_MONTHS: Final = {"jan": "January", "mar": "March"}
+# "since jan,", "in mar": the months :mod:`.text` does not take alone (a name, a verb), at
+# the end of a clause, where neither is meant.
+_MONTH: Final = re.compile(
+    r"(?P<lead>\b(?:since|in|until|till|from|early|late|mid|of)\s)(?P<month>jan|mar)"
+    r"(?=\s*(?:[,.!?;]|$))"
+)
+
+
+def _spelled_out(match: re.Match[str]) -> str:
+    return _TEXTING_WORDS[match.group()]
+
+
+_DATING: Final = frozenset({"since", "before", "after", "every", "till", "until", "by", "from"})
+
+
+def _day_in_full(match: re.Match[str]) -> str:
+    before = match.string[: match.start()].split()[-1:]
+    dated = match["lead"] is not None or (before and before[0].lower() in _DATING)
+    return ("" if dated else "on ") + (match["lead"] or "") + _DAYS[match["day"]]
+
+
+def _your(match: re.Match[str]) -> str:
+    return "you're" if match["youre"] is not None else "your"
+
+
+def texting_spelled(text: str) -> str:
+    """``text``, typed as texting, with its shortenings written out (see the module)."""
+    text = casual_spelled(_TEXTING.sub(_spelled_out, text))
+    text = _UR.sub(_your, text)
+    text = _DAY.sub(_day_in_full, text)
+    return _MONTH.sub(lambda match: match["lead"] + _MONTHS[match["month"]], text)
+
+
+def untexted(parts: list[Passage]) -> list[Passage]:
+    """``parts`` with each turn and prompt typed as texting read as if typed in full."""
+    found: list[Passage] = []
+    for part in parts:
+        text = texting_spelled(part.text) if typed_as_texting(part.text) else part.text
+        prompt = part.prompt
+        if prompt is not None and typed_as_texting(prompt):
+            prompt = texting_spelled(prompt)
+        found.append(replace(part, text=text, prompt=prompt))
+    return found

@@ -1,0 +1,213 @@
+"""Turns typed as texting read as if typed in full (issue #15, rules/texting.py).
+
+"yeh passed my theory test on mon n booked the practical" forms what the same news typed
+with capitals and apostrophes forms; a texting turn that is chatter, a wish or an order
+still forms nothing, and a turn typed with capitals keeps "ID", "Jan" and "Sat" as typed.
+15 May 2024 is a Wednesday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.texting import texting_spelled, typed_as_texting
+
+WEDNESDAY = date(2024, 5, 15)
+
+
+def texts(*lines: str) -> list[str]:
+    item = ExtractionInput("\n".join(lines), WEDNESDAY)
+    return [fact.text for fact in extract_facts(item)]
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("yeh passed it on mon", True),
+        ("got the keys. moving in sat", True),
+        ("Got the keys. moving in sat", False),
+        ("got the keys. Moving in on Saturday", False),
+        ("12345", False),
+    ],
+)
+def test_which_turns_are_typed_as_texting(typed: str, expected: bool) -> None:
+    assert typed_as_texting(typed) is expected
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        ("ill be there on sat", "I'll be there on Saturday"),
+        ("ill with flu since tues", "ill with flu since Tuesday"),
+        ("id rather stay in", "I'd rather stay in"),
+        ("r u coming", "are you coming"),
+        ("we r off to rhyl", "we are off to rhyl"),
+        ("hows ur nan", "how's your nan"),
+        ("ur joking", "you're joking"),
+        ("yeh since xmas", "yeah since Christmas"),
+        ("off work since jan, ugh", "off work since January, ugh"),
+        ("jan and i went bowling", "jan and I went bowling"),
+        ("shes back tmrw", "she's back tomorrow"),
+        ("sat on the bus for hours", "sat on the bus for hours"),
+        ("the sunset band are class", "the sunset band are class"),
+    ],
+)
+def test_texting_shortenings_are_written_out(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ["[21:02] morwenna: yeh passed my theory test on mon n booked the practical"],
+            "Morwenna passed their theory test on 13 May 2024 (2024-05-13) and booked the"
+            " practical.",
+        ),
+        (
+            ["Osian: whats new", "Carys: ill be in cardiff for the match on sat"],
+            "Carys will be in cardiff for the match on 18 May 2024 (2024-05-18).",
+        ),
+        (
+            ["Osian: whats new", "Carys: im off to lisbon tmrw w my bf"],
+            "Carys is off to lisbon on 16 May 2024 (2024-05-16) with their boyfriend.",
+        ),
+        (
+            ["Osian: hows ur nan", "Carys: shes out of hospital since xmas"],
+            "Carys's nan is out of hospital since Christmas, 25 December 2023 (2023-12-25).",
+        ),
+    ],
+)
+def test_news_typed_as_texting_forms_its_fact(lines: list[str], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[19:20] gruff: if i won the lottery id buy a boat",
+        "[19:20] gruff: dont forget ur keys lol",
+        "[19:20] gruff: r u coming to the quiz",
+        "[19:20] gruff: so bored rn",
+        "[19:20] gruff: ill text u later",
+    ],
+)
+def test_chatter_typed_as_texting_forms_nothing(line: str) -> None:
+    assert texts(line) == []
+
+
+def test_a_turn_typed_with_capitals_keeps_its_words() -> None:
+    found = texts("Osian: My ID card expired.", "Carys: Jan said she'd renew it on Sat.")
+    assert "Osian's ID card expired." in found
+    assert not [fact for fact in found if "I'd" in fact or "January" in fact]
+
+
+def test_a_timed_label_that_is_no_speaker_stays_out_of_memories() -> None:
+    # Typed with capitals, the line is no texting: the label is no speaker's, and neither
+    # it nor its time is part of what was said.
+    assert texts("[07:45] peredur: If I won the lottery I'd buy a boat") == []
+    assert texts("[07:45] peredur: I moved to Aberystwyth on Friday.") == [
+        "The user moved to Aberystwyth on 10 May 2024 (2024-05-10)."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "sitting my physics exam on the 3rd, terrified",
+            "Carys is sitting their physics exam on 3 June 2024 (2024-06-03).",
+        ),
+        ("Obsessed with the new Wet Leg album.", "Carys is obsessed with the new Wet Leg album."),
+    ],
+)
+def test_a_test_ahead_or_a_passion_told_without_im(said: str, expected: str) -> None:
+    assert expected in texts("Osian: whats new", f"Carys: {said}")
+
+
+@pytest.mark.parametrize("said", ["doing my head in, this weather", "taking a while, this queue"])
+def test_an_idiom_in_ing_is_no_test_ahead(said: str) -> None:
+    assert texts("Osian: whats new", f"Carys: {said}") == []
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        (
+            "passed my test, n me n gwil r off to crete",
+            "passed my test, and gwil and I are off to crete",
+        ),
+        ("got the keys weds", "got the keys on Wednesday"),
+        ("got married sat!!", "got married on Saturday!!"),
+        ("the dog sat on my foot", "the dog sat on my foot"),
+        ("wed in june", "wed in june"),
+    ],
+)
+def test_texting_pairs_and_days_are_written_out(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full
+
+
+def test_news_listed_in_texting_forms_each_fact() -> None:
+    found = texts("[20:05] nerys: new flat in bangor, sold my bike, n me n gwil got engaged sat!!")
+    assert found == [
+        "Nerys has got a new flat in bangor.",
+        "Nerys sold their bike.",
+        "Gwil and Nerys got engaged on 11 May 2024 (2024-05-11).",
+    ], found
+
+
+def test_a_pair_after_and_splits_from_the_news_before_it() -> None:
+    found = texts("Nerys: I got a new job at the dairy and me and Gwil got engaged")
+    assert "Gwil and Nerys got engaged." in found, found
+    assert not [fact for fact in found if "dairy" in fact and "engaged" in fact], found
+
+
+def test_a_new_thing_that_is_a_verdict_is_no_news() -> None:
+    assert texts("Osian: hows work", "Nerys: new job is grand, cheers") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "I quit my job in April, best thing I've ever done.",
+            "Nerys quit their job in April 2024.",
+        ),
+        ("Sold the camper in March, worst decision ever.", "Nerys sold the camper in March 2024."),
+    ],
+)
+def test_a_verdict_on_ones_own_deed_is_left_off(said: str, expected: str) -> None:
+    assert texts(f"Nerys: {said}") == [expected]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("dont drink at all since the op", "Nerys doesn't drink at all since the op."),
+        ("Can't run any more, not with this knee.", "Nerys can't run any more."),
+    ],
+)
+def test_a_habit_given_up_told_without_i(said: str, expected: str) -> None:
+    assert expected in texts("Osian: whats new", f"Nerys: {said}")
+
+
+@pytest.mark.parametrize(
+    "said", ["dont eat that, its off", "don't worry, I'll sort it since you're busy"]
+)
+def test_an_order_with_dont_forms_nothing(said: str) -> None:
+    assert texts("Osian: whats new", f"Nerys: {said}") == []
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        ("passed w a distinction", "passed with a distinction"),
+        ("took the w a second time", "took the w a second time"),
+    ],
+)
+def test_with_before_an_article_is_written_out(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full
