@@ -14,6 +14,8 @@ each with wordings of our own:
   a remark ("a bit of a menace") or a question is not;
 * a closing purpose that leans on a "her" or "him" ("moved to Sligo to be near her") is
   cut, and what was done stands, when it is a clause of its own;
+* a name given for the one just spoken of ("Did Captain Haddock come?" - "He did. His
+  name is Declan Furlong") is their real name, when one person of that sex is in reach;
 * "she" is never the end of a day's name ("on Christmas Day. ... she got a job" names no
   one);
 * the day of an event named with no one as its subject ("The Kilmore regatta is on the
@@ -181,6 +183,30 @@ def test_an_event_s_day_is_kept(line: str, expected: str) -> None:
     assert any(fact.startswith(expected) for fact in texts(line))
 
 
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Cal: And the harvest parade is tomorrow.", "The harvest parade is on 22 May 2025"),
+        (
+            "Cal: The book fair was yesterday, as every year, and I sold forty prints.",
+            "The book fair was on 20 May 2025",
+        ),
+        (
+            "Cal: The gallery opening has moved to the 3rd of June, because of the floods.",
+            "The gallery opening has moved to 3 June 2025",
+        ),
+    ],
+)
+def test_an_event_s_day_said_otherwise_is_kept(line: str, expected: str) -> None:
+    assert any(fact.startswith(expected) for fact in texts(line))
+
+
+def test_an_event_moved_to_a_place_is_no_day() -> None:
+    assert not any(
+        fact.startswith("The") for fact in texts("Cal: The book fair has moved to Ennis.")
+    )
+
+
 def test_an_event_told_with_what_the_speaker_did_keeps_both() -> None:
     facts = texts("Cal: The parish quiz was on Saturday, and we came second out of nine.")
     assert any(fact.startswith("The parish quiz was on 17 May 2025") for fact in facts)
@@ -242,3 +268,53 @@ def test_what_was_done_stands_without_a_purpose_leaning_on_a_pronoun(
 
 def test_a_short_deed_without_its_purpose_is_not_kept() -> None:
     assert texts("Ita: How is Fergal?", "Cal: Fergal asked to marry her.") == []
+
+
+# --- a real name given for a nickname or a title -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            (
+                "Ita: Did Captain Haddock turn up to the launch?",
+                "Cal: He did, and he was charming. His name is Declan Furlong, it turns out.",
+            ),
+            "Captain Haddock's real name is Declan Furlong.",
+        ),
+        (
+            (
+                "Ita: How is the new kitten?",
+                "Cal: Spoilt. That's Bear, by the way: his real name is Tomás Quill, and he "
+                "spoils her rotten.",
+            ),
+            "Bear's real name is Tomás Quill.",
+        ),
+    ],
+)
+def test_a_real_name_given_for_the_one_spoken_of(lines: tuple[str, ...], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # an animal nearer than any name: its name
+        ("Ita: How is Colm?", "Cal: Colm has a new dog. His name is Rua."),
+        # someone unnamed nearer: their name
+        (
+            "Ita: How is Colm?",
+            "Cal: Colm is grand. And I've been seeing someone. His name is Darragh Bree.",
+        ),
+        ("Ita: How's Colm's shop?", "Cal: Busy. He hired an apprentice. His name is Darragh."),
+        # two people in reach
+        ("Ita: Did Colm and Fionn come?", "Cal: One did. His name is Darragh Bree."),
+        # the wrong sex
+        ("Ita: Did Aoife come?", "Cal: She did. His name is Darragh Bree."),
+    ],
+)
+def test_a_name_given_with_no_one_person_in_reach_is_no_one_s_real_name(
+    lines: tuple[str, ...],
+) -> None:
+    assert not any("real name" in fact for fact in texts(*lines))

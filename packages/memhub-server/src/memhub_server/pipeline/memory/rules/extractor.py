@@ -223,6 +223,7 @@ from .pets import (
     with_owner,
     without_apposition,
 )
+from .real_name import real_names
 from .reports import news_reported, speaker_reports
 from .results import result_told
 from .retraction import joke_dropped, quips_dropped, without_retracted
@@ -424,6 +425,11 @@ def extract_facts(
         kept = [safe for fact in found if (safe := _safe_part(fact, passage.speaker)) is not None]
         kept += _reported_facts(passage.text, passage.speaker, today, names, prompt)
         kept += _described(passage.text, names, pets, kept)  # "Kilian, a crabber from Ardmore"
+        kept += [  # "Did Monsieur Moustache come?" - "He did. His name is Gérard Thiébaut."
+            CandidateFact(text=said, subject=who, kind="durable")
+            for who, said in real_names(unread, prompt)  # as said, before "she" is named
+            if unsafe(said, who) is None
+        ]
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
         # A relation's age is kept as said that month ("Tui was nine years old in May
@@ -549,7 +555,11 @@ def _safe_part(fact: CandidateFact, speaker: str | None = None) -> CandidateFact
         return fact
     if reason == "someone else's":
         return None  # "<S> has four neighbours, they think": not the speaker's to state
-    tails = [*_PRONOUN_TAIL.finditer(fact.text), *_PURPOSE_TAIL.finditer(fact.text)]
+    tails = list(_PRONOUN_TAIL.finditer(fact.text))
+    if fact.subject != (speaker or "the user"):
+        # someone else's move for a "her": theirs still ("Euan moved to Leeds to be near
+        # her"); the speaker's own trip to see a "him" is about who they go to see
+        tails += _PURPOSE_TAIL.finditer(fact.text)
     for tail in sorted(tails, key=lambda found: found.start(), reverse=True):
         head = fact.text[: tail.start()].rstrip(" ,;") + "."
         if len(head.split()) >= 4 and unsafe(head, fact.subject, speaker) is None:
@@ -2471,10 +2481,14 @@ _EVENTS = r"""exams?|tests?|quiz|interview|meetings?|appointment|date|flight|tri
 # ("the striking competition", not "the party" or "the first class"), so that it reads
 # on its own.
 _EVENT_DATED: Final = re.compile(
-    rf"""^(?P<event>the\s+(?!(?:first|next|last|final|big|new|other|same|second|usual)\s)
-    (?:[\w'’-]+\s+){{1,3}}?(?:{_EVENTS}|cup|festival|fair|fete
+    rf"""^(?:(?:and|so|oh|also|anyway)[\s,]+)?
+    (?P<event>the\s+(?!(?:first|next|last|final|big|new|other|same|second|usual)\s)
+    (?:[\w'’-]+\s+){{1,3}}?(?:{_EVENTS}|cup|festival|fair|fete|opening|procession
     |regatta|gala|league|marathon|championships?|derby|carnival|parade|open\s+day))
-    \s+(?:is|was|will\s+be)\s+(?:(?:being\s+)?held\s+)?(?P<when>(?:on|in)\s+[^,;:]+)""",
+    \s+(?P<verb>is|was|will\s+be|(?:has|had)\s+(?:been\s+)?(?:moved|put\s+back|postponed
+    |brought\s+forward)(?:\s+again)?)\s+(?:(?:being\s+)?held\s+)?
+    (?P<when>(?:on|in|to)\s+[^,;:]+|yesterday|today|tomorrow|tonight
+    |(?:last|next|this)\s+[a-z]+)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -2490,8 +2504,9 @@ def _event_dated(clause: str, today: date) -> CandidateFact | None:
         return None
     if _JOINED_ON.search(clause, match.end()):
         return None  # "..., and we came fourth": each half read apart
-    said = clause[: match.end()]
-    text, periods = resolve_relative_dates(said, today, "was" in said.split(), named=True)
+    said = clause[match.start("event") : match.end()]
+    past = match.group("verb").lower() == "was"
+    text, periods = resolve_relative_dates(said, today, past, named=True)
     if not any(period.bounded for period in periods):
         return None
     event = " ".join(match.group("event").split())
