@@ -42,7 +42,9 @@ speaker's own news told short is read whole as well: :mod:`.starts`
 the day the news came), :mod:`.checks` ("the van failed its MOT": the speaker's van;
 "someone nicked my bike": it got stolen), :mod:`.done_or_had` ("had flu all christmas":
 "did"/"had" with the "I" left out), :mod:`.known_by` ("Priya from work got promoted": a name
-with where it is known from) and
+with where it is known from), :mod:`.apposition` ("a new man, Kilian Roe, a crabber from
+Ardmore": who someone is, between commas), :mod:`.real_name` ("Did the Walrus come?" - "He
+did. His name is Mogens Skov") and
 :mod:`.own_fragments` ("slipped disc, it happened on ...", "we moved! in Leeds since May").
 Life events told in pieces are read together: :mod:`.expecting` (a baby due, its sex and
 name: "Lenka is pregnant! The baby is due in May.", "We'll call her Bára"),

@@ -39,6 +39,7 @@ from collections.abc import Collection
 from typing import Final, NamedTuple
 
 from .context import (
+    DAY_NAME_ENDS,
     GROUP,
     KIN_UNNAMED,
     NOT_SAID_ALONE,
@@ -504,6 +505,10 @@ def _named(text: str, names: Collection[str]) -> list[str]:
             continue  # "a Ghibli film", "an Ikea sofa": a make or a maker, no one a "she" is
         if name.lower() in _HOLIDAY_WORDS:
             continue  # "My Christmas was wonderful": a day, whatever the document calls names
+        if _DAY_NAMED.match(text, match.end()) or (
+            name in DAY_NAME_ENDS and _CAPITALISED_BEFORE.search(text, 0, match.start())
+        ):
+            continue  # "on Christmas Day", "Bonfire Night": a day's name
         if name in names and name not in places and name not in people:
             people.append(name)
     return [
@@ -515,6 +520,8 @@ _HOLIDAY_WORDS: Final = word_set(
     "christmas xmas easter halloween hogmanay diwali eid hanukkah thanksgiving passover", None
 )
 _MAKE_OF: Final = re.compile(r"(?<![\w'])(?:a|an)\s+\Z", re.IGNORECASE)
+_CAPITALISED_BEFORE: Final = re.compile(r"(?-i:[A-Z])[\w'’]*\s+\Z")
+_DAY_NAMED: Final = re.compile(rf"(?:['’]s)?\s+(?:{'|'.join(sorted(DAY_NAME_ENDS))})\b")
 _LOWER_AFTER: Final = re.compile(
     r"\s+(?!(?:named|called|who|that|which|and|or|but|is|was|from|in|at|on|with|to|for|of)\b)"
     r"(?-i:[a-z])[\w-]*"

@@ -76,6 +76,7 @@ from .pets import BREEDS
 # Besides what the extractor calls (with_prompt, within_turn, cut_unresolved, ...): the
 # words and readings of who is in reach of a pronoun, which .answers and .carry share.
 __all__ = [
+    "DAY_NAME_ENDS",
     "FILLER",
     "GROUP",
     "KIN_UNNAMED",
@@ -951,10 +952,16 @@ def _named_in_sentence(sentence: str, earlier: str = "") -> str | None:
     if kin is not None and not pronoun_fits(kin.group(1), sentence[at:]):
         return None  # "My sister Jo rang, he's ...": not Jo
     # "Our aunt Meinir isn't so good, though: she fell off a ladder": what follows a colon
-    # tells of the one the clause before it is about, whoever the turn named before
-    explained = ":" in clause.group() and _opens_on(sentence[: clause.start()], person)
+    # tells of the one the clause before it is about, whoever the turn named before; so
+    # does what follows a semicolon ("Oisin is well; he's opened a forge")
+    joined = clause.group().strip()[:1]
+    explained = joined in {":", ";"} and _opens_on(sentence[: clause.start()], person)
     if not explained and _rivals(person, f"{earlier} {sentence[: clause.start()]}", sentence[at:]):
         return None  # "Kim rang. Ana texted, she's moved": Ana, or Kim
+    if joined == ";":
+        # two sentences joined: told apart, each reads as one ("Oisin is well. Oisin has
+        # opened a forge")
+        return f"{sentence[: clause.start()]}. {name_pronouns(person, sentence[at:])}"
     return sentence[:at] + name_pronouns(person, sentence[at:])
 
 
@@ -3501,6 +3508,8 @@ def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
             continue  # "NO WAY", "OMG", "NHS": shouting or an acronym, not a person
         if name.lower() in DEMONYMS:
             continue  # "Why did you decide to learn Spanish?": a language, never a "her"
+        if words[-1] in DAY_NAME_ENDS:
+            continue  # "Christmas Day", "Boxing Day", "Bonfire Night": a day, never a "she"
         if _A_BEFORE.search(lead) and _NOUN_AFTER.match(prompt, match.end()):
             continue  # "a Ghibli film", "an Ikea sofa": a make or a maker, never a "her"
         if name.endswith("'s") and len(name) > 2:
@@ -3518,6 +3527,8 @@ def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
     return people, places
 
 
+# The words that end the name of a day, not a person: "Christmas Day", "Bonfire Night".
+DAY_NAME_ENDS: Final = frozenset({"Day", "Eve", "Night"})
 _A_BEFORE: Final = re.compile(r"(?<![\w'])(?:a|an)\s+$", re.IGNORECASE)
 _NOUN_AFTER: Final = re.compile(
     r"\s+(?!(?:named|called|who|that|which|and|or|but|is|was|from|in|at|on|with|to|for|of)\b)"

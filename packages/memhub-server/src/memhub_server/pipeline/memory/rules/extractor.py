@@ -133,6 +133,7 @@ from ..facts import CandidateFact, ExtractionInput
 from .ages import age_dated
 from .answers import age_answered, short_answer
 from .appointments import appointment_ahead
+from .apposition import described
 from .asides import asides_dropped
 from .asked_news import news_asked, without_irony
 from .carry import carried
@@ -140,6 +141,7 @@ from .casing import restored_names
 from .checks import owned_checked, owned_outcome, stolen_told
 from .context import (
     PEOPLE_WORDS,
+    SENTENCE_END,
     cut_unresolved,
     news_opening,
     plain_deixis,
@@ -224,6 +226,7 @@ from .pets import (
     with_owner,
     without_apposition,
 )
+from .real_name import real_names
 from .reports import news_reported, speaker_reports
 from .results import result_told
 from .retraction import joke_dropped, quips_dropped, without_retracted
@@ -430,6 +433,12 @@ def extract_facts(
         found = [replace(f, text=filled_from_turn(f.text, passage.text, prompt)) for f in found]
         kept = [safe for fact in found if (safe := _safe_part(fact, passage.speaker)) is not None]
         kept += _reported_facts(passage.text, passage.speaker, today, names, prompt)
+        kept += _described(passage.text, names, pets, kept)  # "Kilian, a crabber from Ardmore"
+        kept += [  # "Did Monsieur Moustache come?" - "He did. His name is Gérard Thiébaut."
+            CandidateFact(text=said, subject=who, kind="durable")
+            for who, said in real_names(unread, prompt)  # as said, before "she" is named
+            if unsafe(said, who) is None
+        ]
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
         # A relation's age is kept as said that month ("Tui was nine years old in May
@@ -490,6 +499,14 @@ _PRONOUN_TAIL: Final = re.compile(
 )
 
 
+# " to be near her", " to look after him": a closing purpose whose "him" or "her" its
+# context settles; what was done stands without it ("moved to Galway to be near her").
+_PURPOSE_TAIL: Final = re.compile(
+    r"\s+(?:in\s+order\s+)?to\s+(?:[a-z]+\s+){1,3}?(?:him|her|them)\b[^,;()]*$",
+    re.IGNORECASE,
+)
+
+
 _BELIEVED: Final = re.compile(r"\b(?:thinks|thought|reckons|reckoned)$", re.IGNORECASE)
 
 
@@ -522,16 +539,38 @@ def _reported_facts(
     return facts
 
 
+def _described(
+    text: str, names: frozenset[str], pets: frozenset[str], kept: Sequence[CandidateFact]
+) -> list[CandidateFact]:
+    """Who the people ``text`` describes in passing are (:mod:`.apposition`): "we row with
+    Kilian Roe, a crabber from Ardmore, now" -> "Kilian Roe is a crabber from Ardmore.";
+    not an animal's description, one a fact ``kept`` from the turn already holds, or one
+    that would not read on its own."""
+    facts: list[CandidateFact] = []
+    held = " ".join(fact.text for fact in kept)
+    for sentence in SENTENCE_END.split(text):
+        for name, said, whole in described(sentence, names - pets, _is_job):
+            if whole not in held and unsafe(said, name) is None:
+                facts.append(CandidateFact(text=said, subject=name, kind="durable"))
+    return facts
+
+
 def _safe_part(fact: CandidateFact, speaker: str | None = None) -> CandidateFact | None:
     """``fact`` if it reads well on its own; else the fact without a closing clause that
     leans on a pronoun ("<S> has a Shih Tzu named Bella, she's their best friend" ->
-    "... named Bella."), when what is left does; else None."""
+    "... named Bella.", "<S> moved to Galway to be near her" -> "<S> moved to Galway."),
+    when what is left does; else None."""
     reason = unsafe(fact.text, fact.subject, speaker)
     if reason is None:
         return fact
     if reason == "someone else's":
         return None  # "<S> has four neighbours, they think": not the speaker's to state
-    for tail in reversed(list(_PRONOUN_TAIL.finditer(fact.text))):
+    tails = list(_PRONOUN_TAIL.finditer(fact.text))
+    if fact.subject != (speaker or "the user"):
+        # someone else's move for a "her": theirs still ("Euan moved to Leeds to be near
+        # her"); the speaker's own trip to see a "him" is about who they go to see
+        tails += _PURPOSE_TAIL.finditer(fact.text)
+    for tail in sorted(tails, key=lambda found: found.start(), reverse=True):
         head = fact.text[: tail.start()].rstrip(" ,;") + "."
         if len(head.split()) >= 4 and unsafe(head, fact.subject, speaker) is None:
             return replace(fact, text=head)
@@ -928,6 +967,8 @@ def _note_facts(
             subject, text = noted
             return [CandidateFact(text=_finish(text, subject), subject=subject, kind="durable")]
         clause = owned_in_note(clause) or clause  # "the car's MOT runs out in March"
+    if (event := _event_dated(clause, today)) is not None:
+        return [event]  # "The Kilmore regatta is on the 9th of August, as every year"
     return [tidied(f) for f in _clause_facts(clause, speaker, today, names, pets)]
 
 
@@ -2444,6 +2485,45 @@ _EVENTS = r"""exams?|tests?|quiz|interview|meetings?|appointment|date|flight|tri
     |event|gig|dinner|lunch|reservation|visit|review|vacation|holiday|day\s+off|training
     |practice|rehearsal|ceremony|funeral|celebration|barbecue|bbq|picnic|sleepover|tournament
     |competition|meetup|hangout|exhibition|premiere|cruise|finals?|midterms?|night\s+out"""
+
+# "The Helvick Cup is on the 16th of August", "the village show was on Saturday": when an
+# event is, said with no one as its subject. The event is named by more than its kind
+# ("the striking competition", not "the party" or "the first class"), so that it reads
+# on its own.
+_EVENT_DATED: Final = re.compile(
+    rf"""^(?:(?:and|so|oh|also|anyway)[\s,]+)?
+    (?P<event>the\s+(?!(?:first|next|last|final|big|new|other|same|second|usual)\s)
+    (?:[\w'’-]+\s+){{1,3}}?(?:{_EVENTS}|cup|festival|fair|fete|opening|procession
+    |regatta|gala|league|marathon|championships?|derby|carnival|parade|open\s+day))
+    \s+(?P<verb>is|was|will\s+be|(?:has|had)\s+(?:been\s+)?(?:moved|put\s+back|postponed
+    |brought\s+forward)(?:\s+again)?)\s+(?:(?:being\s+)?held\s+)?
+    (?P<when>(?:on|in|to)\s+[^,;:]+|yesterday|today|tomorrow|tonight
+    |(?:last|next|this)\s+[a-z]+)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+_JOINED_ON: Final = re.compile(r",\s+(?:and|but|so)\s", re.IGNORECASE)
+
+
+def _event_dated(clause: str, today: date) -> CandidateFact | None:
+    """The day of an event ``clause`` names with no one as its subject ("The Helvick Cup
+    is on 16 August 2025."); None when it says none, or a day that does not resolve."""
+    match = _EVENT_DATED.match(clause)
+    if match is None or FIRST_PERSON.search(clause):
+        return None
+    if _JOINED_ON.search(clause, match.end()):
+        return None  # "..., and we came fourth": each half read apart
+    said = clause[match.start("event") : match.end()]
+    past = match.group("verb").lower() == "was"
+    text, periods = resolve_relative_dates(said, today, past, named=True)
+    if not any(period.bounded for period in periods):
+        return None
+    event = " ".join(match.group("event").split())
+    return CandidateFact(
+        text=_finish(text, ""), subject=event[:1].upper() + event[1:], kind="recent"
+    )
+
 
 # "a dog named Biscuit who is scared of thunder": a fear that lasts, of whatever has it.
 _FEAR_OF: Final = re.compile(

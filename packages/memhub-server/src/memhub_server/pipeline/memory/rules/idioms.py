@@ -324,7 +324,7 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
     if " over " in low:
         text = _OVER.sub(_preferred, text)
     text = _sayings_made_plain(_without_telling(text, low), low)
-    if "made me" in low:
+    if " made " in low:
         text = _MADE_ME.sub(_made_me, text)
     text = _subject_first(text, low, prompt)
     text = plain_durations(text, prompt, earlier)  # before "Nurse, at ...": "Nurse for 20 years"
@@ -333,36 +333,58 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
     return text
 
 
-# "They've just made me head cutter", "they made me team leader": a post the speaker was
-# given by an employer left unnamed -> "I've just been made head cutter". Only a post
-# ("head ...", "senior ...", "manager", "a partner"), not "made me a cake" or "made me wait".
+# "They've just made me head cutter", "the hospital has made her a senior nurse": a post
+# someone was given by an employer -> "I've just been made head cutter", "she has been made
+# a senior nurse at the hospital" (who "she" is, the turn settles later). Only a post
+# ("head ...", "senior ...", "manager", "a partner"), not "made me a cake", "made me wait"
+# or "made her a sandwich".
 # A word that makes "made me store|team|head ..." a deed, not a post: "store the boxes",
 # "shift my holiday", "team up", "head back".
 _NOT_A_POST_WORD: Final = r"""(?:up|back|down|out|off|over|in|on|away|home|round|around
     |through|the|a|an|my|your|his|her|our|their|its|this|that|these|those|it|them|him|me
     |us|some|all|every|any|to|and|or)\b"""
 _MADE_ME: Final = re.compile(
-    rf"""(?<![\w'’])(?P<they>they)(?:(?P<have>['’]ve|\s+have)|(?P<had>['’]d|\s+had))?
-    (?P<how>\s+(?:just|finally|now|officially|already))?\s+made\s+me\s+
-    (?P<post>(?:head|chief|senior|lead|deputy|assistant|acting|team|shift|section|store
-    |general|joint|vice)\s+(?!{_NOT_A_POST_WORD})(?-i:[a-z][a-z-]+)
+    rf"""(?<![\w'’])(?:(?P<they>they)|(?P<employer>the\s+(?:(?!made\b)[a-z-]+\s+){{0,2}}?
+    (?:hospital|school|college|university|company|firm|bank|council|club|trust|practice
+    |clinic|surgery|agency|restaurant|hotel|shop|store|bakery|brewery|library|museum|theatre
+    |paper|office|board|band|team|charity|branch|lab|factory|garage|salon|newspaper))
+    (?:\s+(?:here|there))?)(?:(?P<have>['’]ve|\s+have|\s+has|['’]s)|(?P<had>['’]d|\s+had))?
+    (?P<how>\s+(?:just|finally|now|officially|already))?\s+made\s+
+    (?P<whom>me|him|her|(?-i:[A-Z])[\w'’-]+(?=\s+(?-i:[a-z])))\s+
+    (?P<post>(?:(?:a|an|the)\s+)?(?:head|chief|senior|lead|deputy|assistant|acting|team|shift
+    |section|store|general|joint|vice)\s+(?!{_NOT_A_POST_WORD})(?-i:[a-z][a-z-]+)
     |(?:(?:a|an|the)\s+)?(?:partner|manager|supervisor|captain|director|chair|chairman
     |chairwoman|foreman|treasurer|secretary|president|editor|coordinator|prefect|leader
     |head|principal|headteacher|sergeant|fellow))(?![\w'’-])
     # the post ends its clause or goes on with what of: "chair the meeting" is a deed
-    (?=\s*(?:[.,;:!?)]|$)|\s+(?:of|at|for|in|on|from|last|this|yesterday|today|but)\b)""",
+    (?=\s*(?:[.,;:!?)]|$)|\s+(?:of|at|for|in|on|from|last|this|yesterday|today|but
+    |instead)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
 def _made_me(match: re.Match[str]) -> str:
     how = match.group("how") or ""
-    first = "I" if match.group("they")[:1].isupper() or match.start() > 0 else "i"
+    whom = match.group("whom")
+    employer = match.group("employer")
+    at = "" if employer is None else f" at t{_HERE_OR_THERE.sub('', employer)[1:]}"
+    post = f"{match.group('post')}{at}"
+    if whom.lower() != "me":
+        who = {"him": "he", "her": "she"}.get(whom.lower(), whom)
+        if match.start() == 0 and who in {"he", "she"}:
+            who = who.capitalize()
+        verb = "had" if match.group("had") else "has"
+        return f"{who} {verb}{how} been made {post}"
+    start = (match.group("they") or employer or "")[:1]
+    first = "I" if start.isupper() or match.start() > 0 else "i"
     if match.group("have"):
-        return f"{first}'ve{how} been made {match.group('post')}"
+        return f"{first}'ve{how} been made {post}"
     if match.group("had"):
-        return f"{first}'d{how} been made {match.group('post')}"
-    return f"{first}{how} was made {match.group('post')}"
+        return f"{first}'d{how} been made {post}"
+    return f"{first}{how} was made {post}"
+
+
+_HERE_OR_THERE: Final = re.compile(r"\s+(?:here|there)$", re.IGNORECASE)
 
 
 def _sayings_made_plain(text: str, low: str) -> str:

@@ -1527,7 +1527,7 @@ def named_verb(text: str, plural: bool = False) -> str | None:
         following = words[1]
         if following == "been" and (done := _done_to(verb, words)) is not None:
             following = done
-        elif verb in {"was", "were"} and following == "made" and words[2] in _MADE_WHAT:
+        elif verb in {"was", "were"} and following == "made" and _a_post(words[2:]):
             pass  # "<S> was made redundant", "was made head of year" (not "made to wait")
         elif not _after_auxiliary(verb, following):
             return None
@@ -1561,8 +1561,15 @@ def _done_to(verb: str, words: list[str]) -> str | None:
     if verb in {"has", "have"} and words[2] in _COUPLED:
         return words[2]
     if verb in {"has", "have", "had"} and words[2] == "made" and words[3:4]:
-        return "made" if words[3] in _MADE_WHAT else None
+        return "made" if _a_post(words[3:]) else None
     return None
+
+
+def _a_post(words: list[str]) -> bool:
+    """Whether ``words``, after "made", open on a post: "manager", "a senior nurse"."""
+    if words[:1] in (["a"], ["an"]):
+        words = words[1:]
+    return words[:1] != [] and words[0] in _MADE_WHAT
 
 
 def _plural_noun_then_verb(words: list[str]) -> bool:
@@ -1608,7 +1615,9 @@ def _after_auxiliary(auxiliary: str, word: str) -> bool:
 
 
 _MADE_WHAT: Final = word_set(
-    "redundant partner captain head manager director supervisor chair headteacher", None
+    """redundant partner captain head manager director supervisor chair headteacher senior
+    lead deputy chief assistant acting principal""",
+    None,
 )
 # What was done to someone that is news of their life, in the passive: "<S> was made
 # redundant", "<S> was diagnosed with asthma", "<S> was offered the job". Participles of
