@@ -213,3 +213,31 @@ def test_fact_inside_a_request(request_: str, expected: str) -> None:
 )
 def test_request_without_a_fact_forms_nothing(request_: str) -> None:
     assert texts(f"User: {request_}") == []
+
+
+def test_who_clause_after_i_need_help() -> None:
+    facts = texts(
+        "User: I'm a pharmacist in Tralee, and I need help with a card for my manager "
+        "Eithne, who's leaving on the 30th of September after twenty years."
+    )
+    assert (
+        "The user's manager Eithne is leaving on 30 September 2024 (2024-09-30) after "
+        "twenty years." in facts
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "I want to plan a picnic with my twin girls, Maeve and Orla.",
+            "The user's twin girls are Maeve and Orla.",
+        ),
+        (
+            "Can you suggest a game for my twin sons, Rory and Cathal?",
+            "The user's twin sons are Rory and Cathal.",
+        ),
+    ],
+)
+def test_twins_named_in_a_request(said: str, expected: str) -> None:
+    assert expected in texts(f"User: {said}")

@@ -686,6 +686,8 @@ def statements(passage: Passage) -> list[str]:
                 clause = clause.strip()
                 if clause and _informative(clause) and not _REQUEST.match(clause):
                     found.append(clause)
+                elif clause and _REQUEST.match(clause):  # "I need help with a speech for
+                    found.extend(described_in_request(clause))  # Ida, who's retiring"
     return found
 
 
