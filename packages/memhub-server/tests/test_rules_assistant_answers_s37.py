@@ -241,3 +241,51 @@ def test_who_clause_after_i_need_help() -> None:
 )
 def test_twins_named_in_a_request(said: str, expected: str) -> None:
     assert expected in texts(f"User: {said}")
+
+
+# --- the asker's wrong restatement, corrected -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "expected"),
+    [
+        ("So you live in Portlaoise?", "No, Tullow, not Portlaoise.", "The user lives in Tullow."),
+        ("So you live in Portlaoise?", "No, Tullow.", "The user lives in Tullow."),
+        (
+            "You work at the library in Carlow, right?",
+            "No, Kilkenny.",
+            "The user works at the library in Kilkenny.",
+        ),
+        (
+            "So you've sung in the choir for twelve years?",
+            "Eight years, not twelve.",
+            "The user has sung in the choir for eight years.",
+        ),
+        ("So you teach chemistry?", "Biology, not chemistry.", "The user teaches biology."),
+    ],
+)
+def test_a_wrong_restatement_corrected(prompt: str, answer: str, expected: str) -> None:
+    facts = texts("User: Hello.", f"Assistant: {prompt}", f"User: {answer}")
+    assert expected in facts
+    assert not any(word in " ".join(facts) for word in ("Portlaoise", "Carlow", "twelve"))
+
+
+@pytest.mark.parametrize(
+    "answer", ["No, not any more.", "No, not really.", "Not now, not ever.", "No, you."]
+)
+def test_a_no_that_corrects_nothing_forms_nothing(answer: str) -> None:
+    facts = texts("User: Hello.", "Assistant: So you live in Portlaoise?", f"User: {answer}")
+    assert facts == []
+
+
+def test_a_mood_after_the_yes_is_no_fact() -> None:
+    facts = texts(
+        "Odile: You and Bram sold the narrowboat, didn't you?",
+        "Pia: We did, in July, and we're both still stunned.",
+    )
+    assert facts == ["Pia and Bram sold the narrowboat in July 2024."]
+
+
+def test_made_on_a_thing_of_the_one_asked() -> None:
+    facts = texts("Rafe: Who painted the swallows on your shed?", "Ines: My nephew did.")
+    assert facts == ["Ines's nephew painted the swallows on Ines's shed."]

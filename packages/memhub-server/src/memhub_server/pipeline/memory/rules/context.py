@@ -209,6 +209,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _age_told(question, first)
             or _whose_it_is(question, first)
             or _swapped(prompt, question, first)
+            or _corrected(question, first)
             or _subject_given(question, first, prompt)
             or _they_did(question, first)
         )
@@ -2207,10 +2208,17 @@ def _made_by(prompt: str, question: str, answer: str, rest: str = "") -> str | N
     verb = (maker.groupdict().get("verb") or verb).lower()
     # "my grandad carved it out of a single piece of yew": how, kept with who
     how = _MADE_HOW.match(said, maker.end()) if maker.groupdict().get("verb") else None
+    on = _MADE_ON.match(asked.group("rest")) if asked is not None else None
+    if on is not None and verb in {"painted", "drew", "carved", "decorated"}:
+        thing = on.group("thing")  # "the fish on your garage door": painted there, stays there
     thing = re.sub(r"\byour\b", "my", thing)  # "in your hallway", said back: "in my hallway"
     return f"{maker.group('name')} {verb} the {thing}{how.group() if how else ''}"
 
 
+_MADE_ON: Final = re.compile(
+    r"^(?:the|that|this)\s+(?P<thing>[\w'-]+(?:\s+[\w'-]+)?\s+on\s+your\s+[\w'-]+(?:\s+[\w'-]+)?)$",
+    re.IGNORECASE,
+)
 _TOLD_AGAIN: Final = re.compile(r"^(?:he|she|they)\s+[a-z]+ed\s+it\b", re.IGNORECASE)
 
 
@@ -3182,6 +3190,14 @@ def _confirmed_apart(
     return None, first, rest
 
 
+# "we're both still shaking", "I'm so relieved": how the answerer feels about it, in one word.
+_HOW_THEY_FEEL: Final = re.compile(
+    r"""^(?:i'm|i\s+am|we're|we\s+are)\s+(?:both\s+|all\s+)?(?:(?:still|so|really|very|just)\s+)*
+    [a-z]+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _yes_then_own_clause(first: str) -> tuple[str, str] | None:
     """(the yes, the answerer's own clause as a sentence) for an answer that agrees and then
     says more of its own; None for any other answer."""
@@ -3193,6 +3209,8 @@ def _yes_then_own_clause(first: str) -> tuple[str, str] | None:
     ):
         return None
     own = apart.group("own").rstrip(" .!")
+    if _HOW_THEY_FEEL.match(own):
+        return f"{apart.group('yes')}.", ""  # "..., and we're both still shaking": a mood
     return f"{apart.group('yes')}.", f"{own[:1].upper()}{own[1:]}."
 
 
@@ -4574,7 +4592,9 @@ def _owned_thing_goes_on(question: str, first: str, statement: str, rest: str) -
     here until May." ("It's my niece's. She's ..." is the niece)."""
     opens = _THING_PRONOUN.match(rest)
     called = re.match(r"(?:he|she)\b", first.strip(), re.IGNORECASE)
-    if _WHOSE_ASKED.match(question) is None or opens is None or called is None:
+    if _WHOSE_ASKED.match(question) is None:
+        return rest
+    if opens is None or called is None:
         return rest
     if not rest.lower().startswith(called.group().lower()) or " the " not in statement:
         return rest
@@ -4767,6 +4787,52 @@ _NOW_INSTEAD: Final = re.compile(
     (?:\s+though)?\s*(?:[.!,;]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# "No, Mullingar, not Tullamore.", "Nine years, not eleven.": what the asker had wrong, put
+# right; "No, Mullingar.": a place or name alone in place of the one the asker said.
+_RIGHT_NOT_WRONG: Final = re.compile(
+    r"""^(?:(?:no|nope|nah|not\s+quite|actually)[,!.]*\s+)?(?P<right>[^,;.!?]+?)\s*,?\s+not\s+
+    (?P<wrong>[^,;.!?]+?)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NO_NAMED: Final = re.compile(
+    rf"^(?:no|nope|nah)[,!.]*\s+(?P<right>(?-i:[{UPPER}])[\w'-]+(?:\s+(?-i:[{UPPER}])[\w'-]+)?)[.!]*$",
+    re.IGNORECASE,
+)
+_NAMED_AFTER: Final = re.compile(
+    rf"\b(?:in|at|to|from|near)\s(?P<place>(?-i:[{UPPER}])[\w'-]+(?:\s+(?-i:[{UPPER}])[\w'-]+)?)",
+    re.IGNORECASE,
+)
+
+
+def _corrected(question: str, answer: str) -> str | None:
+    """The statement a yes-no question put about the one asked, with what the answer
+    corrects in it: "So you live in Tullamore?" - "No, Mullingar, not Tullamore." -> "I
+    live in Mullingar"; None when the answer corrects nothing the question said (the
+    asker's wrong word is never kept)."""
+    said = _confirmed(question, "Yes.")
+    if said is None:
+        return None
+    if (fixed := _RIGHT_NOT_WRONG.match(answer.strip())) is not None:
+        right, wrong = fixed.group("right"), fixed.group("wrong")
+    elif (named := _NO_NAMED.match(answer.strip())) is not None and len(
+        places := [m.group("place") for m in _NAMED_AFTER.finditer(said)]
+    ) == 1:
+        right, wrong = named.group("right"), places[0]
+    else:
+        return None
+    if _DISAGREE.search(right) or len(right.split()) > 4:
+        return None  # "not now, not ever"
+    found = list(re.finditer(rf"(?<![\w'-]){re.escape(wrong)}(?![\w'-])", said, re.IGNORECASE))
+    if len(found) != 1:
+        return None
+    after = said[found[0].end() :]
+    if wrong[:1].islower():
+        right = right[:1].lower() + right[1:]  # "Physics, not maths.": capital only as said first
+    if right.split()[-1].lower() == (after.split() or [""])[0].lower() and " " in right:
+        right = right.rsplit(maxsplit=1)[0]  # "Nine years, not eleven": "years" said already
+    return f"{said[: found[0].start()]}{right}{after}"
 
 
 def _swapped(prompt: str, question: str, answer: str) -> str | None:
