@@ -50,6 +50,7 @@ from .lexicon import (
     PETS,
     RELATIVES,
     ROLES,
+    WEEKDAY,
     alternation,
     ends_on_a_job,
     word_set,
@@ -194,7 +195,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         if since is not None:  # ", but not on line 4": a detail, not a no
             first = f"{since.group('yes')}, since {since.group('when')}."
         statement = (
-            _made_by(prompt, question, first)
+            _made_by(prompt, question, first, rest)
             or _hearsay_owned(question, first)
             or _fragment_answer(question, first)
             or _kind_named(question, first)
@@ -209,15 +210,19 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _age_told(question, first)
             or _whose_it_is(question, first)
             or _swapped(prompt, question, first)
+            or _corrected(question, first)
             or _subject_given(question, first, prompt)
             or _they_did(question, first)
         )
-        if statement is None and (who := _who_answered(prompt, first, rest)) is not None:
-            statement, rest = who
+        if statement is None:
+            # "We did, in June, and we're thrilled"; "who's Aroha?" - "my sister!!"
+            statement, first, rest = _confirmed_apart(prompt, question, first, rest)
         if statement is not None:
+            rest = _owned_thing_goes_on(question, first, statement, rest)  # "She's staying ..."
             statement = _with_own_clause(question, first, statement)
             statement = _with_span(first, statement)
             statement = _with_day(question, first, statement)
+            statement = _with_habit(first, statement)
             rest = _named_after_yes(first, rest)  # "Yes, Biscuit is nine now."
             answer = f"{statement}. {rest}".strip()
         elif (home := _LIFE_IN.match(question)) is not None and not _DISAGREE.search(first):
@@ -2126,7 +2131,7 @@ _MOTION_WORDS: Final = re.compile(r"\b(?:go|going|went|travel\w*|fly\w*|mov\w*|h
 _WHO_MADE: Final = _question(
     r"""who\s+(?P<verb>made|painted|drew|built|knitted|knit|took|carved|sewed|designed|baked
     |crocheted|quilted|framed|wrote|organised|organized|planned|arranged|cooked|catered|fixed
-    |repaired|restored|decorated|renovated)\s+(?P<rest>(?:that|this|your)\s+.+)"""
+    |repaired|restored|decorated|renovated)\s+(?P<rest>(?:that|this|your|the)\s+.+)"""
 )
 # "Priscilla did.", "Yemi!", "My friend Pia did": who made it, named.
 _MAKER: Final = re.compile(r"(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|$)")
@@ -2185,11 +2190,14 @@ def _in_sentence(phrase: str) -> str:
     return phrase[:1].lower() + phrase[1:]
 
 
-def _made_by(prompt: str, question: str, answer: str) -> str | None:
+def _made_by(prompt: str, question: str, answer: str, rest: str = "") -> str | None:
     """ "Who made that quilt?" + "Dana did." -> "Dana made the quilt"; "Where did you get
     that lamp?" (or "... that lamp. Where's it from?") + "That was Dana." -> "Dana made
-    the lamp"."""
+    the lamp". ``rest``: the answer after its first sentence ("He carved it from oak"
+    tells the deed whole, with how, once its "it" is the thing)."""
     said = FILLER.sub("", answer)
+    if _TOLD_AGAIN.match(rest):
+        return None
     if (asked := _WHO_MADE.match(question)) is not None:
         maker = _MAKER.match(said) or _KIN_MAKER.match(said) or _THAT_WAS.match(said)
         thing = _asked_thing(question) or asked.group("rest")
@@ -2207,8 +2215,18 @@ def _made_by(prompt: str, question: str, answer: str) -> str | None:
     verb = (maker.groupdict().get("verb") or verb).lower()
     # "my grandad carved it out of a single piece of yew": how, kept with who
     how = _MADE_HOW.match(said, maker.end()) if maker.groupdict().get("verb") else None
+    on = _MADE_ON.match(asked.group("rest")) if asked is not None else None
+    if on is not None and verb in {"painted", "drew", "carved", "decorated"}:
+        thing = on.group("thing")  # "the fish on your garage door": painted there, stays there
     thing = re.sub(r"\byour\b", "my", thing)  # "in your hallway", said back: "in my hallway"
     return f"{maker.group('name')} {verb} the {thing}{how.group() if how else ''}"
+
+
+_MADE_ON: Final = re.compile(
+    r"^(?:the|that|this)\s+(?P<thing>[\w'-]+(?:\s+[\w'-]+)?\s+on\s+your\s+[\w'-]+(?:\s+[\w'-]+)?)$",
+    re.IGNORECASE,
+)
+_TOLD_AGAIN: Final = re.compile(r"^(?:he|she|they)\s+[a-z]+ed\s+it\b", re.IGNORECASE)
 
 
 _FRAGMENT_QUESTIONS: Final = (
@@ -2340,12 +2358,36 @@ def _with_day(question: str, first: str, statement: str) -> str:
     """``statement`` (a deed a "did ...?" answer confirmed) with the day the answer gave
     for it: "Did you move in?" - "I did, on the 5th of January." -> "I moved in on the
     5th of January"."""
-    if not question.lower().startswith(("did ", "didn't ")):
-        return statement
+    asked = question.lower()
+    if not asked.startswith(("did ", "didn't ")) and not asked.endswith(
+        ("didn't you?", "did you?")
+    ):
+        return statement  # "You moved in, didn't you?" asks the same
     when = _YES_WHEN.match(first.strip())
     if when is None or _DAY_SAID.search(statement):
         return statement
     return f"{statement.rstrip(' .!')} {when.group('when')}"
+
+
+# "Yes, that's right, every Thursday morning.", "I do, on Saturdays.": how often what the
+# answer agrees to happens, and nothing more.
+_YES_HABIT: Final = re.compile(
+    rf"""^(?:yes|yeah|yep|yup|i\s+do|we\s+do|i\s+am|we\s+are|that's\s+right|correct)
+    (?:[,!.]*\s+that's\s+right)?[,!.]*\s+(?:still\s+)?(?P<when>(?:every|each)\s+(?:other\s+)?{WEEKDAY}
+    (?:\s+(?:morning|afternoon|evening|night))?|on\s+{WEEKDAY}s(?:\s+and\s+{WEEKDAY}s)?
+    |(?:at|on)\s+(?:the\s+)?weekends?)[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _with_habit(first: str, statement: str) -> str:
+    """``statement`` (a habit the answer agreed to) with how often the answer says it
+    happens: "You help at the food bank?" - "Yes, every Friday." -> "I help at the food
+    bank every Friday"."""
+    habit = _YES_HABIT.match(first.strip())
+    if habit is None or re.search(rf"\b{WEEKDAY}s?\b|\bweekends?\b", statement, re.I):
+        return statement
+    return f"{statement.rstrip(' .!')} {habit.group('when')}"
 
 
 # "Did Temitope move in?" - "She did!": a deed of someone named the answer confirms.
@@ -2806,12 +2848,12 @@ _INVERTED: Final = re.compile(
     r"^(?P<aux>are|aren't|do|don't|have|haven't|did|didn't|were|weren't)\s+you\s+(?P<rest>.+)\?$",
     re.IGNORECASE,
 )
-_YOU_STATEMENT: Final = re.compile(r"^you(?:'re|'ve|\s+\w+)\b.*", re.IGNORECASE)
+_YOU_STATEMENT: Final = re.compile(r"^(?:you(?:'re|'ve|\s+\w+)|your\s+\w+)\b.*", re.IGNORECASE)
 # "You said earlier that you volunteer at ...?": what was said, asked again to be confirmed
 # (with a tag, "..., is that right?", it is read as asked plainly).
 _YOU_SAID_ASKED: Final = re.compile(
     r"""^(?:so\s+)?you\s+(?:said|mentioned|told\s+me)(?:\s+(?:earlier|before|once|last\s+time))?
-    (?:\s+that)?\s+(?=you\b[^,]*\?$)""",
+    (?:\s+that)?\s+(?=your?\b[^,]*\?$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _AGREE: Final = re.compile(
@@ -2996,16 +3038,19 @@ def _still_for(statement: str, answer: str) -> str:
 
 
 # "Is that still the plan?", "Still happening?": whether what the asker just said of the one
-# asked still holds.
+# asked still holds; "Is that right?", "Have I got that right?": whether it is so.
 _STILL_SO: Final = _question(
-    r"""(?:(?:is|are)\s+(?:that|this|it)\s+)?still\s+(?:the\s+plan|happening|on|going\s+ahead)"""
+    r"""(?:(?:is|are)\s+(?:that|this|it)\s+)?still\s+(?:the\s+plan|happening|on|going\s+ahead)
+    |(?:is\s+that|that's)\s+(?:right|correct|true|still\s+the\s+case)
+    |(?:have|did)\s+i\s+(?:got|get|remembered|remember)\s+that\s+right|right|correct"""
 )
-# "You mentioned you're training for a triathlon.", "Last time you said you were moving
-# to Oslo.": what the asker says they were told of the one asked.
+# "You mentioned you're training for a triathlon.", "Last time you said your son was
+# moving to Oslo.", "So you volunteer at the food bank.": what the asker says they were
+# told of the one asked.
 _YOU_SAID: Final = re.compile(
-    r"""^(?:(?:last\s+time|before|earlier|a\s+while\s+ago)\s*,?\s+)?you\s+(?:mentioned|said
-    |told\s+me)\s+(?:that\s+)?you(?P<be>'re|\s+are|\s+were)\s+(?P<doing>[a-z]+ing\s+[^.!?]+?)
-    \s*[.!]?$""",
+    r"""^(?:(?:last\s+time|before|earlier|a\s+while\s+ago)\s*,?\s+)?(?:(?:so\s+)?you\s+(?:mentioned
+    |said|told\s+me)(?:\s+(?:earlier|before|once|last\s+time))?\s+(?:that\s+)?|so\s+)?
+    (?P<said>your?(?:'re|'ve)?\s+[^.!?]+?)\s*[.!]?$""",  # (or said plainly: "You work at ...")
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -3021,7 +3066,8 @@ def _still_so(prompt: str, question: str) -> str:
     said = _YOU_SAID.match(FILLER.sub("", sentences[-2]))
     if said is None or "?" in sentences[-2]:
         return question
-    return f"you're {said.group('doing')}?"
+    # "you said you were moving": still the plan, so "you're moving" now
+    return re.sub(r"^you\s+were\s+(?=[a-z]+ing\b)", "you're ", said.group("said"), flags=re.I) + "?"
 
 
 # "yes, the chamber choir": after the "yes", the thing asked about, named more closely.
@@ -3125,6 +3171,54 @@ def _named_after_yes(first: str, rest: str) -> str:
     """``rest`` with what ``first`` says after its "yes" of someone named put before it."""
     named = _YES_THEN_NAMED.match(first)
     return rest if named is None else f"{named.group('said')} {rest}".strip()
+
+
+# "Still there, yes, though I'm on nights now", "We did, in June, and we're thrilled": a yes
+# (with a detail of its own) and then a clause of the answerer's own.
+_YES_THEN_OWN: Final = re.compile(
+    r"""^(?P<yes>[^,;]+(?:,\s*(?:yes|yeah|yep|still|in\s+[^,;]+|since\s+[^,;]+|every\s+[^,;]+))?)
+    \s*[,;]\s*(?:and|but|though|although)\s+(?P<own>(?:i|i'm|i've|we|we're|we've|my|our)\b[^?]+)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _confirmed_apart(
+    prompt: str, question: str, first: str, rest: str
+) -> tuple[str | None, str, str]:
+    """(the statement, the answer's first sentence, the rest) for an answer whose yes
+    confirms ``question`` and then says a clause of its own, which joins the rest, or for
+    one that says who someone is (:func:`_who_answered`); (None, ``first``, ``rest``) for
+    any other answer."""
+    apart = _yes_then_own_clause(first)
+    if apart is not None and (statement := _confirmed(question, apart[0])) is not None:
+        return statement, apart[0], f"{apart[1]} {rest}".strip()
+    if (who := _who_answered(prompt, first, rest)) is not None:
+        return who[0], first, who[1]
+    return None, first, rest
+
+
+# "we're both still shaking", "I'm so relieved": how the answerer feels about it, in one word.
+_HOW_THEY_FEEL: Final = re.compile(
+    r"""^(?:i'm|i\s+am|we're|we\s+are)\s+(?:both\s+|all\s+)?(?:(?:still|so|really|very|just)\s+)*
+    [a-z]+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _yes_then_own_clause(first: str) -> tuple[str, str] | None:
+    """(the yes, the answerer's own clause as a sentence) for an answer that agrees and then
+    says more of its own; None for any other answer."""
+    apart = _YES_THEN_OWN.match(first.strip())
+    if (
+        apart is None
+        or _AGREE.match(apart.group("yes")) is None
+        or _says_something(apart.group("yes"))
+    ):
+        return None
+    own = apart.group("own").rstrip(" .!")
+    if _HOW_THEY_FEEL.match(own):
+        return f"{apart.group('yes')}.", ""  # "..., and we're both still shaking": a mood
+    return f"{apart.group('yes')}.", f"{own[:1].upper()}{own[1:]}."
 
 
 def _says_something(answer: str) -> bool:
@@ -4487,18 +4581,37 @@ def _age_told(question: str, answer: str) -> str | None:
 
 # "Whose is the red paddleboard on your car?", "Whose bike is that?": whose a thing is.
 _WHOSE_ASKED: Final = _question(
-    r"""whose\s+(?:is|'s)\s+(?:the|that|this)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)
-    (?:\s+(?:in|on|at|by|outside|behind|near)\s+[^?]+)?
+    r"""whose\s+(?:is|'s)\s+(?:the|that|this)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)
+    (?:\s+(?:parked|standing|sitting|tied\s+up|kept))?(?:\s+(?:in|on|at|by|outside|behind|near)\s+[^?]+)?
+    (?:\s+(?:you|you've)\s+(?:mentioned|said|told\s+me\s+about|talked\s+about))?
     |whose\s+(?P<thing2>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:is|'s)\s+(?:that|this|it)
     (?:\s+(?:in|on|at|by|outside|behind|near)\s+[^?]+|\s+(?:outside|out\s+there|over\s+there))?"""
 )
 # "It's my son's.", "My daughter's!", "Mine.", "Ilse's": whose it is, and nothing else.
 _WHOSE_TOLD: Final = re.compile(
-    rf"""^(?:(?:it's|it\s+is|that's|that\s+is)\s+)?
+    rf"""^(?:(?:it's|it\s+is|that's|that\s+is|he's|she's|they're)\s+)?
     (?:(?P<mine>mine)|(?P<kin>my\s+(?:(?:little|big|older|younger|eldest|youngest)\s+)?(?:{KIN_WORDS}))'s
     |(?P<name>(?-i:[{UPPER}])[a-z]+)'s)\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+def _owned_thing_goes_on(question: str, first: str, statement: str, rest: str) -> str:
+    """``rest`` after a "whose is it?" answer that called the thing "he" or "she", with the
+    same word opening ``rest`` said of the thing, not of its owner: "Whose is the grey
+    cob?" - "She's my niece's. She's grazing here until May." -> "The grey cob is grazing
+    here until May." ("It's my niece's. She's ..." is the niece)."""
+    opens = _THING_PRONOUN.match(rest)
+    called = re.match(r"(?:he|she)\b", first.strip(), re.IGNORECASE)
+    if _WHOSE_ASKED.match(question) is None:
+        return rest
+    if opens is None or called is None:
+        return rest
+    if not rest.lower().startswith(called.group().lower()) or " the " not in statement:
+        return rest
+    if " owns the " not in statement and " own the " not in statement:
+        return rest
+    return f"The {statement.split(' the ', 1)[1]} is {rest[opens.end() :]}"
 
 
 def _whose_it_is(question: str, answer: str) -> str | None:
@@ -4507,8 +4620,9 @@ def _whose_it_is(question: str, answer: str) -> str | None:
     asked = _WHOSE_ASKED.match(question)
     if asked is None:
         return None
-    thing = (asked.group("thing") or asked.group("thing2")).lower()
-    words = thing.split()
+    thing = asked.group("thing") or asked.group("thing2")
+    thing = thing if _CAPITALISED.search(thing) else thing.lower()  # "the old Humber"
+    words = thing.lower().split()
     if words[0] in _NOT_THINGS or words[-1] in _NOT_THINGS | _PERSON_NOUNS | _NOT_IT | _NOT_OWNED:
         return None  # "Whose turn is it?" - "Mine": no thing one owns
     told = _WHOSE_TOLD.match(FILLER.sub("", answer.strip()))
@@ -4684,6 +4798,52 @@ _NOW_INSTEAD: Final = re.compile(
     (?:\s+though)?\s*(?:[.!,;]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# "No, Mullingar, not Tullamore.", "Nine years, not eleven.": what the asker had wrong, put
+# right; "No, Mullingar.": a place or name alone in place of the one the asker said.
+_RIGHT_NOT_WRONG: Final = re.compile(
+    r"""^(?:(?:no|nope|nah|not\s+quite|actually)[,!.]*\s+)?(?P<right>[^,;.!?]+?)\s*,?\s+not\s+
+    (?P<wrong>[^,;.!?]+?)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NO_NAMED: Final = re.compile(
+    rf"^(?:no|nope|nah)[,!.]*\s+(?P<right>(?-i:[{UPPER}])[\w'-]+(?:\s+(?-i:[{UPPER}])[\w'-]+)?)[.!]*$",
+    re.IGNORECASE,
+)
+_NAMED_AFTER: Final = re.compile(
+    rf"\b(?:in|at|to|from|near)\s(?P<place>(?-i:[{UPPER}])[\w'-]+(?:\s+(?-i:[{UPPER}])[\w'-]+)?)",
+    re.IGNORECASE,
+)
+
+
+def _corrected(question: str, answer: str) -> str | None:
+    """The statement a yes-no question put about the one asked, with what the answer
+    corrects in it: "So you live in Tullamore?" - "No, Mullingar, not Tullamore." -> "I
+    live in Mullingar"; None when the answer corrects nothing the question said (the
+    asker's wrong word is never kept)."""
+    said = _confirmed(question, "Yes.")
+    if said is None:
+        return None
+    if (fixed := _RIGHT_NOT_WRONG.match(answer.strip())) is not None:
+        right, wrong = fixed.group("right"), fixed.group("wrong")
+    elif (named := _NO_NAMED.match(answer.strip())) is not None and len(
+        places := [m.group("place") for m in _NAMED_AFTER.finditer(said)]
+    ) == 1:
+        right, wrong = named.group("right"), places[0]
+    else:
+        return None
+    if _DISAGREE.search(right) or len(right.split()) > 4:
+        return None  # "not now, not ever"
+    found = list(re.finditer(rf"(?<![\w'-]){re.escape(wrong)}(?![\w'-])", said, re.IGNORECASE))
+    if len(found) != 1:
+        return None
+    after = said[found[0].end() :]
+    if wrong[:1].islower():
+        right = right[:1].lower() + right[1:]  # "Physics, not maths.": capital only as said first
+    if right.split()[-1].lower() == (after.split() or [""])[0].lower() and " " in right:
+        right = right.rsplit(maxsplit=1)[0]  # "Nine years, not eleven": "years" said already
+    return f"{said[: found[0].start()]}{right}{after}"
 
 
 def _swapped(prompt: str, question: str, answer: str) -> str | None:

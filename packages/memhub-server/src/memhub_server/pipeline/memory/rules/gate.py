@@ -229,7 +229,8 @@ _SEASON = r"spring|summer|autumn|fall|winter"
 _RELATIVE_DATE: Final = re.compile(
     rf"""(?<![\w'-])(?:yesterday|today|tonight|tomorrow|tmrw|tmr|tonite|fortnight
     |(?:days?|weeks?|months?|while|bit)\s+ago
-    |(?!this\s+time\b)(?:this|next|last|coming|past|previous)\s+(?:week|wk|weekend|wknd|month|year|time
+    |(?!this\s+time\b|last\s+(?:{_WEEKDAY})\s+of\s+(?:every|each)\s+month)  # a round's day
+    (?:this|next|last|coming|past|previous)\s+(?:week|wk|weekend|wknd|month|year|time
       |{_WEEKDAY}|{_SHORT_WEEKDAY}|{_SEASON}|christmas|easter|xmas)
     |the\s+other\s+(?:day|night|week|weekend|month)
     |(?:before|after)\s+(?:last|next)

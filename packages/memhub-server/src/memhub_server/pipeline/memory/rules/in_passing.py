@@ -8,6 +8,9 @@ fact are read here:
   (:func:`mention_told`);
 - a reason given after the request: "Add a line about ladders, because my colleague Ravi
   broke his wrist last week" (:func:`reason_told`) - the reason is the speaker's news;
+- someone the request names, described in a "who" clause: "Can you end with a thank-you to
+  Pippin, who's two and has eaten every glove we own?" (:func:`described_in_request`) -
+  "Pippin is two and has eaten every glove we own";
 - the day of an occasion the request is for: "I need ideas for my son Olly's tenth
   birthday, which is on Saturday the 12th of October" (:func:`occasions_named`) - whose
   occasion, which one and its day, said plainly: "my son Olly's tenth birthday is on
@@ -122,6 +125,34 @@ def occasions_named(sentence: str) -> list[str]:
         for found in _FOR_OCCASION.finditer(sentence)
         if _ASKED_FOR.search(sentence, 0, found.start())
     ]
+
+
+# "..., to Pippin, who's two and has eaten every glove we own?", "for my uncle Bert, who has
+# just retired": someone named (or the speaker's relative) inside the request, then a "who"
+# clause that says what they are, have or did (not "who'd love ...", "who might come").
+# Only one the request is for or about: "Should my mother, who's 82, get an alarm?" asks.
+_DESCRIBED: Final = re.compile(
+    rf"""\b(?:to|for|with|about|from|of|invite|thank|visit|tell|ask|help|call|email|text|write
+    |meet|surprise|congratulate)\s+(?P<who>(?:my|our)\s+(?:{_OWNED})(?:\s+{_NAME})?|{_NAME}(?:\s+{_NAME})?),\s+who
+    (?P<verb>['’]s\s+(?:been|got)|['’]s|\s+(?:is|was|has|had|turned|turns|just|recently|lives
+    |works|loves|hates|(?!(?:does|needs|wants|thinks|says)\b)[a-z]{{3,}}s|[a-z]{{3,}}ed))\s+
+    (?P<rest>[^?!.,;]+?(?:,\s+(?!and\s+(?:can|could|would)\b)and\s+[^?!.,;]+?)?)\s*(?=[?!.,;]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def described_in_request(request: str) -> list[str]:
+    """What a request says of someone it names in a "who" clause, each as a clause of its
+    own: "Please add a line for my neighbour Orla, who is ninety next week" -> "my
+    neighbour Orla is ninety next week"."""
+    found = []
+    for described in _DESCRIBED.finditer(request):
+        who, verb = described.group("who"), described.group("verb").strip()
+        if who.split()[0].lower() in _OPENERS:
+            continue
+        verb = re.sub(r"^['’]s\b", "has" if " " in verb else "is", verb)
+        found.append(f"{who} {verb} {described.group('rest')}")
+    return found
 
 
 # "Congratulations to Sixpence! How old is she now?": a question about "she"/"he" right

@@ -813,7 +813,7 @@ _AFTER_PARENT: Final = (
     rf"|{alternation(IRREGULAR_PAST)}|[a-z]+ed)"
 )
 _BARE_PARENT: Final = re.compile(
-    rf"""(?P<lead>^|[.!?;,]\s+|\s[-–—]\s+|\b(?i:and|so|but|then|ugh|oh|well|also|btw)\s+)
+    rf"""(?P<lead>^|[.!?;,:]\s+|\s[-–—]\s+|\b(?i:and|so|but|then|ugh|oh|well|also|btw)\s+)
     (?P<word>(?i:{_PARENT_WORDS}))(?P<own>['’]s)?(?=\s+(?i:{_AFTER_PARENT})\b|['’]s\s)""",
     re.VERBOSE,
 )

@@ -200,7 +200,7 @@ KIN_EXTRA: Final = word_set(
     """gran|nan|nana|nanna|nanny|grandad|granddad|grandmom|grandmum|stepmum|stepsisters|
     stepbrothers|half-sister|half-brother|sis|bro|hubby|gf|bf|missus|other half|bestie|best mate|
     partner-in-crime|godchild|godparent|grandchild|great-aunt|great-uncle|great-grandmother|
-    great-grandfather|ex-partner|fiancés|fiancees"""
+    great-grandfather|ex-partner|fiancés|fiancees|twin boys|twin girls|twin sons|twin daughters"""
 )
 
 # People someone has by role rather than by blood: "my supervisor Dr Okonjo", "our landlord

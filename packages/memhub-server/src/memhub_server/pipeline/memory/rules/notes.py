@@ -24,14 +24,15 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import alternation, word_set
+from .lexicon import JOBS, WEEKDAY, alternation, word_set
 
 __all__ = ["is_self_note", "note_fact", "owned_in_note"]
 
 # "note to self:", "Reminder -", "todo:": the opening of a turn the user writes to themself.
 _SELF_NOTE: Final = re.compile(
-    r"""^\W*(?:note\s+to\s+self|notes?\s+for\s+(?:later|myself|the\s+future)|note
-    |reminder(?:\s+to\s+self|\s+for\s+later)?|remember|to-?do|to\s+do|memo)\s*[:\-–—]""",
+    r"""^\W*(?:note\s+to\s+self|notes?\s+for\s+(?:later|me|myself|the\s+future)|note
+    |reminder(?:\s+to\s+self|\s+for\s+(?:later|me|myself))?|remember|to-?do|to\s+do|memo)
+    \s*[:\-–—]""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -66,6 +67,9 @@ def owned_in_note(clause: str) -> str | None:
     if (booked := _BOOKED.match(clause)) is not None:
         # "the chimney sweep is booked for the 28th": the writer booked it
         return f"I've booked the {booked.group('thing')} {booked.group('when')}"
+    if (visit := _VISIT.match(clause)) is not None:
+        # "the boiler engineer is coming on the 11th": to the writer's home
+        return f"my {visit.group('who')} is coming {visit.group('when')}"
     if _OWNED_DUE.match(clause) is None and _SECRET.match(clause) is None:
         return None
     return "my" + clause[3:]
@@ -95,6 +99,18 @@ _BOOKED: Final = re.compile(
 )
 
 
+# Trades that call at the house, beyond the jobs people say they do.
+_TRADES: Final = word_set("sweep tuner fitter installer decorator glazier roofer locksmith", None)
+# "the boiler engineer is coming on the 11th of June", "the piano tuner comes next Friday":
+# someone whose trade brings them to the house, on a day.
+_VISIT: Final = re.compile(
+    rf"""^the\s+(?P<who>(?:[\w-]+\s+){{0,2}}?(?:{alternation(JOBS | _TRADES)}))
+    \s+(?:is\s+coming|comes|is\s+visiting|visits|is\s+calling)(?:\s+(?:round|over|back))?
+    \s+(?P<when>(?:on|next|this|tomorrow)\b.*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 _WEEKDAYS: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
 # "the bin collection in Hazelmere Close has moved to Thursdays", "the market is now on
 # Saturdays": what happens on a regular day. The subject has no verb of its own.
@@ -106,6 +122,17 @@ _ON_DAYS: Final = re.compile(
     |(?:now\s+)?(?:goes\s+out|(?P<plural2>go\s+out|are\s+collected|get\s+collected)|is\s+collected
     |gets\s+collected)\s+on)\s+
     (?P<days>{_WEEKDAYS}(?:\s+and\s+{_WEEKDAYS})?)(?:\s+now|\s+from\s+now\s+on)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "the garden waste goes out every other Tuesday", "the bin men come on the first Monday of
+# every month": a round on a day that recurs other than weekly, said with its own verb. A
+# start day after it (", starting on the 14th") is left out: the round is the fact.
+_EVERY: Final = re.compile(
+    rf"""^(?P<thing>the\s+(?:(?!(?:is|are|goes|go|comes?)\b)[\w'-]+\s+){{0,6}}?[\w'-]+)
+    \s+(?P<verb>(?:goes|go)\s+out|comes?|(?:is|are)\s+(?:collected|emptied))\s+
+    (?P<when>every\s+(?:other\s+|second\s+|third\s+)?{WEEKDAY}
+    |on\s+the\s+(?:first|second|third|fourth|last)\s+{WEEKDAY}\s+of\s+(?:every|each|the)\s+month)
+    (?:,?\s+(?:starting|beginning|from)\b[^,]*)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # Places someone keeps that can move house: "Dr Abernethy's clinic".
@@ -132,6 +159,7 @@ _REGULAR: Final = word_set(
     """collection|collections|bin|bins|recycling|rubbish|refuse|round|delivery|deliveries|
     market|club|class|classes|lesson|lessons|practice|training|rehearsal|rehearsals|session|
     sessions|meeting|meetings|service|services|quiz|swimming|football|rugby|netball|cricket|
+    waste|binmen|dustmen|bin men|
     hockey|tennis|choir|group|pickup|pick-up|drop-off|surgery|clinic|mass|parkrun|league|
     night|nights|shift|shifts|sale|sales|jumble|boot|ballet|karate|judo|yoga|pilates|gym"""
 )
@@ -145,7 +173,8 @@ def _regular_thing(thing: str) -> bool:
     says which: "the meeting" alone could be any."""
     phrase = _PHRASE_END.split(thing, maxsplit=1)
     words = phrase[0].split()
-    return words[-1].lower() in _REGULAR and (len(words) > 2 or _PLACED.search(thing) is not None)
+    head = {words[-1].lower(), " ".join(words[-2:]).lower()}  # "bin men": two words
+    return bool(head & _REGULAR) and (len(words) > 2 or _PLACED.search(thing) is not None)
 
 
 _PLACED: Final = re.compile(r"\s(?:in|at)\s", re.IGNORECASE)
@@ -161,6 +190,14 @@ def note_fact(clause: str) -> tuple[str, str] | None:
         on = re.sub(r"\w+days", lambda day: day.group().capitalize(), days.group("days"))
         text = f"{thing[:1].upper()}{thing[1:]} {be} on {on}"
         return thing[:1].lower() + thing[1:], text
+    if (every := _EVERY.match(clause)) is not None and _regular_thing(every.group("thing")):
+        thing = every.group("thing")
+        when = re.sub(
+            WEEKDAY, lambda day: day.group().capitalize(), every.group("when"), flags=re.I
+        )
+        return thing[:1].lower() + thing[
+            1:
+        ], f"{thing[:1].upper()}{thing[1:]} {every.group('verb')} {when}"
     if (moved := _MOVED_TO.match(clause)) is not None:
         owner = moved.group("owner")
         premises = moved.group("premises").lower()

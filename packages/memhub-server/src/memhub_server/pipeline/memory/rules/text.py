@@ -30,7 +30,7 @@ from ...speakers import (
 )
 from .done_or_had import done_or_had
 from .frames import not_said_as_own, on_the_days
-from .in_passing import mention_told, occasions_named, reason_told
+from .in_passing import described_in_request, mention_told, occasions_named, reason_told
 from .lexicon import (
     CALLING,
     GIVEN_UP,
@@ -593,7 +593,10 @@ _REQUEST: Final = re.compile(
     + rf"(?!\s+\w+{GIVEN_UP})"
     + r"""|go
         |stop|wait|hold|continue|get|bring|teach|walk|guide|plan|sign|text|email
-        |call(?!\s+me\s+\w))\b
+        |call(?!\s+me\s+\w)|mention|include|invite|thank)\b
+      # "Just end with a thank-you to ...", "open the speech with ...": how to write it
+      |(?:(?:just|then|and|also)\s+)?(?:end|open|close|finish|start)\s+(?:it\s+|(?:the|my)\s+\w+\s+)?
+        with\b
       |please\b|let's\b|lets\b
       |i(?:'ve|\s+have|'d|\s+had)?\s+(?:got|gotta|have|need|must|better)\s+(?:to\s+)?
         (?:go(?!\s+back\s+to\s+(?:work|school|uni|college|the\s+office)\s+(?:on|tomorrow|next
@@ -658,7 +661,7 @@ def statements(passage: Passage) -> list[str]:
             # "also I'm vegan, do I need ...?": after a filler word.
             said = _said_before_question(_strip_filler(sentence))
             if said is None:
-                found.extend(occasions)
+                found.extend(occasions + described_in_request(sentence))
                 continue
             sentence = said
         for part in [*_colon_parts(_casual(_strip_filler(sentence))), *occasions]:
@@ -670,7 +673,8 @@ def statements(passage: Passage) -> list[str]:
                 if told is not None:
                     part = _told_of_one_asked_for(part[: told.start()], part[told.end() :])
                 else:  # "add a line about ladders, because my colleague Ravi broke his wrist"
-                    part = reason_told(part) or mention_told(part) or part
+                    described = described_in_request(part)  # "... to Pip, who's two"
+                    part = reason_told(part) or mention_told(part) or (described or [part])[0]
             if not part or (_QUESTION.match(part) and not done_or_had(part)):
                 continue  # ("had flu all week" is news told without its "I")
             part = _REQUEST_TAIL.sub("", part)
@@ -680,6 +684,8 @@ def statements(passage: Passage) -> list[str]:
                 clause = clause.strip()
                 if clause and _informative(clause) and not _REQUEST.match(clause):
                     found.append(clause)
+                elif clause and _REQUEST.match(clause):  # "I need help with a speech for
+                    found.extend(described_in_request(clause))  # Ida, who's retiring"
     return found
 
 
@@ -919,11 +925,12 @@ _WHEN_LEAD: Final = r"""(?:(?:(?:a|an|one|two|three|four|five|six|a\s+few|\d+)\s
     |monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|on\s+(?:monday|tuesday
     |wednesday|thursday|friday|saturday|sunday))\s*,?\s+)?"""
 # "I'm lactose intolerant, so can you swap the cream?", "My son has asthma, what snacks
-# ...?": what the speaker says of themselves before asking.
+# ...?", "I've gone deaf in one ear; could you ...?": what the speaker says of themselves
+# before asking.
 _BEFORE_QUESTION: Final = re.compile(
     rf"""(?:(?:also|oh|and|plus|btw|by\s+the\s+way|actually|well|so|ok|okay|quick\s+one
     |one\s+more\s+thing)[\s,]+)*
-    (?P<statement>{_WHEN_LEAD}{_FP_START}[^?]*?[^\s,]),\s+(?:so\s+|and\s+|but\s+|then\s+)?
+    (?P<statement>{_WHEN_LEAD}{_FP_START}[^?;]*?[^\s,;])(?:,|\s*[;–—]|\s+-)\s+(?:so\s+|and\s+|but\s+|then\s+)?
     (?=(?:can|could|would|will|should|do|does|did|is|are|was|were|how|what|which|where|when
     |who|why|any|anything|got)\b[^,]*\?+[\"')\]]*$)""",
     re.IGNORECASE | re.VERBOSE,
