@@ -226,6 +226,12 @@ def test_a_verbless_answer_in_front_is_taken_off() -> None:
             "Tamar: I was offered a place on the course, starting on the 9th.",
             "9 March 2026",
         ),
+        (
+            # the post described at length before its start
+            "Tamar: I've been offered a job at the maritime museum in Falmouth, in the maps "
+            "department, starting on the 1st of August.",
+            "1 August 2026",
+        ),
     ],
 )
 def test_a_thing_starting_on_a_day_starts_ahead(said: str, kept: str) -> None:

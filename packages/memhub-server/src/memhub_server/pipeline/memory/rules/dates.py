@@ -1041,7 +1041,7 @@ _SCHEDULED_START: Final = re.compile(
 _THING_STARTING: Final = re.compile(
     r"""\b(?:job|place|course|contract|role|post|position|apprenticeship|placement
     |internship|traineeship|tenancy|lease|residency|promotion|been\s+(?:made|promoted))\b
-    [^.!?;]{0,60},\s+(?:starting|beginning)
+    [^.!?;]{0,120},\s+(?:starting|beginning)
     \s+(?:(?:on|in|from)\s+)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -1141,7 +1141,7 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         return False  # "signed up for a course that starts in November": ahead
     if prep in {"in", "after"} and _OPENING_AHEAD.search(text, 0, match.start()):
         return False  # "got a place on the course, starting after the summer": ahead
-    if _THING_STARTING.search(text, max(0, match.start() - 100), match.start()):
+    if _THING_STARTING.search(text, max(0, match.start() - 180), match.start()):
         return False  # "got a job at the bank, starting on Monday": the start is ahead
     if _SCHEDULED_NOW.search(
         text, max(0, match.start() - 40), match.start()
