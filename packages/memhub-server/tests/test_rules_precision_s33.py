@@ -25,7 +25,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.memory.rules.leads import lead_dropped
+from memhub_server.pipeline.memory.rules.leads import lead_dropped, verdict_dropped
 
 WEDNESDAY = date(2024, 5, 15)
 
@@ -341,3 +341,41 @@ def test_bare_no_answering_the_other_changes_nothing() -> None:
     )
     assert "10 May 2024" in found
     assert "11 May 2024" not in found
+
+
+# --- "Weekend was lovely, we went to the coast": the verdict before the news goes -------------
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            "Weekend was lovely, we went to the coast on Saturday.",
+            "We went to the coast on Saturday.",
+        ),
+        ("Birthday was good, my gran took me bowling.", "My gran took me bowling."),
+        ("Hi Bo. Work is a bit mad, I'm covering nights.", "Hi Bo. I'm covering nights."),
+        ("It was fine, we left early.", "We left early."),
+    ],
+)
+def test_a_verdict_before_the_news_is_left_out(said: str, kept: str) -> None:
+    assert verdict_dropped(said) == kept
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My sister is a nurse, she works nights.",  # no verdict: a job
+        "She was great, we talked for hours.",  # about her, not a verdict on a thing
+        "The flat is tiny but cosy, we love it.",  # "but": not words of how it went alone
+        "Glasgow was home, I grew up there.",  # what it was, not how it went
+    ],
+)
+def test_a_clause_that_is_no_verdict_stays(said: str) -> None:
+    assert verdict_dropped(said) == said
+
+
+def test_the_news_after_a_verdict_forms_its_fact() -> None:
+    assert texts("Nell: Birthday was good, my gran took me bowling on Saturday.") == [
+        "Nell's gran took Nell bowling on 11 May 2024 (2024-05-11)."
+    ]

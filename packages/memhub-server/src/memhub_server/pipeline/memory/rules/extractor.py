@@ -174,7 +174,7 @@ from .in_passing import asked_of_one_named, we_met_named
 from .kin import kin_facts, named_relatives, one_of_mine, owned_parent, owners_named
 from .known_by import known_by_apart
 from .last_day import day_first_told
-from .leads import lead_dropped
+from .leads import lead_dropped, verdict_dropped
 from .lexicon import (
     BODY_PARTS,
     COUNTRIES,
@@ -360,6 +360,7 @@ def extract_facts(
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         own = together_told(own, prompt, own_before)  # "Kim and I split up" ... "4 years."
         own = lead_dropped(own, prompt)  # "Very well, but I've moved it to Thursdays."
+        own = verdict_dropped(own)  # "Birthday was good, my mum took me to the zoo."
         plain = plain_idioms(own, prompt, earlier)
         aged = age_answered(prompt, plain, earlier)  # "How old is she?" - "Nine, and ..."
         text = with_prompt(prompt, plain, earlier) if aged is None else aged

@@ -1,4 +1,5 @@
-"""A short verbless answer before ", but" and a clause of the speaker's own.
+"""A short verbless answer before ", but" and a clause of the speaker's own, and a verdict
+before a comma and the news it sums up.
 
 "How is the class going?" - "Very well, but I've moved it to Thursdays." The lead ("Very
 well", "Not yet", "Hard") answers the chat and says nothing alone; left on,
@@ -10,6 +11,13 @@ Only a lead made of words that say how it goes or yes or no ("Very well", "Not y
 "Hard") goes; one that answers the question ("Glasgow, but I grew up in Fife"), is a
 clause itself ("Tom left, but I stayed") or has a verb left out ("Still fixing buses,
 but ...") stays.
+
+"Birthday was good, my mum took me to the zoo on Saturday": the verdict ("Birthday was
+good") sums up the news after the comma and says nothing a memory keeps; left on, it
+either stops the news from being read or is written into the memory. :func:`verdict_dropped`
+leaves the news to be read as the sentence. The verdict must be a short subject, "was"
+or "is", and words of how it went ("lovely", "a bit mad") only: "My sister is a nurse,
+she works nights" keeps both halves.
 """
 
 from __future__ import annotations
@@ -19,7 +27,7 @@ from typing import Final
 
 from .lexicon import word_set
 
-__all__ = ["lead_dropped"]
+__all__ = ["lead_dropped", "verdict_dropped"]
 
 # At the start of the answer: up to six words, a comma, "but", and a clause that begins
 # with a subject of its own.
@@ -36,7 +44,8 @@ _ANSWER_WORDS: Final = word_set(
     lot kind sort of all right alright ok okay fine good great well better worse badly
     mostly slowly hard busy tough tiring fun bad lovely wonderful brilliant amazing awful
     terrible exhausting stressful tricky mixed same as ever always never nothing much
-    honestly sadly actually""",
+    honestly sadly actually mad crazy hectic manic quiet nice grim rough weird perfect
+    magic class epic""",
     None,
 )
 
@@ -61,3 +70,32 @@ def lead_dropped(text: str, prompt: str | None) -> str:
         return rest[:1].upper() + rest[1:]
 
     return _LEAD_BUT.sub(dropped, text)
+
+
+# At the start of a sentence: a short subject ("Birthday", "The weekend", "It", "Work"),
+# "was" or "is", the verdict, a comma, and a clause with a subject of its own.
+_VERDICT_LEAD: Final = re.compile(
+    r"""(?:^|(?<=[.!?])\s+)
+    (?P<lead>(?:(?:The|the|My|my|Our|our|This|this|That|that)\s+)?[A-Za-z][\w'-]*
+    (?:\s+[a-z][\w'-]*)?\s+(?:was|is|were|has\s+been|'s)\s+(?P<verdict>[a-z][a-z' -]{0,30}?))
+    ,\s+(?:and\s+)?(?P<rest>(?:I|I'm|I've|I'd|we|we're|we've|my|our|he|she|they)\s)""",
+    re.VERBOSE,
+)
+# Subjects whose "is"/"was" opens a clause of news, not a verdict: "She was great, ..."
+# is about her.
+_NOT_VERDICT_SUBJECTS: Final = word_set("i he she we they you", None)
+
+
+def verdict_dropped(text: str) -> str:
+    """``text`` with a verdict before a comma and the news it sums up left out
+    ("Weekend was lovely, we went to the coast." -> "We went to the coast.")."""
+
+    def dropped(match: re.Match[str]) -> str:
+        subject = match.group("lead").split()[0].lower()
+        if subject in _NOT_VERDICT_SUBJECTS or not _verbless(match.group("verdict")):
+            return match.group()
+        rest = match.group("rest")
+        gap = match.group()[: match.start("lead") - match.start()]
+        return gap + rest[:1].upper() + rest[1:]
+
+    return _VERDICT_LEAD.sub(dropped, text)
