@@ -223,3 +223,23 @@ def test_a_day_named_by_its_number_is_dated_and_never_expires() -> None:
     [trip] = extract_facts(ExtractionInput("Sam: I got back from Ghent on the 2nd.", WEDNESDAY))
     assert "on 2 March 2026 (2026-03-02)" in trip.text
     assert trip.forget_after is None
+
+
+@pytest.mark.parametrize(
+    ("said", "past", "resolved"),
+    [
+        # Sunday 1 March 2026: ahead for a plan, behind for what was done
+        ("a barbecue on the last Friday of August", False, "a barbecue on 28 August 2026"),
+        ("the fair on the second Saturday in July", False, "the fair on 11 July 2026"),
+        ("went sailing on the first weekend of May", True, "went sailing on 3 May 2025"),
+        ("the first Sunday of March", False, "on 1 March 2026"),  # today counts
+        ("met on the third Tuesday of February", True, "met on 17 February 2026"),
+    ],
+)
+def test_a_weekday_counted_in_a_month_is_one_day(said: str, past: bool, resolved: str) -> None:
+    assert resolve_relative_dates(said, SUNDAY, past)[0].startswith(resolved)
+
+
+def test_a_weekday_counted_in_every_month_stays_a_habit() -> None:
+    text = "Our quiz team meets on the first Monday of every month."
+    assert resolve_relative_dates(text, SUNDAY, False)[0] == text

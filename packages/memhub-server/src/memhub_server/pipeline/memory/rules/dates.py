@@ -256,7 +256,9 @@ _DATE_PHRASE: Final = re.compile(
     (?:(?P<prep>on|in|at|by|until|till|til|before|after|since|from|for|during|over|through
         |starting|around)\s+)?
     (?:
-        (?P<from_n>{COUNT})\s+(?P<from_unit>days?|weeks?)\s+from\s+
+        the\s+(?P<owd_nth>first|second|third|fourth|last|1st|2nd|3rd|4th)\s+
+        (?P<owd_wd>{_WD}|weekend)\s+(?:of|in)\s+(?P<owd_month>{_CAPITAL_MONTHS})(?![\w'-]|,?\s*\d)
+      | (?P<from_n>{COUNT})\s+(?P<from_unit>days?|weeks?)\s+from\s+
         (?:(?P<from_rel>today|tomorrow|now)|(?P<from_wd>{_WD}))
       | (?P<ago_today_n>{COUNT})\s+(?P<ago_today_unit>days?|weeks?)\s+ago\s+
         (?:(?P<ago_from>today|yesterday)|(?:on\s+|last\s+)?(?P<ago_from_wd>{_WD}))
@@ -1472,8 +1474,8 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     lead = text[: match.start()]
     if g("from_n") is not None:
         return _from(count(g("from_n")), g("from_unit"), g("from_rel"), g("from_wd"), today)
-    if g("ago_today_n") or g("nthm_day") or g("wd_dated"):
-        return _exact_day(match, today)
+    if g("ago_today_n") or g("nthm_day") or g("wd_dated") or g("owd_nth"):
+        return _exact_day(match, today, past)
     if g("nth") or g("nth_word") or g("nth_alone") or g("md_month") or g("dm_month"):
         if _yearly_said(text):
             return None  # "my birthday is on the 14th" comes back every year: no one date
@@ -1503,10 +1505,37 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     return _spoken(match, text, today, past, named)  # the phrases of everyday speech
 
 
-def _exact_day(match: re.Match[str], today: date) -> _Span | None:
+_ORDINAL_INDEX: Final = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2,
+                          "fourth": 3, "4th": 3, "last": -1}  # fmt: skip
+
+
+def _ordinal_weekday(nth: str, weekday: str, month_name: str, today: date, past: bool) -> _Span:
+    """ "the last Friday of August", "the first weekend in June" (its Saturday): that day of
+    the month named, in the year that puts it behind ``today`` for what is done and ahead
+    (today counts) for what is to come."""
+    month = MONTHS.index(month_name.capitalize()) + 1
+    index = _WEEKDAYS.index(weekday.lower()) if weekday.lower() != "weekend" else 5
+
+    def in_year(year: int) -> date:
+        days = [
+            date(year, month, d)
+            for d in range(1, monthrange(year, month)[1] + 1)
+            if date(year, month, d).weekday() == index
+        ]
+        return days[_ORDINAL_INDEX[nth.lower()]]
+
+    years = [in_year(today.year + step) for step in (-1, 0, 1)]
+    chosen = [d for d in years if d <= today] if past else [d for d in years if d >= today]
+    return _day(max(chosen) if past else min(chosen))
+
+
+def _exact_day(match: re.Match[str], today: date, past: bool) -> _Span | None:
     """ "a week ago today", "a week ago yesterday", "two weeks ago on Friday" (counted back
-    from the last Friday gone, as in "a week last Friday"), "the 1st of next month"."""
+    from the last Friday gone, as in "a week last Friday"), "the 1st of next month", "the
+    last Friday of August"."""
     g = match.group
+    if g("owd_nth") is not None:
+        return _ordinal_weekday(g("owd_nth"), g("owd_wd"), g("owd_month"), today, past)
     if g("wd_dated") is not None:
         return None  # "on Friday 14 June 2025": written in full, the weekday says nothing new
     if g("nthm_day") is not None:
