@@ -80,12 +80,13 @@ def texts(turn: str, on: date = ON) -> list[str]:
             "Mara and others meet on the first Tuesday of every month.",
         ),
         (
+            # in a month named, the weekday so counted is that one day
             "Mara: My appointment is on the first Monday of July.",
-            "Mara's appointment is on the first Monday of July.",
+            "Mara's appointment is on 7 July 2025 (2025-07-07).",
         ),
     ],
 )
-def test_a_weekday_counted_within_a_month_is_no_single_day(turn: str, text: str) -> None:
+def test_a_weekday_counted_within_a_month_is_never_a_wrong_day(turn: str, text: str) -> None:
     assert texts(turn) == [text]
 
 

@@ -76,14 +76,15 @@ def lead_dropped(text: str, prompt: str | None) -> str:
 # "was" or "is", the verdict, a comma, and a clause with a subject of its own.
 _VERDICT_LEAD: Final = re.compile(
     r"""(?:^|(?<=[.!?])\s+)
-    (?P<lead>(?:(?:The|the|My|my|Our|our|This|this|That|that)\s+)?[A-Za-z][\w'-]*
+    (?P<lead>(?:(?:The|the|My|my|Our|our)\s+)?[A-Za-z][\w'-]*
     (?:\s+[a-z][\w'-]*)?\s+(?:was|is|were|has\s+been|'s)\s+(?P<verdict>[a-z][a-z' -]{0,30}?))
     ,\s+(?:and\s+)?(?P<rest>(?:I|I'm|I've|I'd|we|we're|we've|my|our|he|she|they)\s)""",
     re.VERBOSE,
 )
 # Subjects whose "is"/"was" opens a clause of news, not a verdict: "She was great, ..."
-# is about her.
-_NOT_VERDICT_SUBJECTS: Final = word_set("i he she we they you", None)
+# is about her. After "it", "this" or "that" the news leans on what the chat called so
+# ("How was it?" - "It was lovely, and I met the mayor": met at what) and stays as said.
+_NOT_VERDICT_SUBJECTS: Final = word_set("i he she we they you it this that", None)
 
 
 def verdict_dropped(text: str) -> str:

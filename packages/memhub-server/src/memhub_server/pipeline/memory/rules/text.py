@@ -28,14 +28,17 @@ from ...speakers import (
     is_lower_case_name,
     reads_as_texting,
 )
+from .contraction import s_verb
 from .done_or_had import done_or_had
 from .frames import not_said_as_own, on_the_days
 from .in_passing import described_in_request, mention_told, occasions_named, reason_told
 from .lexicon import (
     CALLING,
+    FEMALE_KIN,
     GIVEN_UP,
     IRREGULAR_PAST,
     KIN_EXTRA,
+    MALE_KIN,
     RELATIVES,
     ROLES,
     alternation,
@@ -974,6 +977,33 @@ _NAMED_HALF: Final = re.compile(
 )
 
 
+# "My sister ran the Leeds 10k in May and this year she's doing the marathon": two things
+# one relative did, the second told with "he"/"she" of the relative's sex.
+_KIN_THEN_PRONOUN: Final = re.compile(
+    r"""^(?P<who>(?:my|our)\s+(?P<kin>[\w-]+))\s+(?!and\b|or\b)[a-z][^,;:]*?
+    (?P<cut>,?\s+and\s+(?P<when>(?:(?:this|next|last)\s+(?:year|month|week|time)|then|now)
+    ,?\s+)?)(?P<pronoun>she|he)(?P<rest>(?:['’]s|\s+)[^.!?]*[.!?]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _kin_halves(sentence: str) -> list[str]:
+    """``sentence`` split in two when a relative named by kin does two things and the second
+    is told with a "he"/"she" of the relative's sex ("My sister ran ... and she's doing ...");
+    the second half names the relative again."""
+    found = _KIN_THEN_PRONOUN.match(sentence)
+    if found is None:
+        return [sentence]
+    kin, pronoun = found.group("kin").lower(), found.group("pronoun").lower()
+    if kin not in (FEMALE_KIN if pronoun == "she" else MALE_KIN):
+        return [sentence]
+    when, rest = found.group("when") or "", found.group("rest")
+    if rest[:1] in "'’":  # "she's vegan": said of the relative, "'s" is "is" or "has"
+        rest = f" {s_verb(rest[2:])}{rest[2:]}"
+    second = f"{when}{found.group('who')}{rest}"
+    return [sentence[: found.start("cut")], second[:1].upper() + second[1:]]
+
+
 # "Started at Initech on Monday, my commute is longer": an "I" left out before a past verb;
 # the sentence splits as if it were there.
 _SUBJECTLESS: Final = re.compile(
@@ -1186,6 +1216,8 @@ def _split_compound_halves(sentence: str) -> list[str]:
     if pair is not None and _is_clause(sentence[: pair.start()]):
         first, second = sentence[: pair.start()], sentence[pair.end() :]
         return [*_split_compound_halves(first), *_split_compound_halves(second)]
+    if len(kin_halves := _kin_halves(sentence)) == 2:
+        return [*_split_compound_halves(kin_halves[0]), kin_halves[1]]
     if _STARTS_FIRST_PERSON.match(sentence) is None and _SUBJECTLESS.match(sentence) is None:
         if (verdict := _VERDICT_THEN_OWN.match(sentence)) is not None:
             # "The pay isn't great, but I love the books": what the speaker says of a
