@@ -211,3 +211,42 @@ def test_an_order_with_dont_forms_nothing(said: str) -> None:
 )
 def test_with_before_an_article_is_written_out(typed: str, full: str) -> None:
     assert texting_spelled(typed) == full
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        ("left my id at the pub", "left my id at the pub"),
+        ("they want photo id at the door", "they want photo id at the door"),
+        ("student id card expired", "student id card expired"),
+        ("honestly id love a dog", "honestly I'd love a dog"),
+        ("id say no, but ok", "I'd say no, but ok"),
+        ("hes been ill probably flu", "he's been ill probably flu"),
+        ("felt so ill, never again", "felt so ill, never again"),
+        ("ill probably pop round", "I'll probably pop round"),
+        ("had a text from jan.", "had a text from jan."),
+        ("went for a pint with mar", "went for a pint with mar"),
+        ("moving out end of jan.", "moving out end of January."),
+        ("finally saw some sun!!", "finally saw some sun!!"),
+        ("we got sun!!", "we got sun!!"),
+        ("back since sat", "back since Saturday"),
+        ("got wed sat!!", "got wed on Saturday!!"),
+    ],
+)
+def test_shortenings_that_are_also_words_are_read_by_their_place(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full
+
+
+def test_a_new_thing_told_about_someone_asked_after_is_not_the_speakers() -> None:
+    found = texts("Osian: hows ur brother?", "Nerys: new job at the garden centre, sold his van")
+    assert not [fact for fact in found if "Nerys has got" in fact], found
+    found = texts("Osian: whats new?", "Nerys: new job at the garden centre, sold my van")
+    assert "Nerys has got a new job at the garden centre." in found, found
+
+
+def test_a_surname_that_looks_like_chat_spelling_is_kept() -> None:
+    found = texts("Osian: What's new?", "Nerys: I met Mel Im at a conference in Leeds.")
+    assert "Nerys met Mel Im at a conference in Leeds." in found, found
+    assert texts("Osian: What's new?", "Nerys: Yeah Ive moved to Leeds.") == [
+        "Nerys has moved to Leeds."
+    ]

@@ -432,7 +432,8 @@ def plain_news(text: str, prompt: str | None = None) -> str:
     if "born" in low:
         text = _BORN_FRAGMENT.sub(_born, text)
     text = _more_news(text, low)
-    if "new " in low:
+    if "new " in low and (prompt is None or ASKED_ABOUT_OTHER.search(prompt) is None):
+        # "How's your sister?" - "new job at the farm shop, ...": hers, not the speaker's
         text = _NEW_LIST.sub(_new_list, text)
     if "my " in low:
         text = _APPOSITIVE_NAME.sub(_appositive_name, text)

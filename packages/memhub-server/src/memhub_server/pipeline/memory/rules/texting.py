@@ -82,11 +82,17 @@ _ME_AND: Final = re.compile(
 )
 
 
+# A capitalised word after a name that does not open the sentence ("with Jony ").
+_IN_NAME: Final = re.compile(r"\w\s+(?-i:[A-Z])[a-z]+\s+$")
+
+
 def _regular_word(match: re.Match[str]) -> str:
     word = match.group()
     low = word.lower()
     if (word.isupper() and len(word) > 1) or word == "U":
         return word  # "IM", "U": an abbreviation or a letter, not chat spelling
+    if word[:1].isupper() and _IN_NAME.search(match.string, 0, match.start()):
+        return word  # "worked with Jony Ive": a surname after a name, mid-sentence
     if low in _CASUAL_WORDS:
         regular = _CASUAL_WORDS[low]
         return regular[:1].upper() + regular[1:] if word[:1].isupper() else regular
@@ -140,9 +146,12 @@ _TEXTING_WORDS: Final = {
     "w": "with",
 }
 _TEXTING: Final = re.compile(
-    r"""(?<![\w'’])(?:id|shes|hes|wheres|weve|youve|theyve|xmas|bday|tmrw|tmr|tomoz|2moro
+    r"""(?<![\w'’])(?:shes|hes|wheres|weve|youve|theyve|xmas|bday|tmrw|tmr|tomoz|2moro
     |2morrow|yday|rn|atm|cos|coz|ppl|abt|yeh|yea|yh
-    # "ill be there": "I'll" before a verb it takes, never "ill with flu"
+    # "id rather", "so id say": "I'd" where a subject stands, never "my id", "photo id"
+    |(?P<verb_next>id)(?=\s+(?:rather|love|like|hate|prefer|have|be|say|go|get|buy|do|never|just|probably
+    |prob|defo|def|better|been|already|really|totally|still|not|want|need|kill)\b)|id
+    # "ill be there": "I'll" before a verb it takes, never "ill with flu", "was ill, prob"
     |ill(?=\s+(?:be|have|get|go|do|see|tell|text|ring|call|send|bring|try|ask|let|never|just
     |probably|prob|defo|def)\b)
     # "r u coming", "we r off": "are" next to its subject
@@ -176,27 +185,56 @@ _DAYS: Final = {
 }
 # "on sat", "next fri", "till weds": a day cut short after the word that dates it; or at
 # the end of a clause after a deed ("got engaged sat!!"), or where the short form is no
-# word ("back fri").
+# word ("back fri"). "sun" after a deed is the weather ("enjoyed sun!!", "got sun").
 _AFTER_DEED: Final = "|".join(
-    rf"(?<=\b{word}\s)" for word in ("got", "went", "came", "left", "back", "home", "off", "done")
+    rf"(?<=\b{word}\s)" for word in ("went", "came", "left", "back", "home", "off", "done")
 )
 _DAY: Final = re.compile(
-    rf"""(?:(?P<lead>\b(?:on|next|last|this|till|until|by|from)\s)|(?P<deed>(?<=ed\s)|{_AFTER_DEED})
+    rf"""(?:(?P<lead>\b(?:on|next|last|this|since|till|until|by|from)\s)
+    |(?P<deed>(?<=ed\s)|{_AFTER_DEED})(?!sun\b)
     |(?=(?:tues|weds|thurs|fri)\b))(?P<day>{"|".join(_DAYS)})
     (?=\s*(?:[,.!?;]|$|\s+(?:night|morning|afternoon|evening)\b))""",
     re.VERBOSE,
 )
 _MONTHS: Final = {"jan": "January", "mar": "March"}
 # "since jan,", "in mar": the months :mod:`.text` does not take alone (a name, a verb), at
-# the end of a clause, where neither is meant.
+# the end of a clause after a word that dates it, where neither is meant ("a card from
+# jan", "a pint with jan" name a person).
 _MONTH: Final = re.compile(
-    r"(?P<lead>\b(?:since|in|until|till|from|early|late|mid|of)\s)(?P<month>jan|mar)"
+    r"(?P<lead>\b(?:since|in|until|till|by|early|late|mid|next|last"
+    r"|(?:end|start|beginning|middle)\s+of)\s)(?P<month>jan|mar)"
     r"(?=\s*(?:[,.!?;]|$))"
 )
 
 
+# "I'd" and "I'll" are read only where a subject can stand: "id" opens a clause or comes
+# before a verb it takes, and never follows a word that needs a noun ("my id", "photo id
+# card"); "ill" never follows a word that takes an adjective ("was ill", "feel so ill").
+_SUBJECT_BEFORE: Final = re.compile(
+    r"(?:^|[,.!?;:]|\b(?:and|but|so|if|then|cos|because|think|reckon|guess|hope|wish|said"
+    r"|lol|tbh|honestly))\s*$"
+)
+_NOUN_BEFORE: Final = re.compile(
+    r"\b(?:my|your|ur|his|her|their|our|its|the|a|an|this|that|no|any|some|new|valid|photo"
+    r"|student|fake|own)\s+$"
+)
+_ADJECTIVE_BEFORE: Final = re.compile(
+    r"\b(?:am|is|are|was|were|be|been|being|feel|feels|felt|feeling|so|very|too|really"
+    r"|quite|pretty|bit|got|get|gets|getting|fell|falling|seriously|properly|still|looks"
+    r"|looked|seems|seemed)\s+$"
+)
+
+
 def _spelled_out(match: re.Match[str]) -> str:
-    return _TEXTING_WORDS[match.group()]
+    word = match.group()
+    before = match.string[: match.start()]
+    if word == "id":
+        subject = match["verb_next"] is not None or _SUBJECT_BEFORE.search(before)
+        if not subject or _NOUN_BEFORE.search(before):
+            return word
+    if word == "ill" and _ADJECTIVE_BEFORE.search(before):
+        return word
+    return _TEXTING_WORDS[word]
 
 
 _DATING: Final = frozenset({"since", "before", "after", "every", "till", "until", "by", "from"})
