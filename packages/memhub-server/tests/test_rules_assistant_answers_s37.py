@@ -278,6 +278,27 @@ def test_a_no_that_corrects_nothing_forms_nothing(answer: str) -> None:
     assert facts == []
 
 
+@pytest.mark.parametrize(
+    ("question", "answer", "wrong"),
+    [
+        ("Are you relocating to Sligo?", "No, Fiona.", "to Fiona"),
+        ("Are you the one relocating to Sligo?", "No, Declan.", "to Declan"),
+        ("So you teach in Athlone?", "No, Thursday.", "in on"),
+        ("So you teach in Athlone?", "No, October.", "in October"),
+    ],
+)
+def test_a_no_with_a_name_or_day_puts_no_place_right(
+    question: str, answer: str, wrong: str
+) -> None:
+    facts = texts("Gwen: Hello.", f"Gwen: {question}", f"Rory: {answer}")
+    assert not any(wrong in fact or "Athlone" in fact or "Sligo" in fact for fact in facts)
+
+
+def test_a_no_with_another_place_still_puts_it_right() -> None:
+    facts = texts("Gwen: So you teach in Athlone?", "Rory: No, Ballina.")
+    assert "Rory teaches in Ballina." in facts
+
+
 def test_a_mood_after_the_yes_is_no_fact() -> None:
     facts = texts(
         "Odile: You and Bram sold the narrowboat, didn't you?",

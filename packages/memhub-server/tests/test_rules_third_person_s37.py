@@ -303,9 +303,43 @@ def test_a_real_name_given_for_the_one_spoken_of(lines: tuple[str, ...], expecte
         ("Ita: Did Colm and Fionn come?", "Cal: One did. His name is Darragh Bree."),
         # the wrong sex
         ("Ita: Did Aoife come?", "Cal: She did. His name is Darragh Bree."),
+        # a plain given name is no nickname: a name given after it is someone new's
+        ("Ita: How's Niall?", "Cal: He's minding a new apprentice. His name is Cathal."),
+        ("Ita: How's Roisin?", "Cal: She's coaching a new striker. Her name is Aine."),
+        # someone new brought in after the nickname
+        ("Ita: How's Big Mick?", "Cal: He's showing a new fella the ropes. His name is Cathal."),
     ],
 )
 def test_a_name_given_with_no_one_person_in_reach_is_no_one_s_real_name(
     lines: tuple[str, ...],
 ) -> None:
     assert not any("real name" in fact for fact in texts(*lines))
+
+
+# --- a description that is a story's or a claim -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Cal: The film is about Moll Flanders, a thief from Newgate.",
+        "Cal: My novel's about Finn Brady, a smuggler from Howth.",
+        "Cal: Peter, a surgeon from Tralee, or so he says.",
+        "Cal: Sarah, a barrister from Navan, or so she claims.",
+        "Cal: I sat beside Peter, a surgeon from Tralee, supposedly.",
+        "Cal: We chatted to Sarah, a barrister in Navan, apparently.",
+    ],
+)
+def test_a_character_or_a_hedged_claim_is_no_description(line: str) -> None:
+    facts = texts("Ita: Any news of Peter and Sarah?", line)
+    assert not any(
+        fact.endswith((" is a thief from Newgate.", " is a smuggler from Howth.")) for fact in facts
+    )
+    assert not any(" is a surgeon " in fact or " is a barrister " in fact for fact in facts)
+
+
+def test_a_plain_description_is_still_said() -> None:
+    facts = texts(
+        "Ita: Any news of Peter?", "Cal: Peter, a surgeon from Tralee, is moving in with us."
+    )
+    assert "Peter is a surgeon from Tralee." in facts

@@ -8,7 +8,8 @@ crew, a move), so the description forms no fact of its own. :func:`described` fi
 says it plainly ("Ines Varga is a potter from Szentendre"). Only a phrase that tells what
 someone does or where they are from counts: the caller judges the first, and a phrase
 that ends on where (", a potter from Szentendre", ", a nurse at St Luke's") is the
-second. A remark ("Tam, a bit of a menace") and a question say nothing so.
+second. A remark ("Tam, a bit of a menace"), a question, a story's character ("about
+Harry Potter, a wizard") and a claim hedged (", or so he says") say nothing so.
 """
 
 from __future__ import annotations
@@ -34,6 +35,15 @@ _REMARK: Final = re.compile(
     re.IGNORECASE,
 )
 
+# A story's character ("a book about Harry Potter, a wizard from London") and a claim not
+# vouched for (", a pilot from Cork, or so he says", ", supposedly") are no one's facts.
+_ABOUT: Final = re.compile(r"\babout\s+$", re.IGNORECASE)
+_HEDGED: Final = re.compile(
+    r"""^\s*,?\s*(?:or\s+so\s+[\w'’]+|supposedly|apparently|allegedly|reportedly
+    |so\s+[\w'’]+\s+(?:claims?|says?))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
 
 def described(
     sentence: str, names: Collection[str], is_job: Callable[[str], bool]
@@ -48,7 +58,9 @@ def described(
     found: list[tuple[str, str, str]] = []
     for match in _APPOSITION.finditer(sentence):
         name, what, where = match.group("name", "what", "where")
-        if _REMARK.match(what):
+        if _REMARK.match(what) or _ABOUT.search(sentence[: match.start()]):
+            continue
+        if _HEDGED.match(sentence[match.end() :]):
             continue
         job = is_job(what)
         if not all(word in names for word in name.split()) and (

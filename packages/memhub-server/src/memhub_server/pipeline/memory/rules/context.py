@@ -45,6 +45,7 @@ from .lexicon import (
     KIN_EXTRA,
     MALE_KIN,
     MALE_NAMES,
+    MONTH,
     NUMBER_WORDS,
     PASTIMES,
     PETS,
@@ -4815,6 +4816,10 @@ _NAMED_AFTER: Final = re.compile(
     rf"\b(?:in|at|to|from|near)\s(?P<place>(?-i:[{UPPER}])[\w'-]+(?:\s+(?-i:[{UPPER}])[\w'-]+)?)",
     re.IGNORECASE,
 )
+# "No, Sunday.", "No, Sarah.": a day, a month or a given name, never a place put right.
+_NOT_A_PLACE: Final = re.compile(
+    rf"(?:{WEEKDAY}|{MONTH}|christmas|easter|xmas)(?:\s|$)", re.IGNORECASE
+)
 
 
 def _corrected(question: str, answer: str) -> str | None:
@@ -4827,9 +4832,13 @@ def _corrected(question: str, answer: str) -> str | None:
         return None
     if (fixed := _RIGHT_NOT_WRONG.match(answer.strip())) is not None:
         right, wrong = fixed.group("right"), fixed.group("wrong")
-    elif (named := _NO_NAMED.match(answer.strip())) is not None and len(
-        places := [m.group("place") for m in _NAMED_AFTER.finditer(said)]
-    ) == 1:
+    elif (
+        (named := _NO_NAMED.match(answer.strip())) is not None
+        and not _NOT_A_PLACE.match(named.group("right"))
+        and named.group("right").split()[0].lower() not in MALE_NAMES | FEMALE_NAMES
+        and not re.search(r"\bthe\s+one\b", said, re.IGNORECASE)  # "the one moving to Leeds"
+        and len(places := [m.group("place") for m in _NAMED_AFTER.finditer(said)]) == 1
+    ):
         right, wrong = named.group("right"), places[0]
     else:
         return None

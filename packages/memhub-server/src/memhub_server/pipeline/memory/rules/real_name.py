@@ -49,6 +49,11 @@ _SAME_SEX: Final = {
     "his": re.compile(r"\bhe\b", re.IGNORECASE),
     "her": re.compile(r"\bshe\b", re.IGNORECASE),
 }
+# A nickname or a title, the only kind of name another is given for without "real":
+# "Captain Haddock", "Big Al", "the Walrus" ("How's Tom?" - "His name is Eoin" is someone new).
+_NICKNAME: Final = re.compile(rf"(?:the\s+\S+|{_NAME}(?:\s+{_NAME})+)$", re.IGNORECASE)
+# Someone new brought in after the one spoken of: "He's training a new lad. His name is Eoin."
+_SOMEONE_NEW: Final = re.compile(r"\b(?:a|an)\s+[a-z]", re.IGNORECASE)
 # "That's Moose, by the way: his real name is ...": the one the name is given for.
 _THATS: Final = re.compile(rf"\bthat['’]s\s+(?P<name>{_NAME}(?:\s+{_NAME})?)\b", re.IGNORECASE)
 
@@ -74,6 +79,11 @@ def real_names(text: str, prompt: str | None) -> list[tuple[str, str]]:
                 continue  # "Did Aoife come?" - "She did. His name is ...": someone else
             if not near and not match.group("real") and not _SAME_SEX[whose].search(said_before):
                 continue  # "How is Pippa?" - "Her name is Orla.": someone new, not Pippa
+            if not match.group("real") and not _NICKNAME.match(who):
+                continue  # "How's Tom?" - "His name is Eoin": Tom is his name already
+            spoken = f"{prompt or ''} {said_before}"
+            if _SOMEONE_NEW.search(spoken[spoken.rfind(who) + len(who) :]):
+                continue  # "Did Big Al come?" - "He brought a mate. His name is Eoin."
             found.append((who, f"{who}'s real name is {name}."))
     return found
 
