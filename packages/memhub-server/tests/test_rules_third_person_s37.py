@@ -343,3 +343,11 @@ def test_a_plain_description_is_still_said() -> None:
         "Ita: Any news of Peter?", "Cal: Peter, a surgeon from Tralee, is moving in with us."
     )
     assert "Peter is a surgeon from Tralee." in facts
+
+
+def test_a_deed_confirmed_of_someone_with_a_two_word_name() -> None:
+    # Regression: "Moustache" was read as the verb ("Monsieur moustached come.").
+    formed = texts("Bo: Did Big Al sell the boatyard?\nAda: He did!")
+    assert formed == ["Big Al sold the boatyard."]
+    formed = texts("Bo: Did Monsieur Lapin come?\nAda: He did.")
+    assert not any("lapined" in fact.lower() for fact in formed), formed

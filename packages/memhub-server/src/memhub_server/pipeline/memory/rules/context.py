@@ -2393,8 +2393,8 @@ def _with_habit(first: str, statement: str) -> str:
 
 # "Did Temitope move in?" - "She did!": a deed of someone named the answer confirms.
 _DID_NAMED: Final = re.compile(
-    rf"""^did\s+(?P<who>(?-i:[A-Z])[\w'-]+|your\s+(?P<kin>{alternation(RELATIVES)}))\s+
-    (?P<verb>[a-z]+)\b(?P<rest>[^?]*)\?$""",
+    rf"""^did\s+(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){{0,2}}
+    |your\s+(?P<kin>{alternation(RELATIVES)}))\s+(?P<verb>(?-i:[a-z]+))\b(?P<rest>[^?]*)\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _THEY_DID: Final = re.compile(
