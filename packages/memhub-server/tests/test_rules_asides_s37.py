@@ -275,3 +275,72 @@ def test_a_relative_of_the_other_sex_is_no_he() -> None:
     # two men before "he": which one asked is a guess, so the tail is not kept
     facts = _facts(("Kwame: My brother Kofi and I fixed the gate for my dad, as he asked.",))
     assert not any("as he asked" in f for f in facts), facts
+
+
+# --- a move told in the past, a line with no full stop, one clause an aside -------------
+
+
+@pytest.mark.parametrize(
+    ("turns", "formed"),
+    [
+        # both days a week or two back: the move is of a thing now over
+        (
+            (
+                "Pia: My piano exam got moved from the 20th of May to the 27th. "
+                "I passed it with merit.",
+            ),
+            "Pia's piano exam was on 27 May 2025",
+        ),
+        # asked about as over: the day moved to is behind, though the next one is nearer
+        (
+            (
+                "Sam: How was the christening?",
+                "Pia: Our christening was set for Tuesday but got moved to Wednesday.",
+            ),
+            "Pia's christening was on 28 May 2025",
+        ),
+        # moved away and back again: the last day stands, with the month named first
+        (
+            (
+                "Pia: Our fete was set for the 5th of July, then moved to the 12th, and then "
+                "back to the 5th.",
+            ),
+            "Pia's fete is now on 5 July 2025",
+        ),
+    ],
+)
+def test_a_moved_day_keeps_its_tense_and_only_the_last_day(
+    turns: tuple[str, ...], formed: str
+) -> None:
+    facts = _facts(turns)
+    assert any(f.startswith(formed) or formed in f for f in facts), facts
+    assert not any("then" in f or "back to" in f for f in facts), facts
+
+
+def test_a_line_with_no_full_stop_is_a_sentence() -> None:
+    facts = _facts(("Ravi: I joined a climbing gym on Saturday\nI'm the world's worst climber.",))
+    assert any("Ravi joined a climbing gym" in f for f in facts), facts
+    assert not any("worst" in f for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("line", "formed"),
+    [
+        ("Ravi: Oh yes, I'm a paramedic now, I qualified in March.", "Ravi qualified in March"),
+        (
+            "Ravi: I was elected president of the Scotland Curling Fans Association on Friday.",
+            "president of the Scotland Curling Fans Association",
+        ),
+        ("Ravi: I'll win nothing, but I'm doing the Leeds 10k in July.", "doing the Leeds 10k"),
+        ("Ravi: I'm the world's best uncle, my brother had a son on Friday!", "had a son"),
+        ("Ravi: To infinity and beyond, I fly to Lima on Thursday.", "Lima"),
+        (
+            "Ravi: I didn't actually get the flat, but I just signed for a house in Hove.",
+            "signed for a house in Hove",
+        ),
+    ],
+)
+def test_only_the_aside_clause_is_dropped(line: str, formed: str) -> None:
+    facts = _facts((line,))
+    assert any(formed in f for f in facts), facts
+    assert not any(w in f for f in facts for w in ("world's", "infinity", "win nothing")), facts

@@ -5,7 +5,9 @@ a title no one is given in a chat ("I've just been made Pope, by the way"), a no
 owned up to at once ("I didn't actually swim today; I just bought the goggles and looked
 at them"), and a groan, boast or hope no one means word for word ("I'm the world's
 worst driver", "I'm going to win the lottery", "Yeah right, and I'm a millionaire").
-:func:`asides_dropped` drops each such sentence whole; what the turn says around it is
+:func:`asides_dropped` drops each such sentence whole, or only its clause when a catchphrase,
+groan or boast is one clause of a sentence that goes on after a comma ("I'll be back, I've a
+dentist appointment on Tuesday": the appointment is news); what the turn says around it is
 read as usual."""
 
 from __future__ import annotations
@@ -17,8 +19,11 @@ from .lexicon import COUNTRIES, alternation
 
 __all__ = ["asides_dropped"]
 
-# One sentence with the punctuation and space that end it.
-_SENTENCE: Final = re.compile(r"[^.!?…\n]+(?:[.!?…]+[\"”’]?|$)\s*")
+# One sentence with the punctuation and space that end it; a line break ends one too. No
+# part may match in more than one way, so a long line is split in one pass.
+_SENTENCE: Final = re.compile(r"[^.!?…\n]+(?:[.!?…]+[\"”’]?)?\s*|[.!?…]+[\"”’]?\s*|\s+")
+# A clause's start after a comma: the conjunction that joined it goes with the aside.
+_CLAUSE_JOIN: Final = re.compile(r",\s*(?:(?:but|and|so)\s+)?", re.IGNORECASE)
 
 # Who or what a line is put in the mouth of: "as the song says", "as my nan used to say",
 # "as the saying goes", "as they say", "to quote Yoda", "in the words of my old boss".
@@ -84,15 +89,18 @@ _TALL_TITLE: Final = re.compile(
     (?:new\s+)?(?:pope|emperor|empress|dalai\s+lama|supreme\s+leader|overlord|messiah
     |(?:king|queen|ruler|emperor|empress|master|tsar|tsarina|sultan|president|prime\s+minister)
     \s+of\s+(?:the\s+)?(?:world|universe|galaxy|planet|earth|everything|{alternation(COUNTRIES)}))
-    \b""",
+    \b(?!\s+(?:(?-i:[A-Z])|(?:[\w-]+\s+){{0,2}}(?:club|society|association|supporters|fans
+    |team|union|league|branch|group|committee)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 
-# A non-event owned up to in the same breath: "I didn't actually run; I just put the
-# trainers on", "I never actually went in, I only looked at the menu".
+# A non-event owned up to in the same breath, with a trifle done instead: "I didn't actually
+# run; I just put the trainers on", "I never actually went in, I only looked at the menu"
+# ("I didn't actually get the job, but I just got promoted" is news).
 _OWNED_NON_EVENT: Final = re.compile(
     r"""\b(?:didn['’]?t|did\s+not|never)\s+actually\b[^.!?…]*?[;,:—–-]\s*
-    (?:but\s+)?(?:i\s+)?(?:just|only|merely)\s+\w""",
+    (?:but\s+)?(?:i\s+)?(?:just|only|merely)\s+(?:put|bought|looked|admired|sat|watched
+    |tried|stood|stared|read|thought)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -109,9 +117,10 @@ _OVERSTATED: Final = re.compile(
 )
 
 # Disbelief answered with a claim as unlikely: "Yeah right, and I'm the Queen of Sheba",
-# "Oh sure, and I'm a millionaire" (a plain "Sure, and I'm a vegetarian" is an answer).
+# "Oh sure, and I'm a millionaire" (a plain "Sure, and I'm a vegetarian" is an answer, and
+# "Oh yes, I'm a nurse now" news).
 _SCOFFED: Final = re.compile(
-    r"""^\W*(?:yeah,?\s+right|oh,?\s+sure|oh,?\s+yes|as\s+if)[,.!…]*\s+(?:and\s+)?
+    r"""^\W*(?:yeah,?\s+right|oh,?\s+sure|as\s+if)[,.!…]*\s+(?:and\s+)?
     i(?:['’]m|\s+am)\s+(?:a|an|the)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -120,17 +129,37 @@ _SCOFFED: Final = re.compile(
 def _an_aside(sentence: str) -> bool:
     return bool(
         _QUOTE_FRAME.search(sentence)
-        or _CATCHPHRASE.search(sentence)
         or _TALL_TITLE.search(sentence)
         or _OWNED_NON_EVENT.search(sentence)
-        or _OVERSTATED.search(sentence)
         or _SCOFFED.search(sentence)
     )
 
 
+def _without_aside_clause(sentence: str) -> str | None:
+    """``sentence`` without the clause that is a catchphrase, groan or boast: "" when that
+    clause is all of it, None when it holds none."""
+    aside = _CATCHPHRASE.search(sentence) or _OVERSTATED.search(sentence)
+    if aside is None:
+        return None
+    joins = list(_CLAUSE_JOIN.finditer(sentence))
+    start = max((j.start() for j in joins if j.start() < aside.start()), default=0)
+    after = next((j for j in joins if j.start() >= aside.end()), None)
+    head = sentence[:start]
+    tail = sentence[after.end() :] if after is not None else ""
+    if head and tail:
+        return f"{head}, {tail}"
+    if head:  # the aside ends the sentence: the clauses before it end it now
+        return f"{head}.{sentence[len(sentence.rstrip()) :]}"
+    return tail
+
+
 def asides_dropped(text: str) -> str:
     """``text`` without each sentence framed as a quote or catchphrase, claiming a title
-    no one is given, or owning up to a non-event (see the module's docstring)."""
+    no one is given, or owning up to a non-event, and without the clause of one that is a
+    catchphrase, groan or boast (see the module's docstring)."""
     said = _SENTENCE.findall(text)
-    kept = [sentence for sentence in said if not _an_aside(sentence)]
-    return text if len(kept) == len(said) else "".join(kept).strip()
+    kept = []
+    for sentence in said:
+        rest = "" if _an_aside(sentence) else _without_aside_clause(sentence)
+        kept.append(sentence if rest is None else rest)
+    return text if kept == said else "".join(kept).strip()

@@ -2,14 +2,21 @@
 booked for the 3rd of May, then moved to the 10th, and now it's the 17th" or "the hearing
 was set for Monday but was pushed back to Thursday". Only the latest day stands: the
 days before it are no longer when the thing happens. :func:`latest_move` says the thing
-with that day alone ("The recital is now on the 17th"), and keeps what follows."""
+with that day alone ("The recital is now on the 17th"), and keeps what follows.
+
+A move told in the past ("got moved to the 19th") may be of a thing already over: its day
+is then the last when it is well nearer than the next ("The test was on the 19th" when the
+19th was a week ago), or the last when the question asks about it as over ("How was the wedding?").
+A move told in the present perfect ("it's been pushed back", "now it's the 17th") is ahead."""
 
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Final
 
 from ...dates import MONTHS
+from .dates import resolve_relative_dates
 from .lexicon import WEEKDAY
 
 __all__ = ["latest_move"]
@@ -29,7 +36,7 @@ _SET_THEN_MOVED: Final = re.compile(
     (?:set|booked|planned|scheduled|arranged|fixed|due|supposed\s+to\s+be|going\s+to\s+be)
     \s+(?:for|on)\s+{_DAY}
     (?:,?\s+(?:and\s+|but\s+)?(?:then\s+(?:{_MOVED_BY}\s+)?|{_MOVED_BY}\s+)
-      to\s+(?P<moved>{_DAY}))+
+      (?:back\s+)?to\s+(?P<moved>{_DAY}))+
     (?:,?\s+(?:and\s+|but\s+)?(?:now|finally)\s+(?:it['’]s|it\s+is)\s+(?:on\s+)?(?P<now>{_DAY}))?""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -41,12 +48,50 @@ _MOVED_FROM_TO: Final = re.compile(
 )
 
 
-def latest_move(text: str) -> str:
+# The move told as of now: "it's been pushed back", "they've moved it", "now it's the 17th".
+_MOVED_AS_OF_NOW: Final = re.compile(
+    r"\b(?:has|have)\s+been\b|['’](?:s|ve)\s+(?:been|moved)\b|\bhave\s+moved\b|\bnow\b",
+    re.IGNORECASE,
+)
+# A question that asks about the thing as over: "How was the wedding?", "How did it go?"
+_ASKED_AS_OVER: Final = re.compile(
+    r"\b(?:how\s+(?:was|were|did)|did\s+(?:it|you|the|your)|was\s+it)\b", re.IGNORECASE
+)
+
+
+def latest_move(text: str, today: date | None = None, prompt: str | None = None) -> str:
     """``text`` with a day set and then moved said as the latest day alone ("The fair was
-    set for Friday, then moved to Sunday" -> "The fair is now on Sunday")."""
-    return _MOVED_FROM_TO.sub(_latest, _SET_THEN_MOVED.sub(_latest, text))
+    set for Friday, then moved to Sunday" -> "The fair is now on Sunday"). With ``today``,
+    a move told in the past keeps the past when its day is nearer behind than ahead, or
+    when ``prompt`` asks about the thing as over ("The fair was on Sunday")."""
+
+    def latest(match: re.Match[str]) -> str:
+        day = _with_month((match.groupdict().get("now") or match.group("moved")).strip(), match)
+        thing = match.group("thing")
+        if today is not None and not _MOVED_AS_OF_NOW.search(match.group(0)):
+            asked_as_over = prompt is not None and _ASKED_AS_OVER.search(prompt) is not None
+            if asked_as_over or _nearer_behind(f"on {day}", today):
+                return f"{thing} was on {day}"
+        return f"{thing} is now on {day}"
+
+    return _MOVED_FROM_TO.sub(latest, _SET_THEN_MOVED.sub(latest, text))
 
 
-def _latest(match: re.Match[str]) -> str:
-    day = (match.groupdict().get("now") or match.group("moved")).strip()
-    return f"{match.group('thing')} is now on {day}"
+def _with_month(day: str, match: re.Match[str]) -> str:
+    """``day`` with the month named before it in ``match`` when it names none ("the 3rd" in
+    "set for the 3rd of May, then moved to the 10th, then back to the 3rd")."""
+    if not re.fullmatch(r"the\s+\d{1,2}(?:st|nd|rd|th)", day, re.IGNORECASE):
+        return day
+    months = re.findall(rf"\b(?:{_MONTH})\b", match.group(0), re.IGNORECASE)
+    return f"{day} of {months[-1]}" if months else day
+
+
+def _nearer_behind(day: str, today: date) -> bool:
+    """Whether the last ``day`` before ``today`` is well nearer than the next one (less
+    than half as far: a plan is more often told than one over, so "Friday" said on a Monday
+    stays ahead)."""
+    _, behind = resolve_relative_dates(day, today, True, named=True)
+    _, ahead = resolve_relative_dates(day, today, False, named=True)
+    if not behind or not ahead:
+        return False
+    return 2 * (today - behind[0].start).days < (ahead[0].start - today).days
