@@ -33,7 +33,7 @@ def texts(line: str) -> list[str]:
         ),
         (
             "Ines: My aunt Rhoda is staying with us for Easter and she's vegetarian.",
-            ["Ines's aunt is vegetarian."],
+            ["Ines's aunt Rhoda is vegetarian."],
         ),
         (
             "Ines: My gran had her knee done in March and this year she's doing the fun run.",

@@ -980,7 +980,8 @@ _NAMED_HALF: Final = re.compile(
 # "My sister ran the Leeds 10k in May and this year she's doing the marathon": two things
 # one relative did, the second told with "he"/"she" of the relative's sex.
 _KIN_THEN_PRONOUN: Final = re.compile(
-    r"""^(?P<who>(?:my|our)\s+(?P<kin>[\w-]+))\s+(?!and\b|or\b)[a-z][^,;:]*?
+    r"""^(?P<who>(?:my|our)\s+(?P<kin>[\w-]+)(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?!and\b|or\b)
+    [a-z][^,;:]*?
     (?P<cut>,?\s+and\s+(?P<when>(?:(?:this|next|last)\s+(?:year|month|week|time)|then|now)
     ,?\s+)?)(?P<pronoun>she|he)(?P<rest>(?:['’]s|\s+)[^.!?]*[.!?]*)$""",
     re.IGNORECASE | re.VERBOSE,
