@@ -334,9 +334,8 @@ def extract_facts(
         own = journey_for_it(own)  # "My son is flying home from Calgary for it"
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
-        own = latest_move(
-            own, today, prompt
-        )  # "set for the 2nd, then moved to the 9th": the 9th stands
+        # "set for the 2nd, then moved to the 9th": the 9th stands
+        own = latest_move(own, today, prompt)
         own = back_then(own)  # "Back in May I broke my wrist": "In May I broke ..."
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding

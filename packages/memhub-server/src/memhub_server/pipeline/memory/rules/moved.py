@@ -77,12 +77,17 @@ def latest_move(text: str, today: date | None = None, prompt: str | None = None)
     return _MOVED_FROM_TO.sub(latest, _SET_THEN_MOVED.sub(latest, text))
 
 
+# "the 3rd": a day of the month that names no month; any month named in a text.
+_BARE_DAY: Final = re.compile(r"the\s+\d{1,2}(?:st|nd|rd|th)", re.IGNORECASE)
+_MONTH_NAMED: Final = re.compile(rf"\b(?:{_MONTH})\b", re.IGNORECASE)
+
+
 def _with_month(day: str, match: re.Match[str]) -> str:
     """``day`` with the month named before it in ``match`` when it names none ("the 3rd" in
     "set for the 3rd of May, then moved to the 10th, then back to the 3rd")."""
-    if not re.fullmatch(r"the\s+\d{1,2}(?:st|nd|rd|th)", day, re.IGNORECASE):
+    if not _BARE_DAY.fullmatch(day):
         return day
-    months = re.findall(rf"\b(?:{_MONTH})\b", match.group(0), re.IGNORECASE)
+    months = _MONTH_NAMED.findall(match.group(0))
     return f"{day} of {months[-1]}" if months else day
 
 
