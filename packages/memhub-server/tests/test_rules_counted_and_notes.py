@@ -267,3 +267,57 @@ def test_note_of_a_bare_regular_thing_forms_nothing(line: str) -> None:
 )
 def test_note_of_regular_days_in_lower_case(line: str, expected: tuple[str, str, str]) -> None:
     assert facts(line) == [expected]
+
+
+# --- asked to remember, appointments and callers in notes (session 38) ---------------------
+# DAY is Wednesday 15 May 2024.
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "User: remind me that the optician is on Friday at 10am",
+            "The user has got the optician on 17 May 2024 (2024-05-17) at 10am.",
+        ),
+        (
+            "User: Don't let me forget that the blood test is next Tuesday.",
+            "The user has got the blood test on 21 May 2024 (2024-05-21).",
+        ),
+        (
+            "User: Please remember that I'm allergic to shellfish.",
+            "The user is allergic to shellfish.",
+        ),
+        (
+            "User: Can you remember I'm gluten-free? Then suggest a pudding.",
+            "The user is gluten-free.",
+        ),
+        (
+            "User: Note to self: the scissor sharpener comes on the last Monday of every month.",
+            "The user's scissor sharpener comes on the last Monday of every month.",
+        ),
+        (
+            "User: reminder: the window cleaner comes every third Thursday",
+            "The user's window cleaner comes every third Thursday.",
+        ),
+    ],
+)
+def test_asked_to_remember_and_callers(line: str, expected: str) -> None:
+    assert expected in [text for _, text, _ in facts(line)]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a shared past asked about, not a request to keep anything
+        ["User: Remember the old boathouse? They've painted it blue."],
+        # no day: where the dentist is, not an appointment
+        ["User: remind me that the dentist is on holiday"],
+        # a pair chat: "remind me" is no note there, and the dentist may be anyone's
+        ["Ivo: remind me that the dentist is on Thursday", "Pia: will do"],
+        # a caller with no day or round
+        ["User: note to self: the window cleaner comes when he feels like it"],
+    ],
+)
+def test_asked_to_remember_near_misses(lines: list[str]) -> None:
+    assert facts(*lines) == []

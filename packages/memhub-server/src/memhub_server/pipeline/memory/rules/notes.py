@@ -10,7 +10,12 @@ A document with no speaker, or a user's turn that opens "note to self:", "remind
 * A code or password is the writer's own: "note for later: the code for the bike shed
   at work is 4471" -> "my code for the bike shed at work is 4471".
 * A visit or service booked for a day is the writer's booking: "note to self: the chimney
-  sweep is booked for the 28th" -> "I've booked the chimney sweep for the 28th".
+  sweep is booked for the 28th" -> "I've booked the chimney sweep for the 28th"; so is a
+  call someone makes on the writer: "the knife sharpener comes every other Friday".
+* An appointment set for a day is the writer's: "remind me that the dentist is on Thursday
+  at 3pm" -> "I've got the dentist on Thursday at 3pm".
+* A user asking to be reminded writes a note as well: "remind me that ...", "don't let me
+  forget that ...", "please remember that ..." (:data:`ASKED_TO_REMEMBER`).
 * A thing's regular day or new address, stated for the record (:func:`note_fact`):
   "Reminder: the bin collection in Hazelmere Close has moved to Thursdays." -> "The bin
   collection in Hazelmere Close is on Thursdays."; "Note: Dr Abernethy's clinic has moved
@@ -26,7 +31,7 @@ from typing import Final
 
 from .lexicon import JOBS, WEEKDAY, alternation, word_set
 
-__all__ = ["is_self_note", "note_fact", "owned_in_note"]
+__all__ = ["ASKED_TO_REMEMBER", "is_self_note", "note_fact", "owned_in_note"]
 
 # "note to self:", "Reminder -", "todo:": the opening of a turn the user writes to themself.
 _SELF_NOTE: Final = re.compile(
@@ -35,12 +40,27 @@ _SELF_NOTE: Final = re.compile(
     \s*[:\-–—]""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "remind me that", "don't let me forget", "can you remember that", "make a note that": the
+# opening of a request to keep what follows, a thing of the speaker's ("the dentist is on
+# Thursday") or the speaker's own state or plan ("I'm allergic to penicillin"). A bare
+# "remember" needs its "that": "Remember the old mill?" asks about a shared past.
+ASKED_TO_REMEMBER: Final = re.compile(
+    r"""^(?:please\s+|pls\s+|(?:can|could|will|would)\s+you\s+(?:please\s+)?)?
+    (?:(?:remind\s+me|(?:don't|do\s+not|dont)\s+let\s+me\s+forget|make\s+a\s+note|note\s+down)
+    (?:\s*,\s*|\s+)(?:that\s+)?
+    |(?<=\s)remember\s+(?:that\s+)?|remember\s+that\s+)
+    (?=(?:i'm|i\s+am|i've|i\s+have|i'll|i\s+will|my|we're|we\s+are|we've|we\s+have|our|the)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def is_self_note(speaker: str | None, text: str) -> bool:
     """Whether a turn is a note its writer keeps: no speaker at all, or the user's turn
-    opening with "note to self:" or the like."""
-    return speaker is None or (speaker == "the user" and _SELF_NOTE.match(text) is not None)
+    opening with "note to self:", "remind me that the ..." or the like."""
+    return speaker is None or (
+        speaker == "the user"
+        and (_SELF_NOTE.match(text) is not None or ASKED_TO_REMEMBER.match(text) is not None)
+    )
 
 
 # Things people own whose renewal, expiry or service falls due.
@@ -69,7 +89,13 @@ def owned_in_note(clause: str) -> str | None:
         return f"I've booked the {booked.group('thing')} {booked.group('when')}"
     if (visit := _VISIT.match(clause)) is not None:
         # "the boiler engineer is coming on the 11th": to the writer's home
-        return f"my {visit.group('who')} is coming {visit.group('when')}"
+        when = visit.group("when")
+        regular = when.lower().startswith("every") or _MONTHLY.search(when) is not None
+        coming = "comes" if regular else "is coming"  # "comes every other Friday"
+        return f"my {visit.group('who')} {coming} {when}"
+    if (seen := _APPOINTMENT_ON.match(clause)) is not None:
+        # "the dentist is on Thursday at 3pm": the writer's appointment
+        return f"I've got the {seen.group('what')} {seen.group('when')}"
     if _OWNED_DUE.match(clause) is None and _SECRET.match(clause) is None:
         return None
     return "my" + clause[3:]
@@ -100,13 +126,33 @@ _BOOKED: Final = re.compile(
 
 
 # Trades that call at the house, beyond the jobs people say they do.
-_TRADES: Final = word_set("sweep tuner fitter installer decorator glazier roofer locksmith", None)
+_TRADES: Final = word_set(
+    "sweep tuner fitter installer decorator glazier roofer locksmith sharpener farrier", None
+)
 # "the boiler engineer is coming on the 11th of June", "the piano tuner comes next Friday":
 # someone whose trade brings them to the house, on a day.
 _VISIT: Final = re.compile(
     rf"""^the\s+(?P<who>(?:[\w-]+\s+){{0,2}}?(?:{alternation(JOBS | _TRADES)}))
     \s+(?:is\s+coming|comes|is\s+visiting|visits|is\s+calling)(?:\s+(?:round|over|back))?
-    \s+(?P<when>(?:on|next|this|tomorrow)\b.*)$""",
+    \s+(?P<when>(?:on|next|this|tomorrow|every)\b.*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_MONTHLY: Final = re.compile(r"\b(?:every|each)\s+(?:month|week|year)\b", re.IGNORECASE)
+
+# Those one has an appointment with, and the appointments themselves.
+_SEEN: Final = word_set(
+    """dentist|doctor|doctors|gp|optician|opticians|hairdresser|hairdressers|barber|physio|
+    physiotherapist|chiropodist|podiatrist|osteopath|chiropractor|vet|nurse|consultant|
+    midwife|hygienist|orthodontist|therapist|counsellor|appointment|check-up|checkup|
+    scan|x-ray|smear test|eye test|hearing test|blood test|driving test|haircut|mot|
+    interview|operation|op|jab|vaccination|booster|service|viewing|meeting"""
+)
+# "the dentist is on Thursday at 3pm", "the eye test is next Tuesday": an appointment on a
+# day. "The dentist is on holiday" names no day and is left alone.
+_APPOINTMENT_ON: Final = re.compile(
+    rf"""^the\s+(?P<what>(?:[\w-]+\s+)?(?:{alternation(_SEEN)}))(?:'s)?
+    \s+(?:is|are)\s+(?P<when>(?:on\s+(?:the\s+\d|\d|{WEEKDAY}|(?:january|february|march|april|may
+    |june|july|august|september|october|november|december)\b)|next\s|this\s|tomorrow\b|at\s+\d).*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

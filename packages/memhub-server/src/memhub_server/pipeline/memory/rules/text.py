@@ -44,6 +44,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
+from .notes import ASKED_TO_REMEMBER
 from .texting import casual_spelled
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
@@ -659,6 +660,8 @@ def statements(passage: Passage) -> list[str]:
     found: list[str] = []
     for sentence in _sentences(passage.text, prose):
         occasions = occasions_named(sentence)  # "ideas for my son's 10th birthday on the 4th"
+        if _REMEMBER_ASKED.match(sentence) and ASKED_TO_REMEMBER.match(sentence):
+            sentence = ASKED_TO_REMEMBER.sub("", sentence)[:-1] + "."  # "I'm vegetarian."
         if sentence.rstrip("\"')]").endswith("?"):
             # "Gus's manager is Lars, did you know?": a statement with a tag question;
             # "also I'm vegan, do I need ...?": after a filler word.
@@ -668,7 +671,7 @@ def statements(passage: Passage) -> list[str]:
                 continue
             sentence = said
         for part in [*_colon_parts(_casual(_strip_filler(sentence))), *occasions]:
-            part = _REMIND_ME.sub("", part)  # "remind me I'm picking mum up at 6"
+            part = ASKED_TO_REMEMBER.sub("", part)  # "remind me I'm picking mum up at 6"
             if part and (_ASKS.match(part) or _REQUEST.match(part)):
                 # "can you suggest a card for my wife Wietske, she's turning 50": a question
                 # or request typed without its mark, then a statement of its own
@@ -722,12 +725,8 @@ def asked_for_oneself(text: str) -> str:
     return f"{text[: found.end('what')]}? I'm {article} {who}. I {verb} {what}."
 
 
-# "remind me (that) I'm ...": what follows is the speaker's own plan or state.
-_REMIND_ME: Final = re.compile(
-    r"""^(?:please\s+|can\s+you\s+|could\s+you\s+|pls\s+)?remind\s+me\s+(?:that\s+)?
-    (?=(?:i'm|i\s+am|i've|i\s+have|i'll|i\s+will|my|we're|we\s+are|we've|we\s+have)\s)""",
-    re.IGNORECASE | re.VERBOSE,
-)
+# "Can you remember I'm vegetarian?": a request to keep a statement, put as a question.
+_REMEMBER_ASKED: Final = re.compile(r"^(?:can|could|will|would)\s+you\b.*\?$", re.IGNORECASE)
 _ASKS: Final = re.compile(
     r"""^(?!what\s+if\b)(?:what|who|where|which|why|how|can|could|would|will|do|does|did|should
     |any\s+(?:[\w-]+\s+){0,2}?(?:ideas?|tips|suggestions|recommendations|advice|thoughts))\b""",
