@@ -134,7 +134,7 @@ Cadfael: He cried. Don't tell anyone.
 Cadfael: Rhianwen, I need your advice. Meabh wants to go back to work in September. Is that too soon?
 Rhianwen: Fiadh will be eight months then. Eabha started at nursery at eight months and she was fine. What does Meabh do again?
 Cadfael: She's a kennel maid at the boarding kennels outside Kington. She misses the dogs. {kennels}
-Rhianwen: Then she should go back. Big news from here: I sold the big crwth with the inlaid soundboard I've been building for two years, for nine thousand pounds. {sold}
+Rhianwen: Then she should go back. Big news from here: I sold the big crwth with the dragon's head I've been building for two years, for nine thousand pounds. {sold}
 Cadfael: Nine grand!
 Rhianwen: £9,000 to a crwth player in Mold. And Aonghas has been made senior usher at Telford, so he's buying the drinks. {senior}
 Cadfael: Good man. How's Eabha?
@@ -222,7 +222,7 @@ Rhianwen: That's what Mum said. We like him, though.
         ),
         Q(
             "s",
-            "How many metres of hedge did Cadfael's team lay outside Bishop's Castle in late December 2023?",
+            "How many metres of hedge did Cadfael's team lay at a farm outside Bishop's Castle, as he told Rhianwen in January 2024?",
             "sixty-five metres (first said sixty, then corrected)",
             "hedge",
             "sixty five",
