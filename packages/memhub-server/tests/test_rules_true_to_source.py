@@ -105,6 +105,41 @@ def test_side_clauses_are_read_against_the_words_that_joined_them() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("said", "clauses", "kept"),
+    [
+        # a thing done about the first clause is news of its own
+        (
+            "I hated the bus, so I've bought a scooter",
+            ["Orla hated the bus.", "Orla has bought a scooter."],
+            ["Orla hated the bus.", "Orla has bought a scooter."],
+        ),
+        (
+            "The landlord sold up, so we rented a barn in Kells",
+            ["The landlord sold up.", "Orla and others rented a barn in Kells."],
+            ["The landlord sold up.", "Orla and others rented a barn in Kells."],
+        ),
+        # a state the first clause brought stays a side clause
+        (
+            "I sprained my ankle, so I've been off my feet",
+            ["Orla sprained their ankle.", "Orla has been off their feet."],
+            ["Orla sprained their ankle."],
+        ),
+        (
+            "I missed the ferry, so I had to wait for hours",
+            ["Orla missed the ferry.", "Orla had to wait for hours."],
+            ["Orla missed the ferry."],
+        ),
+    ],
+)
+def test_a_deed_done_about_the_first_clause_is_kept(
+    said: str, clauses: list[str], kept: list[str]
+) -> None:
+    first, second = said.split(", so ")
+    pairs = [(first, [fact(clauses[0])]), (second, [fact(clauses[1])])]
+    assert [f.text for f in without_side_clauses(said, pairs)] == kept
+
+
 # --- facts not true to what was said in full ------------------------------------------
 
 

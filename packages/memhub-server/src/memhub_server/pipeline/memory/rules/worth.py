@@ -39,6 +39,7 @@ from .lexicon import (
     BODY_PARTS,
     DEMONYMS,
     KIN_EXTRA,
+    PAST_PARTICIPLES,
     PETS,
     RELATIVES,
     alternation,
@@ -1224,13 +1225,28 @@ _AFTERMATH: Final = re.compile(
 def _news_of_its_own(fact: CandidateFact) -> bool:
     """A fact with a date or a slot says something new even as a consequence; so does
     something begun because of it ("I lost my job, so I'm starting my own dance studio"),
-    and the hour a routine keeps ("..., so my alarm goes off at half past three")."""
+    a thing done about it ("I hated the commute, so I've rented a flat in Leeds"), and the
+    hour a routine keeps ("..., so my alarm goes off at half past three")."""
     return (
         fact.slot is not None
         or _OWN_DATE.search(fact.text) is not None
         or _UNDERTAKEN.search(fact.text) is not None
+        or _DONE_ABOUT_IT.search(fact.text) is not None
         or _AT_THE_HOUR.search(fact.text) is not None
     )
+
+
+# What the subject has gone and done, a deed with an object: "<S> has rented a cottage",
+# "<S> has booked a course", "<S> bought a van". Not a state the first clause brought
+# ("<S> has been up all night", "<S> had to walk", "<S> has got to leave early").
+_DONE_ABOUT_IT: Final = re.compile(
+    rf"""^(?:[\w'’-]+\s+){{1,3}}?(?:(?:has|have)\s+(?:just\s+|now\s+|finally\s+|already\s+
+    |also\s+)?(?!been\b|had\b|got\s+to\b|gotten\s+to\b)(?:[a-z]+ed|{alternation(PAST_PARTICIPLES)})
+    |(?:just\s+|finally\s+)?(?:bought|sold|rented|moved|adopted|booked|joined|quit|enrolled
+    |signed\s+up|applied|leased|retired|resigned|got\s+(?:a|an)))
+    \s+(?:a|an|the|my|our|his|her|their|to|in|for|up|on|into)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 _HOUR = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|0?[1-9])"
