@@ -134,6 +134,37 @@ def test_half_after_a_pronoun_clause_stays_whole() -> None:
 @pytest.mark.parametrize(
     ("content", "expected"),
     [
+        (
+            "Pell: how did the stall go?\nIvo: It rained all morning, and I sold "
+            "thirty jars of chutney by lunch.",
+            ["Ivo sold thirty jars of chutney by lunch."],
+        ),
+        (
+            "Ivo: They put the rent up again, and on Monday we bought a narrowboat.",
+            ["On 3 March 2025 (2025-03-03) Ivo and others bought a narrowboat."],
+        ),
+    ],
+)
+def test_own_deed_after_a_pronoun_clause(content: str, expected: list[str]) -> None:
+    # the speaker's deed to a thing named in full leans on nothing
+    assert texts(content) == expected
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Ivo: It was lovely, and we loved it.",  # the deed is done to "it"
+        "Ivo: She's done all of them, and I've climbed six.",  # six what?
+        "Ivo: They were late, and I was fuming.",  # no deed
+    ],
+)
+def test_a_deed_that_leans_on_the_chat_forms_nothing(content: str) -> None:
+    assert texts(content) == []
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
         # the teller after the news, in the same sentence
         (
             "User: and I've been made head of the night shift, they told me on thursday",

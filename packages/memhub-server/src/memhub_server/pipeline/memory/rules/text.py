@@ -1057,6 +1057,15 @@ def and_apart(clause: str) -> tuple[str, str] | None:
     when the whole forms nothing."""
     if _STARTS_FIRST_PERSON.match(clause) is not None:
         found = _AND_THE.search(clause)
+    elif _PRONOUN_FIRST.match(clause) is not None:
+        # "It opened on the 1st as planned, and I sold eleven pieces": a deed of the
+        # speaker's own after a half that leans on the chat, read alone when it leans on
+        # nothing itself ("and I've got till Friday" does)
+        found = _OWN_HALF.search(clause)
+        if found is None or _OWN_DEED.match(clause, found.end()) is None:
+            return None
+        if not _whole_clause(clause[: found.start()]):
+            return None
     elif _PRONOUN_FIRST.match(clause) is None:
         found = _OWN_HALF.search(clause)
         if found is not None and not _whole_clause(clause[: found.start()]):
@@ -1253,6 +1262,19 @@ _VERDICT_THEN_OWN: Final = re.compile(
 _OWN_HALF: Final = re.compile(
     r""",?\s+and\s+(?=(?:(?:on\s+(?:the\s+)?\w+(?:\s+of\s+\w+)?|last\s+\w+|yesterday|today
     |then),?\s+)?(?:i|i'm|i've|we|we're|we've)\s+[a-z])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The speaker's deed done to a thing of its own, the day perhaps said first: "I sold eleven
+# pieces", "on Sunday we bought a van", "I've booked a week in Crete". Not "I loved it", "I've
+# got till Friday", "we sold one".
+_OWN_DEED: Final = re.compile(
+    rf"""(?:(?:on\s+(?:the\s+)?\w+(?:\s+of\s+\w+)?|last\s+\w+|yesterday|today|then),?\s+)?
+    (?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|also\s+|finally\s+)?
+    (?!got\b|had\b|was\b|were\b|did\b|felt\b|thought\b|knew\b|said\b|told\b)
+    (?:[a-z]+ed|{alternation(IRREGULAR_PAST)})\s+
+    (?!(?:it|them|that|this|those|these|one|ones|him|her|there|so|too|it's)\b)
+    [\w£$€][^\s,.;!?]*\s+[\w£$€]  # two words at least: "I've climbed nine" leans on the chat
+    """,
     re.IGNORECASE | re.VERBOSE,
 )
 # A first half about "it" or "they" leans on the chat, and so may the speaker's half after
