@@ -443,6 +443,21 @@ def test_the_person_named_before_a_reaction_is_meant() -> None:
     ) == ["", "", "she = Sabeen"]
 
 
+def test_pronouns_after_another_name_are_left_to_it() -> None:
+    # the "his" and "he" stand for Hamish; the "she" after Wren may be Wren's
+    assert _referents(
+        "Perpetua: Where is Hamish living now?",
+        "Hollis: At his aunt's in Oban. He says Wren is the best thing there, she's a collie.",
+    ) == ["", "his = Hamish"]
+
+
+def test_the_one_the_last_question_asks_after_is_meant() -> None:
+    assert _referents(
+        "Hollis: Grete found a flat at last. And how's Ottoline?",
+        "Perpetua: She's learning the cello.",
+    ) == ["", "she = Ottoline"]
+
+
 def test_a_relative_named_once_is_noted_where_the_speaker_says_the_relation() -> None:
     assert _referents(
         "Perpetua: My cousin Radek is opening a bakery in Gdynia.",

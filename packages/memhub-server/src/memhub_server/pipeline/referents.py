@@ -54,6 +54,7 @@ from .memory.rules.lexicon import (
     WEEKDAY,
     alternation,
 )
+from .sentences import split_sentences
 
 __all__ = ["referent_notes"]
 
@@ -200,8 +201,11 @@ def _pronoun_meant(
 ) -> tuple[str, str] | None:
     """(pronoun, name) when the "he" or "she" of ``said`` can only be one person named
     in the turn before it (or, past a turn that speaks of no one, the one before that);
-    ``earlier`` is what those turns told, the nearest last."""
-    words = list(_SEXED.finditer(said))
+    ``earlier`` is what those turns told, the nearest last. Only the pronouns before
+    the first name ``said`` gives count: "To his sister's. He says Pilvi ...": the "he"
+    is the one asked about, a "she" after Pilvi may be Pilvi."""
+    named = known.search(said) if known is not None else None
+    words = list(_SEXED.finditer(said, 0, named.start() if named is not None else len(said)))
     sexes_said = {_sex_of(m.group("word")) for m in words}
     if len(sexes_said) != 1:
         return None  # none, or a "he" and a "she"
@@ -213,13 +217,27 @@ def _pronoun_meant(
         people = [p for p in told.people if p.casefold() not in speakers]
         if not people and not told.unnamed:
             continue
-        if told.unnamed & {sex, "either"}:
-            return None
         fits = [p for p in people if sexes.get(p, _sex_of_name(p)) in {sex, None}]
-        if len(fits) != 1 or not pronoun_fits(fits[0], said):
+        asked = _asked_after(told.said, fits)
+        if asked is not None:
+            fits = [asked]  # "Mossie chewed my shoe. How's Grandma Ros?" - "She's ..."
+        elif told.unnamed & {sex, "either"}:
+            return None
+        if len(fits) != 1 or not pronoun_fits(fits[0], said[: words[-1].end()]):
             return None
         return words[0].group("word").lower(), fits[0]
     return None
+
+
+def _asked_after(said: str, people: list[str]) -> str | None:
+    """The one of ``people`` that the question ``said`` ends on asks after, when it asks
+    after no one else ("..., and how is Ros?"); the answer is to that question."""
+    sentences = split_sentences(said.strip())
+    last = sentences[-1] if sentences else ""
+    if not last.rstrip().endswith("?") or KIN_UNNAMED.search(last) or SOMEONE.search(last):
+        return None
+    asked = [p for p in people if _says(last, p)]
+    return asked[0] if len(asked) == 1 else None
 
 
 def _someone_before(before: str, known: re.Pattern[str] | None) -> bool:
