@@ -423,47 +423,57 @@ def _referents(*turns: str) -> list[str]:
     ]
 
 
-def test_she_after_a_question_about_one_person_is_noted() -> None:
-    assert _referents(
-        "Hollis: Did Ottoline get the allotment in the end?",
-        "Perpetua: She did, and she's already planted leeks.",
-    ) == ["", "she = Ottoline"]
-
-
-def test_the_person_named_before_a_reaction_is_meant() -> None:
-    assert _referents(
-        "Perpetua: Sabeen has passed her driving test!",
-        "Hollis: Brilliant!",
-        "Perpetua: Now he wants to drive her to Cornwall.",
-    ) == ["", "", ""]  # a "he" and a "her": not one person
-    assert _referents(
-        "Perpetua: Sabeen has passed her driving test!",
-        "Hollis: Brilliant!",
-        "Perpetua: Now she wants to drive to Cornwall.",
-    ) == ["", "", "she = Sabeen"]
-
-
-def test_pronouns_after_another_name_are_left_to_it() -> None:
-    # the "his" and "he" stand for Hamish; the "she" after Wren may be Wren's
-    assert _referents(
-        "Perpetua: Where is Hamish living now?",
-        "Hollis: At his aunt's in Oban. He says Wren is the best thing there, she's a collie.",
-    ) == ["", "his = Hamish"]
-
-
-def test_the_one_the_last_question_asks_after_is_meant() -> None:
-    assert _referents(
-        "Hollis: Grete found a flat at last. And how's Ottoline?",
-        "Perpetua: She's learning the cello.",
-    ) == ["", "she = Ottoline"]
-
-
-def test_a_relative_named_once_is_noted_where_the_speaker_says_the_relation() -> None:
-    assert _referents(
-        "Perpetua: My cousin Radek is opening a bakery in Gdynia.",
-        "Hollis: That's brave. Will your cousin sell rye bread?",
-        "Perpetua: My cousin says rye is all he'll sell.",
-    ) == ["", "your cousin = Radek", "my cousin = Radek"]
+@pytest.mark.parametrize(
+    ("turns", "notes"),
+    [
+        # a question about one person, answered with "she"
+        (
+            (
+                "Hollis: Did Ottoline get the allotment in the end?",
+                "Perpetua: She did, and she's already planted leeks.",
+            ),
+            ["", "she = Ottoline"],
+        ),
+        # past a reaction that names no one, the one named before it
+        (
+            (
+                "Perpetua: Sabeen has passed her driving test!",
+                "Hollis: Brilliant!",
+                "Perpetua: Now she wants to drive to Cornwall.",
+            ),
+            ["", "", "she = Sabeen"],
+        ),
+        # the "his" stands for Hamish; the "she" after Wren may be Wren's
+        (
+            (
+                "Perpetua: Where is Hamish living now?",
+                "Hollis: At his aunt's in Oban. He says Wren is the best, she's a collie.",
+            ),
+            ["", "his = Hamish"],
+        ),
+        # the one the closing question asks after
+        (
+            (
+                "Hollis: Grete found a flat at last. And how's Ottoline?",
+                "Perpetua: She's learning the cello.",
+            ),
+            ["", "she = Ottoline"],
+        ),
+        # a relation the speaker named once, said again without the name, by either side
+        (
+            (
+                "Perpetua: My cousin Radek is opening a bakery in Gdynia.",
+                "Hollis: That's brave. Will your cousin sell rye bread?",
+                "Perpetua: My cousin says rye is all he'll sell.",
+            ),
+            ["", "your cousin = Radek", "my cousin = Radek"],
+        ),
+    ],
+)
+def test_whom_a_pronoun_or_relation_stands_for_is_noted(
+    turns: tuple[str, ...], notes: list[str]
+) -> None:
+    assert _referents(*turns) == notes
 
 
 def test_referents_and_dates_share_one_note() -> None:
@@ -485,6 +495,12 @@ def test_referents_and_dates_share_one_note() -> None:
         ("Hollis: Did Rupert come to the quiz?", "Perpetua: She was ill."),
         # the turn names whom it means itself
         ("Hollis: Did Ottoline come?", "Perpetua: Grete rang, she's fine."),
+        # a "he" and a "her": not one person
+        (
+            "Perpetua: Sabeen has passed her driving test!",
+            "Hollis: Brilliant!",
+            "Perpetua: Now he wants to drive her to Cornwall.",
+        ),
         # someone unnamed may be meant
         ("Hollis: How are your nan and Ottoline?", "Perpetua: She's in hospital."),
         ("Hollis: Did Ottoline adopt a puppy?", "Perpetua: Yes, and we got a kitten. She's tiny."),
