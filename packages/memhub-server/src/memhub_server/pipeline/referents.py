@@ -12,17 +12,22 @@ turn the names its words stand for, for the chunker to write after the turn
   Cillian", "Cillian, my brother", "my brother is called Cillian", read by
   :func:`.memory.rules.kin.relatives_named`); "your <relation>" likewise for the other
   speaker of a two-person conversation.
-* **A "he" or "she"** (or "him", "her", "his") in a turn that names no one before it:
-  the one person the turn before names (or stands for by a note), or, when that turn
-  names no one, the one the turn before it names. A person fits when their sex is
-  not known to differ: the relation they were named with ("my sister Ilka" is a
-  woman), a name that is a man's or a woman's nearly everywhere (:mod:`.lexicon`), or
-  else either.
+* **A "he" or "she"** (or "him", "her", "his") in a turn that names no one, and no
+  animal or unnamed person, before it: the one person the turn before names (or
+  stands for by a note) or, when that turn ends on a question after one of them, that
+  one; when the turn before speaks of no one ("Wow!"), the turn before that. A person
+  fits when their sex is not known to differ: the relation they were named with ("my
+  sister Ilka" is a woman), a pronoun an earlier note gave them, a name that is a
+  man's or a woman's nearly everywhere (:mod:`.memory.rules.lexicon`), or else either.
+  Only the pronouns before the first name the turn gives count ("At his aunt's. He
+  says Wren ...": a "she" after Wren may be Wren's).
 
 Every doubt leaves a turn without a note: two people who fit, a relative or someone
 unnamed who may be meant ("How's your mum?"), a "he" and a "she" in one turn, a
 relation given two names. The speakers themselves are never what a "he" or "she"
-stands for: each is the "I" or the "you".
+stands for: each is the "I" or the "you". Nothing is carried from one document to
+the next: a conversation's later session that says "my sister" without ever naming
+her gets no note.
 """
 
 from __future__ import annotations
