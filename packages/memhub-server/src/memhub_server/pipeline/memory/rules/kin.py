@@ -79,7 +79,14 @@ from .lexicon import (
 from .naming import name_given, no_one_to_name, sex_fits
 from .text import Passage
 
-__all__ = ["kin_facts", "named_relatives", "one_of_mine", "owned_parent", "owners_named"]
+__all__ = [
+    "kin_facts",
+    "named_relatives",
+    "one_of_mine",
+    "owned_parent",
+    "owners_named",
+    "relatives_named",
+]
 
 # Words for a group, not a person or a pet that can bear a name.
 _GROUPS: Final = word_set("family team household pets", None)
@@ -273,6 +280,22 @@ def kin_facts(
         fact.fact
         for fact in facts
         if fact.fact.text in settled or not _already_formed(fact, formed)
+    ]
+
+
+def relatives_named(
+    text: str, speaker: str, prompt: str | None = None
+) -> list[tuple[str, str, str]]:
+    """(owner, relation, name) for each relation a turn names with one name, read as
+    :func:`kin_facts` reads it: "my sister Ilka" said by Tova -> ("Tova", "sister",
+    "Ilka"). The owner is ``speaker`` for "my"/"our"; a relation named together with
+    several people ("my sons Abe and Cy") gives nothing, since it says no one's alone."""
+    if _RELATION_TOKENS.isdisjoint(_TOKEN.findall(text.lower())):
+        return []
+    return [
+        (pair.owner, pair.relation, pair.names[0])
+        for _, pair in _turn_pairs(text, speaker, prompt)
+        if len(pair.names) == 1
     ]
 
 
