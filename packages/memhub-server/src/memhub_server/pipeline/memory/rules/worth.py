@@ -425,7 +425,7 @@ def worthless(body: str, subject: str) -> str | None:
 
 _INTERJECTIONS: Final = (
     r"good|great|unrelated|anyway|anyways|oh|ooh|well|so|honestly|btw|also|ok|okay|yes|yeah"
-    r"|yep|no|nope|ha|haha|lol|ugh|wow|omg|right|sadly|luckily|fun\s+fact|plot\s+twist"
+    r"|yep|no|nope|aye|ha|haha|lol|ugh|wow|omg|right|sadly|luckily|fun\s+fact|plot\s+twist"
     r"|guess\s+what|update|side\s+note|random|by\s+the\s+way|speaking\s+of\s+which"
     r"|damn|dang|blimey|crikey|gosh|jeez|hmm+|welp|oops|whoops"
     # "Different question, ...", "Last question: ...": the speaker moving the chat on
@@ -477,6 +477,11 @@ _COMMENTARY: Final = (
     r"|fixed|set\s+in\s+stone)(?:\s+yet)?"
     # "..., poor thing": sympathy for the one the news is about
     r"|poor\s+(?:thing|things|guy|girl|boy|kid|lad|love|baby|soul|dear)|bless\s+(?:him|her|them)"
+    # "..., God help them", "..., heaven help <S> and others", "..., touch wood": a prayer or
+    # a charm said over the news, no part of it
+    r"|(?:god|heaven|lord)\s+(?:help|save|bless)\s+(?:us|me|them|him|her|(?-i:[A-Z])[\w'’-]+)"
+    r"(?:\s+and\s+others)?(?:\s+all)?|touch\s+wood|knock\s+on\s+wood|god\s+willing"
+    r"|please\s+god|pray\s+for\s+(?:us|me|them)"
 )
 # After a comma only (alone they are words of the fact: "<S> has a pet"): an apology for
 # the chat ("..., sorry for the slow replies") and a word of address ("..., pet", "..., mate",
@@ -800,6 +805,24 @@ _MEAL_MISSED: Final = re.compile(
     r"|supper)(?:\s+today|\s+again)?\s*[.!]*$",
     re.IGNORECASE,
 )
+# "<S> dropped a tray", "<S> spilt their tea": a small mishap of the day, over as it was
+# told; "<S>'s mum is already fussing", "<S> and others are counting the days": a fuss or
+# an eagerness of the moment, said as it shows.
+_SMALL_MISHAP: Final = re.compile(
+    r"""^\ue000\s+(?:just\s+|also\s+|accidentally\s+)?(?:dropped|spilt|spilled|smashed
+    |knocked\s+over|broke)\s+(?:a|the|their|his|her|another)\s+(?:[\w-]+\s+)?(?:tray|cup|mug
+    |glass|plate|bowl|jar|bottle|drink|coffee|tea|pint|milk|egg|eggs|pen|spoon)
+    (?:\s+(?:today|again|earlier))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_MOMENT_SHOWN: Final = re.compile(
+    r"""^(?:(?-i:[A-Z])[\w'-]+\s+and\s+)?\ue000(?:['’]s\s+[\w-]+)?(?:\s+and\s+(?:others
+    |(?-i:[A-Z])[\w'-]+))?\s+(?:is|are)\s+
+    (?:(?:already|still|just|literally|really)\s+)*(?:counting\s+the\s+(?:days|hours|minutes
+    |sleeps)|fussing|flapping|panicking|fretting|nagging|moaning|grumbling)
+    (?:\s*\(as\s+of\s+[^)]*\))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S>'s phone keeps freezing", "<S>'s wifi is really slow tonight", "<S>'s laptop is about to
 # die": a device playing up while they type, said to excuse the chat, gone by the next.
 _DEVICE_TROUBLE: Final = re.compile(
@@ -885,14 +908,26 @@ _RATHER_WITHOUT_THAN: Final = re.compile(
     (?!.*\b(?:than|instead)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "<S> has bought the warmest socks in the world", "<S>'s granddad makes the best stew": a
-# superlative said in praise or fun, not a fact anyone could ask about.
+# Where a thing praised is the best of: "in the county", "in the Midlands", "in Yorkshire"
+# (a place named by its capital).
+_PRAISED_WITHIN: Final = r"""in\s+(?:the\s+(?:whole\s+)?(?:world|universe|galaxy|country|land|county
+    |town|city|village|valley|area|region|district|parish|borough|street|neighbourhood|north
+    |south|east|west|(?-i:[A-Z])[\w-]+)|(?-i:[A-Z])[\w-]+)"""
+# "<S> has bought the warmest socks in the world", "<S>'s granddad makes the best stew",
+# "<S>'s aunt brews the finest cider in Somerset": a superlative said in praise or fun, not
+# a fact anyone could ask about. (Only words of praise reach past the world to a county or
+# a town: "<S> runs the oldest pub in the village" is a fact, and so is a prize "won for
+# the best pie in the county".)
 _PRAISED: Final = re.compile(
-    r"""\bthe\s+(?:\w+est|best|worst|most\s+\w+)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+
+    rf"""\bthe\s+(?:\w+est|best|worst|most\s+\w+)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+
     (?:in\s+the\s+(?:world|universe|galaxy|country|land)|ever\s+(?:made|invented|created
     |baked|cooked)|known\s+to\s+(?:man|humanity))\b
+    |(?<!\bwon\s)(?<!\bfor\s)\bthe\s+(?:best|worst|finest|greatest|nicest|tastiest|loveliest)
+    \s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+{_PRAISED_WITHIN}\b
     |\b(?:makes?|made|bakes?|baked|cooks?|cooked|brews?|brewed)\s+the\s+(?:best|worst
-    |nicest|greatest)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]*$""",
+    |nicest|greatest)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]*$
+    # "<S>'s daughter's drawings are better than anything in the gallery"
+    |\b(?:better|nicer|finer)\s+than\s+(?:anything|anyone|anybody)\s+(?:in|at|on)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S>'s arms hurt for three days", "<S>'s hands were shaking", "<S>'s throat swells up
@@ -1171,6 +1206,8 @@ def partial(body: str) -> str | None:
         or _SMALL_HURT_AGAIN.match(body)
         or _HOW_TIME_WENT.match(body)
         or _MEAL_MISSED.match(body)
+        or _SMALL_MISHAP.match(body)
+        or _MOMENT_SHOWN.match(body)
         or _device_trouble(body)
     ):
         return "passing state"
