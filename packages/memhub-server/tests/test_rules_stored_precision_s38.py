@@ -13,6 +13,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.gate import unsafe
 from memhub_server.pipeline.memory.rules.person import SUBJECT, to_third_person
 
 TUESDAY = date(2025, 3, 4)
@@ -46,6 +47,13 @@ def _texts(*turns: str) -> list[str]:
         ("Rhodri: Worst morning: I smashed a mug.",),
         # news only announced
         ("kit: lol same. got news 2",),
+        # a promise to keep a secret, and back in the chat after a silence
+        ("Bryn: Congratulations! My lips are sealed.",),
+        ("bryn: lowri!! im alive lol, work has been mental",),
+        # a guess at what was asked, with no clause of its own
+        ("User: I reckon three weeks of work, give or take.",),
+        # a listener addressed by name before "i", then a passing need
+        ("lowri: hiya", "bryn: hiya", "lowri: bryn i need a rant"),
         # an answer's "aye" and a brother pointed at, with no clause of its own
         ("Deryn: Aye, my big sister, the one who keeps bees in Tregaron.",),
     ],
@@ -106,6 +114,23 @@ def test_forms_nothing(turns: tuple[str, ...]) -> None:
             ("Nia: Our puppy Mabli is nine weeks old and still won't sit.",),
             "was nine weeks old in March 2025 and still won't sit.",
         ),
+        # a verdict on the other's words, and a "next", before the speaker's own news
+        (
+            ("User: That sounds fair; I'll charge nine hundred. Next, I teach the ukulele.",),
+            "The user teaches the ukulele.",
+        ),
+        (
+            ("User: That sounds fair; I'll charge nine hundred.",),
+            "The user will charge nine hundred",
+        ),
+        # a guess with a clause of its own, and "only" with a verb, are kept
+        (("Bryn: I reckon the boiler needs a new pump.",), "Bryn reckons the boiler needs"),
+        (("Bryn: Only my sister came to the christening.",), "Only Bryn's sister came"),
+        # a listener addressed by name before "i", then news
+        (
+            ("lowri: hiya", "bryn: hiya", "lowri: bryn im starting at the bakery in june"),
+            "Lowri is starting at the bakery in June",
+        ),
         # a fuss about something said is kept
         (("Nia: My dad is fussing about the roof leak.",), "Nia's dad is fussing about the roof"),
         # a mishap with more to it is kept
@@ -156,3 +181,18 @@ def test_word_before_a_number_is_no_one() -> None:
     )
     assert texts, texts
     assert not any(text.startswith("Roughly") for text in texts), texts
+
+
+@pytest.mark.parametrize(
+    ("fact", "reason"),
+    [
+        ("Only Bryn's aunt Glenys and the dog.", "fragment"),
+        ("Bryn reckons three weeks of work.", "partial fact"),
+        ("Bryn's Lowri, engaged.", "fragment"),
+        ("Bryn's big sister, the one who keeps bees in Tregaron.", "fragment"),
+        ("Only Bryn's sister came to the christening.", None),
+        ("Bryn reckons the boiler needs a new pump.", None),
+    ],
+)
+def test_gate_reads_the_finished_fact(fact: str, reason: str | None) -> None:
+    assert unsafe(fact, "Bryn") == reason

@@ -104,7 +104,7 @@ _TALL_TITLE: Final = re.compile(
 _OWNED_NON_EVENT: Final = re.compile(
     r"""\b(?:didn['’]?t|did\s+not|never)\s+actually\b[^.!?…]*?[;,:—–-]\s*
     (?:but\s+)?(?:i\s+)?(?:just|only|merely)\s+(?:put|bought|looked|admired|sat|watched
-    |tried|stood|stared|read|thought|paid|booked|signed|registered|packed|planned|talked
+    |tried|stood|stared|read|thought|paid|packed|planned|talked
     |dreamt|dreamed|downloaded|googled|wore)\b""",
     re.IGNORECASE | re.VERBOSE,
 )

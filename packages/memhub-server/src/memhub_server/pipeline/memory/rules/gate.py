@@ -501,8 +501,15 @@ def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:
         return "fragment"
     if _no_clause(body):
         return "fragment"
-    if _NEEDS_WHAT.match(body) or _MET_NO_ONE.match(body) or _GOING_WHEN_ONLY.match(body):
-        return "partial fact"  # "<S> is afraid.": of what went with the question
+    if (
+        _NEEDS_WHAT.match(body)
+        or _MET_NO_ONE.match(body)
+        or _GOING_WHEN_ONLY.match(body)
+        or _guess_without_clause(body)
+    ):
+        # "<S> is afraid.": of what went with the question; "<S> reckons five days of
+        # work.": the answer to "how long?"
+        return "partial fact"
     if _OPENED_WHAT.match(body) or _CAME_WHERE.match(body):
         return "partial fact"  # "<S> and others opened on 6 July.": opened what
     return worthless(body, subject) or says_nothing(body)
@@ -529,6 +536,8 @@ def _no_clause(body: str) -> bool:
         return True
     if "\ue000" not in body and _clauseless(body):
         return True  # "Old buildings and good food.": an answer with no one and no verb
+    if _ONLY_FIRST.match(body) and _clauseless(body):
+        return True  # "Only <S>'s uncle Wilmot and the turkey.": who came, with no verb
     if (lead := _LEAD_BEFORE_CLAUSE.match(body)) is not None and _clauseless(lead["lead"]):
         return True  # "Out of hospital since 14 October, and <S> has moved ...": no subject
     if _counted_scene(body):
@@ -549,6 +558,19 @@ def _no_clause(body: str) -> bool:
     # "A basement suite 5 mins from <S>'s parents.", "Wisp and <S>, old friends already."
     listed = not opening[0].startswith("\ue000")
     return (_ARTICLE_FIRST.match(body) is not None or listed) and _clauseless(body)
+
+
+_ONLY_FIRST: Final = re.compile(r"(?:only|just|mostly|mainly|not\s+even)\s", re.IGNORECASE)
+# "<S> reckons five days of work.": a guess with no clause of its own, at what the chat asked.
+_GUESS_WITHOUT_CLAUSE: Final = re.compile(
+    r"^\ue000\s+(?:reckons|reckoned|guesses|guessed|estimates|estimated|figures)\s+(?P<guess>.+)$",
+    re.IGNORECASE,
+)
+
+
+def _guess_without_clause(body: str) -> bool:
+    guess = _GUESS_WITHOUT_CLAUSE.match(body)
+    return guess is not None and _clauseless(guess["guess"])
 
 
 # One word after the comma, maybe with a word of degree: "married", "finally engaged".

@@ -320,7 +320,11 @@ _SHOUTED: Final = re.compile(r"[A-Z]{3,}")
 # "<S> thought they were going to die": a figure of speech for a hard day.
 _HYPERBOLE: Final = re.compile(
     r"""\bthought\s+(?:\S+\s+){1,2}(?:going\s+to|gonna)\s+(?:die|faint|explode|pass\s+out)\b
-    |\bnearly\s+died\s+(?:laughing|of\s+(?:shame|embarrassment|laughter))\b""",
+    |\bnearly\s+died\s+(?:laughing|of\s+(?:shame|embarrassment|laughter))\b
+    # "<S>'s lips are sealed": a promise to keep a secret, said as the body's
+    |^\ue000['’]s\s+lips\s+are\s+sealed\b
+    # "<S> is alive": back in the chat after a silence, not news of health
+    |^\ue000\s+is\s+(?:still\s+)?alive(?:\s+and\s+(?:well|kicking))?\s*(?:[.!,]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S>'s mum sends her love.": a greeting passed on in the chat, nobody's news.
@@ -428,6 +432,8 @@ _INTERJECTIONS: Final = (
     r"|yep|no|nope|aye|ha|haha|lol|ugh|wow|omg|right|sadly|luckily|fun\s+fact|plot\s+twist"
     r"|guess\s+what|update|side\s+note|random|by\s+the\s+way|speaking\s+of\s+which"
     r"|damn|dang|blimey|crikey|gosh|jeez|hmm+|welp|oops|whoops"
+    # "Next, ...", "Secondly, ...": the speaker moving on to the next thing they want
+    r"|next|firstly|secondly|thirdly|lastly"
     # "Different question, ...", "Last question: ...": the speaker moving the chat on
     r"|(?:one\s+)?(?:different|other|another|random|quick|last|next|new|unrelated)\s+question"
     # "Big life news, ...", "Other news, ...", "Other thing, ...": a heading for what follows
@@ -453,6 +459,13 @@ _LEADING_THAT: Final = re.compile(r"^that\s+", re.IGNORECASE)
 # "Only that the van broke down and <S> waited two hours": the rest of an answer to
 # "anything else?", whose own clause follows.
 _ONLY_THAT_LEAD: Final = re.compile(r"^(?:only|just)\s+that\s+(?=\w)", re.IGNORECASE)
+# "That sounds right; <S> will quote ...", "That's perfect: <S> ...": a verdict on what the
+# other said, before the speaker's own clause.
+_VERDICT_LEAD: Final = re.compile(
+    r"""^(?:that|this|it)(?:['’]s|\s+(?:is|sounds|seems|looks))\s+(?:(?:about|just|so|very
+    |really|perfect|spot\s+on)\s+)?[a-z]+\s*[;:]\s*""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _LEADING_ASIDE: Final = re.compile(rf"^(?:{_INTERJECTIONS})\b\s*[,:!.–—-]+\s*", re.IGNORECASE)
 # Talk to the listener after the fact: "..., wish them luck", "..., so don't tempt them",
 # "..., don't laugh", "... so message them any time", and the chat's own commentary
@@ -632,7 +645,7 @@ def tidied(fact: CandidateFact) -> CandidateFact:
         if trimmed == text or _WORD.search(trimmed) is None:
             break
         text = trimmed
-    lead = _LEADING_ASIDE.match(text) or _ONLY_THAT_LEAD.match(text)
+    lead = _LEADING_ASIDE.match(text) or _ONLY_THAT_LEAD.match(text) or _VERDICT_LEAD.match(text)
     text = _NEWS_THEN_VERB.sub(r"\g<who> ", text)
     for opener in (_LEADING_THAT, _LEADING_PHRASE, _LEADING_FRAME):
         if lead is None and (found := opener.match(text)) and not _names_a_job(found.group()):
