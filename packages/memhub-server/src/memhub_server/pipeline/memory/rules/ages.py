@@ -119,6 +119,8 @@ def _is_verb(word: str) -> bool:
         return True
     if word in {"has", "had", "does", "did", "can", "loves", "hates", "lives", "works"}:
         return True
+    if word.endswith(("n't", "n’t")) or word in {"will", "would", "could", "should", "might"}:
+        return True  # "and still won't sleep": a verb of its own, no "is" before it
     if word.endswith(("ss", "ous", "less", "us", "is")):
         return False
     return word.endswith("ed") or (word.endswith("s") and len(word) > 3) or word in IRREGULAR_PAST

@@ -1,7 +1,8 @@
 """Sentences that look like news of the speaker's life and are not: a line framed as a
 quote ("As the song says, I'm walking on sunshine!", "To quote my gran, I'm nobody's
 fool"), a catchphrase everyone knows ("Houston, we have a problem: the printer's jammed"),
-a title no one is given in a chat ("I've just been made Pope, by the way"), a non-event
+a title no one is given or has in a chat ("I've just been made Pope, by the way", "I'm
+the Queen of Sheba, obviously"), a non-event
 owned up to at once ("I didn't actually swim today; I just bought the goggles and looked
 at them"), and a groan, boast or hope no one means word for word ("I'm the world's
 worst driver", "I'm going to win the lottery", "Yeah right, and I'm a millionaire").
@@ -80,15 +81,18 @@ _CATCHPHRASE: Final = re.compile(
     re.IGNORECASE,
 )
 
-# A title no chat hands the speaker for real: "I've just been made Pope", "I was crowned
-# Queen of England", "named Emperor of the Universe" (a club's "president" or a fete's
-# "May Queen" are real).
+# A title no chat hands the speaker for real, or one they claim to hold: "I've just been made
+# Pope", "I was crowned Queen of England", "named Emperor of the Universe", "I'm the Queen of
+# Sheba" (a club's "president" or a fete's "May Queen" are real).
 _TALL_TITLE: Final = re.compile(
-    rf"""\bi(?:['’]ve|\s+have|['’]m|\s+am|\s+was|['’]ve\s+just|\s+have\s+just)?\s+(?:just\s+)?
-    (?:been\s+)?(?:made|crowned|elected|named|appointed|declared|anointed)\s+(?:the\s+)?
+    rf"""\bi(?:(?:['’]ve|\s+have|['’]m|\s+am|\s+was|['’]ve\s+just|\s+have\s+just)?\s+(?:just\s+)?
+    (?:been\s+)?(?:made|crowned|elected|named|appointed|declared|anointed)
+    # said as a plain claim: "I'm the Queen of Sheba", "I am the Pope, obviously"
+    |(?:['’]m|\s+am)(?:\s+(?:actually|secretly|really|obviously|of\s+course))?)\s+(?:the\s+)?
     (?:new\s+)?(?:pope|emperor|empress|dalai\s+lama|supreme\s+leader|overlord|messiah
     |(?:king|queen|ruler|emperor|empress|master|tsar|tsarina|sultan|president|prime\s+minister)
-    \s+of\s+(?:the\s+)?(?:world|universe|galaxy|planet|earth|everything|{alternation(COUNTRIES)}))
+    \s+of\s+(?:the\s+)?(?:world|universe|galaxy|planet|earth|everything|sheba
+    |{alternation(COUNTRIES)}))
     \b(?!\s+(?:(?-i:[A-Z])|(?:[\w-]+\s+){{0,2}}(?:club|society|association|supporters|fans
     |team|union|league|branch|group|committee)\b))""",
     re.IGNORECASE | re.VERBOSE,
@@ -100,7 +104,8 @@ _TALL_TITLE: Final = re.compile(
 _OWNED_NON_EVENT: Final = re.compile(
     r"""\b(?:didn['’]?t|did\s+not|never)\s+actually\b[^.!?…]*?[;,:—–-]\s*
     (?:but\s+)?(?:i\s+)?(?:just|only|merely)\s+(?:put|bought|looked|admired|sat|watched
-    |tried|stood|stared|read|thought)\b""",
+    |tried|stood|stared|read|thought|paid|packed|planned|talked
+    |dreamt|dreamed|downloaded|googled|wore)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -675,7 +675,8 @@ _ENDING: Final = re.compile(
 _LISTED: Final = re.compile(r",\s*(?-i:[A-Z])[^\W\d_]*\Z")
 _OPENING_ADDRESS: Final = re.compile(
     rf"(?:^|(?<=[.!?…\n])\s*)(?P<greeting>{_GREETINGS}\s*,?\s+)?(?P<word>{_WORD})"
-    r"(?P<end>\s*[!?.…,]+\s*|\s*$)",
+    # (or right before the speaker's own "i": "rhys i need to vent")
+    r"(?P<end>\s*[!?.…,]+\s*|\s*$|\s+(?=(?:i|i['’]m|im|i['’]ve|ive|i['’]ll)\s))",
     re.IGNORECASE,
 )
 
@@ -683,8 +684,9 @@ _OPENING_ADDRESS: Final = re.compile(
 def without_vocatives(text: str, listeners: Iterable[str]) -> str:
     """``text`` without the words that only address the listener: one of ``listeners``
     (the other speakers' names), a nickname of one, or an endearment, after a comma at the
-    end of a clause ("she's 27, caz.") or opening the text or a sentence before "!"
-    or a comma, or after a greeting ("caz!! are you alive", "morning pet!")."""
+    end of a clause ("she's 27, caz.") or opening the text or a sentence before "!",
+    a comma or the speaker's "i", or after a greeting ("caz!! are you alive", "morning
+    pet!", "caz i need a favour")."""
     names = [name.lower() for name in listeners]
 
     def ending(match: re.Match[str]) -> str:

@@ -474,12 +474,14 @@ _AGENT_PRONOUN: Final = re.compile(
 _SOMEONE_OF_THEIRS: Final = RELATIVES | KIN_EXTRA | ROLES | PETS
 _POSSESSIVE: Final = re.compile(r"\b(?:its|their|his|her)\b", re.IGNORECASE)
 # Verbs with a second object: "offered me a job", "fined me 80 pounds". The thing given
-# runs to the first word that starts what is said about it.
+# runs to the first word that starts what is said about it, or to a clause of its own
+# ("gave me my papers and they cheered", "..., as is the custom").
 _GIVING: Final = word_set("offered paid gave sent awarded fined charged refunded", None)
 _THING_GIVEN: Final = re.compile(
     r"""^(?P<given>\s+(?!to\b|for\b|on\b|in\b|at\b)[^,;]+?)
     (?P<tail>\s+(?:for|on|in|at|last|this|yesterday|today|after|before|because|when|to|from)\b.*
-    |,\s+(?:starting|beginning|from)\b.*)?$""",
+    |\s+(?:and|but|so)\s+(?:then\s+)?(?:i|we|they|he|she|it|everyone|everybody)\b.*
+    |,\s+(?:starting|beginning|from|as|and|but|so|which)\b.*)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "asked me to play in June": the time may be the request's or the thing asked for, and

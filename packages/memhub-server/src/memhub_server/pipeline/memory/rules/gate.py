@@ -360,7 +360,8 @@ _OWNER_WITHOUT_THING: Final = re.compile(r"^\ue000's\s+(?:is|are|was|were|has|ha
 # "<S> has animal news", "<S> has big news": news announced, told in the next line.
 _HAS_NEWS: Final = re.compile(
     r"^\ue000(?:\s+and\s+others)?\s+(?:has|have|had|got)\s+(?:got\s+)?(?:some\s+)?"
-    r"(?:[\w-]+\s+){0,2}news\s*[.!]*$",
+    # ("got news too", in texting "news 2")
+    r"(?:[\w-]+\s+){0,2}news(?:\s+(?:too|2|as\s+well|also|of\s+\ue000's\s+own))?\s*[.!]*$",
     re.IGNORECASE,
 )
 # "<S> has got a big change too", "<S> has an update": news announced, told next.
@@ -469,8 +470,10 @@ def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:
         return "unresolved reference"  # "Dewi walks Dewi on a lead": a "him" read wrong
     if _WISH_AS_NAME.match(subject):
         return "hypothetical"  # "Hope Beatriz takes good pictures": a wish, not a name
-    if subject.lower() in _ADJECTIVES_AS_NAMES:
-        return "fragment"  # "Old churches and good wine.": an answer's first word, no one
+    if subject.lower() in _ADJECTIVES_AS_NAMES | _ROUGHLY:
+        # "Old churches and good wine.", "About turned twelve ...": an answer's first word,
+        # no one
+        return "fragment"
     if (left := _misread(body) or _left_in_the_chat(body)) is not None:
         return left
     if _RELATIVE_DATE.search(_without_dates(body)) or _time_pointing_back(body):
@@ -498,8 +501,15 @@ def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:
         return "fragment"
     if _no_clause(body):
         return "fragment"
-    if _NEEDS_WHAT.match(body) or _MET_NO_ONE.match(body) or _GOING_WHEN_ONLY.match(body):
-        return "partial fact"  # "<S> is afraid.": of what went with the question
+    if (
+        _NEEDS_WHAT.match(body)
+        or _MET_NO_ONE.match(body)
+        or _GOING_WHEN_ONLY.match(body)
+        or _guess_without_clause(body)
+    ):
+        # "<S> is afraid.": of what went with the question; "<S> reckons five days of
+        # work.": the answer to "how long?"
+        return "partial fact"
     if _OPENED_WHAT.match(body) or _CAME_WHERE.match(body):
         return "partial fact"  # "<S> and others opened on 6 July.": opened what
     return worthless(body, subject) or says_nothing(body)
@@ -509,7 +519,7 @@ def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:
 # when, why or on what condition ("..., if he passes", "..., though he knows ...").
 _SIDE_CLAUSES: Final = re.compile(
     r""",\s*(?:who|whom|whose|which|if|unless|though|although|because|after\s+(?:a|an|the|his|her
-    |their)\s)[^,;:]*""",
+    |their)\s|the\s+one\s+(?:who|that|which|with)\s)[^,;:]*""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -526,6 +536,8 @@ def _no_clause(body: str) -> bool:
         return True
     if "\ue000" not in body and _clauseless(body):
         return True  # "Old buildings and good food.": an answer with no one and no verb
+    if _ONLY_FIRST.match(body) and _clauseless(body):
+        return True  # "Only <S>'s uncle Wilmot and the turkey.": who came, with no verb
     if (lead := _LEAD_BEFORE_CLAUSE.match(body)) is not None and _clauseless(lead["lead"]):
         return True  # "Out of hospital since 14 October, and <S> has moved ...": no subject
     if _counted_scene(body):
@@ -541,9 +553,30 @@ def _no_clause(body: str) -> bool:
         return True  # "<S>'s brother Cormac, they don't ...": a name, then a new clause
     if _verbless_list(opening):
         return True
+    if _LONE_WORD.fullmatch(opening[1]) and not _has_predicate(opening[0]):
+        return True  # "<S>'s Dougie, married.": news echoed back, with no clause of its own
     # "A basement suite 5 mins from <S>'s parents.", "Wisp and <S>, old friends already."
     listed = not opening[0].startswith("\ue000")
     return (_ARTICLE_FIRST.match(body) is not None or listed) and _clauseless(body)
+
+
+_ONLY_FIRST: Final = re.compile(r"(?:only|just|mostly|mainly|not\s+even)\s", re.IGNORECASE)
+# "<S> reckons five days of work.": a guess with no clause of its own, at what the chat asked.
+_GUESS_WITHOUT_CLAUSE: Final = re.compile(
+    r"^\ue000\s+(?:reckons|reckoned|guesses|guessed|estimates|estimated|figures)\s+(?P<guess>.+)$",
+    re.IGNORECASE,
+)
+
+
+def _guess_without_clause(body: str) -> bool:
+    guess = _GUESS_WITHOUT_CLAUSE.match(body)
+    return guess is not None and _clauseless(guess["guess"])
+
+
+# One word after the comma, maybe with a word of degree: "married", "finally engaged".
+_LONE_WORD: Final = re.compile(
+    r"\s*(?:(?:already|finally|actually|really|officially|at\s+last)\s+)?[a-z][\w'-]*\s*[.!?]*"
+)
 
 
 # "Sixty people in <S>'s uncle's garden, and Grandma danced for an hour": a scene set by a
@@ -875,6 +908,8 @@ _ADJECTIVES_AS_NAMES: Final = word_set(
     cheap nice fine fast quiet loud dark bright""",
     None,
 )
+# Words of about how many that open an answer ("About three hundred. He turned ...").
+_ROUGHLY: Final = word_set("about around roughly nearly almost approximately exactly", None)
 _PLAIN_ADJECTIVES: Final = word_set(
     "old new best good close great little big small young dear lovely few many other", None
 )

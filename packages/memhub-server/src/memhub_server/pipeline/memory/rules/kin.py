@@ -144,7 +144,7 @@ _NOT_NAMES: Final = (
         """i i'm i've i'd i'll im the a an and but or so if then this that these those it its
         he she we they you his her our their my your is was are were has had have will
         would can could should says said say thinks thought told tells just also too lol
-        haha omg ok okay yes no not oh btw tbh hi hey hello thanks please who what when
+        haha omg ok okay yes no not oh btw tbh hi hey hello thanks please aye yup who what when
         where why how today tomorrow yesterday tonight monday tuesday wednesday thursday
         friday saturday sunday january february march july august september october
         november december christmas xmas easter halloween thanksgiving eid diwali hanukkah

@@ -129,7 +129,7 @@ _COORDINATED_VERBS: Final = word_set(
     drink want need go know practice practise volunteer visit attend spend try get keep
     take make do commute rent raise manage lead write run fly cycle swim walk cook bake
     struggle coach sleep train paint sing draw dance knit sew hike climb ride grow sell tutor
-    mentor miss worry""",
+    mentor miss worry wear finish""",
     None,
 )
 
@@ -155,6 +155,15 @@ _POSSESSIVE_AND_I: Final = re.compile(
 )
 
 
+def _pair_first(match: re.Match[str]) -> str:
+    """ "my wife and I" -> "I and my wife"; a clause before "and I" stays ("My sister came
+    in and I made tea": the sister did something, and then the speaker)."""
+    words = [w for w in match.group(3).split()[1:] if w.islower()]  # not a name: "Fred"
+    if any(w in _NO_ONE_BEFORE_AND or _is_past(w) for w in words):
+        return match.group()
+    return f"{match.group(1)}I and {match.group(2)} {match.group(3)}"
+
+
 _MY_OWN: Final = frozenset({"my", "mine"})
 
 
@@ -172,7 +181,7 @@ def _kin_after(tokens: list[str], index: int) -> bool:
 
 def to_third_person(clause: str) -> str:
     """``clause`` with first-person words replaced; see the module docstring."""
-    clause = _POSSESSIVE_AND_I.sub(r"\1I and \2 \3", clause)
+    clause = _POSSESSIVE_AND_I.sub(_pair_first, clause)
     out: list[str] = []
     refs = 0
     group_first = False  # the first the clause says of the speaker is "we"
@@ -202,6 +211,8 @@ def to_third_person(clause: str) -> str:
             out.append(_we_subject(tokens, index, refs))
             refs += 1
             agree = None
+            # a subject of its own: "I sing in a choir, and we need ..." ("need" stays)
+            coordinate = after_conjunction = False
             continue
         # "We got her on my birthday": after "<S> and others", a "their" for "my" reads as
         # the group's, so the speaker is named again
@@ -393,13 +404,34 @@ def _after_clause_and(tokens: list[str], index: int) -> bool:
     words = _words_before(tokens, index, 2, marks=True)
     if len(words) != 2 or words[1].lower() != "and":
         return False
+    if words[0] == "," and _named_with_apposition(tokens, index):
+        return False  # "My wife Hana, a dentist, and I live ...": a pair
     return words[0] in {",", ";"} or words[0].lower() in _NO_ONE_BEFORE_AND
 
 
-# Words that end a clause of time or place before "and I", never one of a pair with "I".
+def _named_with_apposition(tokens: list[str], index: int) -> bool:
+    """Whether the words before ``index`` open on "my"/"our" and hold no verb: someone of
+    the speaker's, described between commas ("My wife Hana, a dentist, and I ...")."""
+    words = [t for t in tokens[:index] if t[0].isalnum()]
+    if not words or words[0].lower() not in {"my", "our"}:
+        return False
+    return not any(
+        w.lower() in _BE_AND_HAVE or w.lower() in _FIRST_SUBJECT or (w.islower() and _is_past(w))
+        for w in words
+    )
+
+
+_BE_AND_HAVE: Final = word_set(
+    "is are was were has have had does do did will would can could 's", None
+)
+
+
+# Words that end a clause of time or place before "and I", never one of a pair with "I"
+# (a particle too: "Five weeks in and I've made my first cask", "Two days off and I ...").
 _NO_ONE_BEFORE_AND: Final = word_set(
     """now then later today yesterday tonight ago already again yet anyway too also here
-    there years months weeks days hours minutes lol haha""",
+    there years months weeks days hours minutes lol haha in out on off over up down
+    through back""",
     None,
 )
 

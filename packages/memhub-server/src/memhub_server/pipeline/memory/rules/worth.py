@@ -321,7 +321,11 @@ _SHOUTED: Final = re.compile(r"[A-Z]{3,}")
 # "<S> thought they were going to die": a figure of speech for a hard day.
 _HYPERBOLE: Final = re.compile(
     r"""\bthought\s+(?:\S+\s+){1,2}(?:going\s+to|gonna)\s+(?:die|faint|explode|pass\s+out)\b
-    |\bnearly\s+died\s+(?:laughing|of\s+(?:shame|embarrassment|laughter))\b""",
+    |\bnearly\s+died\s+(?:laughing|of\s+(?:shame|embarrassment|laughter))\b
+    # "<S>'s lips are sealed": a promise to keep a secret, said as the body's
+    |^\ue000['’]s\s+lips\s+are\s+sealed\b
+    # "<S> is alive": back in the chat after a silence, not news of health
+    |^\ue000\s+is\s+(?:still\s+)?alive(?:\s+and\s+(?:well|kicking))?\s*(?:[.!,]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S>'s mum sends her love.": a greeting passed on in the chat, nobody's news.
@@ -426,9 +430,11 @@ def worthless(body: str, subject: str) -> str | None:
 
 _INTERJECTIONS: Final = (
     r"good|great|unrelated|anyway|anyways|oh|ooh|well|so|honestly|btw|also|ok|okay|yes|yeah"
-    r"|yep|no|nope|ha|haha|lol|ugh|wow|omg|right|sadly|luckily|fun\s+fact|plot\s+twist"
+    r"|yep|no|nope|aye|ha|haha|lol|ugh|wow|omg|right|sadly|luckily|fun\s+fact|plot\s+twist"
     r"|guess\s+what|update|side\s+note|random|by\s+the\s+way|speaking\s+of\s+which"
     r"|damn|dang|blimey|crikey|gosh|jeez|hmm+|welp|oops|whoops"
+    # "Next, ...", "Secondly, ...": the speaker moving on to the next thing they want
+    r"|next|firstly|secondly|thirdly|lastly"
     # "Different question, ...", "Last question: ...": the speaker moving the chat on
     r"|(?:one\s+)?(?:different|other|another|random|quick|last|next|new|unrelated)\s+question"
     # "Big life news, ...", "Other news, ...", "Other thing, ...": a heading for what follows
@@ -454,6 +460,13 @@ _LEADING_THAT: Final = re.compile(r"^that\s+", re.IGNORECASE)
 # "Only that the van broke down and <S> waited two hours": the rest of an answer to
 # "anything else?", whose own clause follows.
 _ONLY_THAT_LEAD: Final = re.compile(r"^(?:only|just)\s+that\s+(?=\w)", re.IGNORECASE)
+# "That sounds right; <S> will quote ...", "That's perfect: <S> ...": a verdict on what the
+# other said, before the speaker's own clause.
+_VERDICT_LEAD: Final = re.compile(
+    r"""^(?:that|this|it)(?:['’]s|\s+(?:is|sounds|seems|looks))\s+(?:(?:about|just|so|very
+    |really|perfect|spot\s+on)\s+)?[a-z]+\s*[;:]\s*""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _LEADING_ASIDE: Final = re.compile(rf"^(?:{_INTERJECTIONS})\b\s*[,:!.–—-]+\s*", re.IGNORECASE)
 # Talk to the listener after the fact: "..., wish them luck", "..., so don't tempt them",
 # "..., don't laugh", "... so message them any time", and the chat's own commentary
@@ -478,6 +491,11 @@ _COMMENTARY: Final = (
     r"|fixed|set\s+in\s+stone)(?:\s+yet)?"
     # "..., poor thing": sympathy for the one the news is about
     r"|poor\s+(?:thing|things|guy|girl|boy|kid|lad|love|baby|soul|dear)|bless\s+(?:him|her|them)"
+    # "..., God help them", "..., heaven help <S> and others", "..., touch wood": a prayer or
+    # a charm said over the news, no part of it
+    r"|(?:god|heaven|lord)\s+(?:help|save|bless)\s+(?:us|me|them|him|her|(?-i:[A-Z])[\w'’-]+)"
+    r"(?:\s+and\s+others)?(?:\s+all)?|touch\s+wood|knock\s+on\s+wood|god\s+willing"
+    r"|please\s+god|pray\s+for\s+(?:us|me|them)"
 )
 # After a comma only (alone they are words of the fact: "<S> has a pet"): an apology for
 # the chat ("..., sorry for the slow replies") and a word of address ("..., pet", "..., mate",
@@ -628,7 +646,7 @@ def tidied(fact: CandidateFact) -> CandidateFact:
         if trimmed == text or _WORD.search(trimmed) is None:
             break
         text = trimmed
-    lead = _LEADING_ASIDE.match(text) or _ONLY_THAT_LEAD.match(text)
+    lead = _LEADING_ASIDE.match(text) or _ONLY_THAT_LEAD.match(text) or _VERDICT_LEAD.match(text)
     text = _NEWS_THEN_VERB.sub(r"\g<who> ", text)
     for opener in (_LEADING_THAT, _LEADING_PHRASE, _LEADING_FRAME):
         if lead is None and (found := opener.match(text)) and not _names_a_job(found.group()):
@@ -801,6 +819,24 @@ _MEAL_MISSED: Final = re.compile(
     r"|supper)(?:\s+today|\s+again)?\s*[.!]*$",
     re.IGNORECASE,
 )
+# "<S> dropped a tray", "<S> spilt their tea": a small mishap of the day, over as it was
+# told; "<S>'s mum is already fussing", "<S> and others are counting the days": a fuss or
+# an eagerness of the moment, said as it shows.
+_SMALL_MISHAP: Final = re.compile(
+    r"""^\ue000\s+(?:just\s+|also\s+|accidentally\s+)?(?:dropped|spilt|spilled|smashed
+    |knocked\s+over|broke)\s+(?:a|the|their|his|her|another)\s+(?:[\w-]+\s+)?(?:tray|cup|mug
+    |glass|plate|bowl|jar|bottle|drink|coffee|tea|pint|milk|egg|eggs|pen|spoon)
+    (?:\s+(?:today|again|earlier))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_MOMENT_SHOWN: Final = re.compile(
+    r"""^(?:(?-i:[A-Z])[\w'-]+\s+and\s+)?\ue000(?:['’]s\s+[\w-]+)?(?:\s+and\s+(?:others
+    |(?-i:[A-Z])[\w'-]+))?\s+(?:is|are)\s+
+    (?:(?:already|still|just|literally|really)\s+)*(?:counting\s+the\s+(?:days|hours|minutes
+    |sleeps)|fussing|flapping|panicking|fretting|nagging|moaning|grumbling)
+    (?:\s*\(as\s+of\s+[^)]*\))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S>'s phone keeps freezing", "<S>'s wifi is really slow tonight", "<S>'s laptop is about to
 # die": a device playing up while they type, said to excuse the chat, gone by the next.
 _DEVICE_TROUBLE: Final = re.compile(
@@ -886,14 +922,26 @@ _RATHER_WITHOUT_THAN: Final = re.compile(
     (?!.*\b(?:than|instead)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "<S> has bought the warmest socks in the world", "<S>'s granddad makes the best stew": a
-# superlative said in praise or fun, not a fact anyone could ask about.
+# Where a thing praised is the best of: "in the county", "in the Midlands", "in Yorkshire"
+# (a place named by its capital).
+_PRAISED_WITHIN: Final = r"""in\s+(?:the\s+(?:whole\s+)?(?:world|universe|galaxy|country|land|county
+    |town|city|village|valley|area|region|district|parish|borough|street|neighbourhood|north
+    |south|east|west|(?-i:[A-Z])[\w-]+)|(?-i:[A-Z])[\w-]+)"""
+# "<S> has bought the warmest socks in the world", "<S>'s granddad makes the best stew",
+# "<S>'s aunt brews the finest cider in Somerset": a superlative said in praise or fun, not
+# a fact anyone could ask about. (Only words of praise reach past the world to a county or
+# a town: "<S> runs the oldest pub in the village" is a fact, and so is a prize "won for
+# the best pie in the county".)
 _PRAISED: Final = re.compile(
-    r"""\bthe\s+(?:\w+est|best|worst|most\s+\w+)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+
+    rf"""\bthe\s+(?:\w+est|best|worst|most\s+\w+)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+
     (?:in\s+the\s+(?:world|universe|galaxy|country|land)|ever\s+(?:made|invented|created
     |baked|cooked)|known\s+to\s+(?:man|humanity))\b
+    |(?<!\bwon\s)(?<!\bfor\s)\bthe\s+(?:best|worst|finest|greatest|nicest|tastiest|loveliest)
+    \s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+{_PRAISED_WITHIN}\b
     |\b(?:makes?|made|bakes?|baked|cooks?|cooked|brews?|brewed)\s+the\s+(?:best|worst
-    |nicest|greatest)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]*$""",
+    |nicest|greatest)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]*$
+    # "<S>'s daughter's drawings are better than anything in the gallery"
+    |\b(?:better|nicer|finer)\s+than\s+(?:anything|anyone|anybody)\s+(?:in|at|on)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S>'s arms hurt for three days", "<S>'s hands were shaking", "<S>'s throat swells up
@@ -1172,6 +1220,8 @@ def partial(body: str) -> str | None:
         or _SMALL_HURT_AGAIN.match(body)
         or _HOW_TIME_WENT.match(body)
         or _MEAL_MISSED.match(body)
+        or _SMALL_MISHAP.match(body)
+        or _MOMENT_SHOWN.match(body)
         or _device_trouble(body)
     ):
         return "passing state"
