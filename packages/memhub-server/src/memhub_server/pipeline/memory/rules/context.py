@@ -51,6 +51,7 @@ from .lexicon import (
     PETS,
     RELATIVES,
     ROLES,
+    WEATHER_IT,
     WEEKDAY,
     alternation,
     ends_on_a_job,
@@ -3329,7 +3330,7 @@ _CAPITALISED: Final = re.compile(
 _THE_BEFORE: Final = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _PLACE_LEAD: Final = re.compile(
     r"\b(?:in|to|from|at|near|around|visit|visited|visiting|like|liked|love|loved|enjoy|enjoyed"
-    r"|of|into|through|leave|left|leaving|still\s+at)\s*$",
+    r"|of|into|through|throughout|across|all\s+over|leave|left|leaving|still\s+at)\s*$",
     re.IGNORECASE,
 )
 # "listening to Nina Simone", "talking to Ines", "married to Tom": one listened or talked
@@ -4120,10 +4121,10 @@ def name_pronouns(person: str, answer: str) -> str:
 # --- what is left unresolved ----------------------------------------------------------
 
 _UNRESOLVED: Final = re.compile(
-    r"""(?<![\w'])(?:
+    rf"""(?<![\w'])(?:
       (?P<person>he|she|him|his|hers|her|he's|she's|they|them|their|theirs|they're|they've
         |he'd|she'd|they'd|he'll|she'll|they'll)
-      |it|its|it's|you(?!\s+can\s+call\s+me\b)|your|yours|you're|you've|you'll|yourself|here
+      |(?!{WEATHER_IT})it|its|it's|you(?!\s+can\s+call\s+me\b)|your|yours|you're|you've|you'll|yourself|here
       |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
       |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has)\b))
       |(?:this|that)'s

@@ -37,6 +37,7 @@ from .lexicon import (
     NUMBER_WORDS,
     PETS,
     RELATIVES,
+    WEATHER_IT,
     alternation,
     word_set,
 )
@@ -50,8 +51,8 @@ _SECOND_PERSON: Final = re.compile(
     re.IGNORECASE,
 )
 _PRONOUN: Final = re.compile(
-    r"""(?<![\w'])(?:(?P<person>he|she|him|his|her|hers|he's|she's|he'd|she'd|he'll|she'll)
-    |it|its|it's|it'll|it'd|itself|here
+    rf"""(?<![\w'])(?:(?P<person>he|she|him|his|her|hers|he's|she's|he'd|she'd|he'll|she'll)
+    |(?!{WEATHER_IT})it|its|it's|it'll|it'd|itself|here
     |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
     |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has|had)\b))
     |(?:this|that)'s)(?![\w'])""",

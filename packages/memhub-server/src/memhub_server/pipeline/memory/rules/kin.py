@@ -495,7 +495,8 @@ def _whose(
 ) -> tuple[str | None, bool]:
     """The owner's name: the speaker for "my"/"our", a name, or whom "his"/"her" is
     about when the sentence (or else the turn before it) settles it; and whether it was
-    the turn before the sentence that settled it."""
+    the turn before the sentence, or the sentence before a clause of its own, that settled
+    it (the owner is then written out)."""
     word = owner.group("owner").lower()
     if word in {"my", "our"}:
         return speaker, False
@@ -508,7 +509,12 @@ def _whose(
         before = f"{earlier.text} {sentence[: owner.start()]}"
         named = _turn_antecedent(word, before, earlier)
         return named, named is not None
-    return named, False
+    # "My partner Saul is a clockmaker, his daughter Nimue ...": a clause of its own after
+    # the comma, read apart, so its "his" is written as the owner too
+    return named, named is not None and _SPLICED.search(sentence, 0, owner.start()) is not None
+
+
+_SPLICED: Final = re.compile(r"[,;]\s+(?:and\s+)?$")
 
 
 def _antecedent(

@@ -33,6 +33,7 @@ __all__ = [
     "ROLES",
     "SIMPLE_PAST",
     "VERB_PREFIXES",
+    "WEATHER_IT",
     "WEEKDAY",
     "YOU",
     "alternation",
@@ -156,7 +157,7 @@ JOBS: Final = word_set(
     lineman|linesman|lineworker|roofer|bricklayer|plasterer|glazier|joiner|locksmith|
     conservator|restorer|tester|stonemason|mason|taxidermist|patroller|arborist|perfumer|
     florist|undertaker|ranger|porter|dispatcher|fireman|firewoman|fisherman|fisherwoman|
-    notary|volunteer|diver"""
+    notary|volunteer|diver|fitter"""
 )
 
 # Parts of the body, as injured ("broke his collarbone", "slipped disc") or aged in a joke
@@ -198,9 +199,10 @@ RELATIVES: Final = word_set(
 # Family words RELATIVES leaves out, for people named in passing ("my nan Edie").
 KIN_EXTRA: Final = word_set(
     """gran|nan|nana|nanna|nanny|grandad|granddad|grandmom|grandmum|stepmum|stepsisters|
-    stepbrothers|half-sister|half-brother|sis|bro|hubby|gf|bf|missus|other half|bestie|best mate|
-    partner-in-crime|godchild|godparent|grandchild|great-aunt|great-uncle|great-grandmother|
-    great-grandfather|ex-partner|fiancés|fiancees|twin boys|twin girls|twin sons|twin daughters"""
+    stepbrothers|half-sister|half-brother|sis|bro|hubby|gf|bf|missus|fella|other half|bestie|
+    best mate|partner-in-crime|godchild|godparent|grandchild|great-aunt|great-uncle|
+    great-grandmother|great-grandfather|ex-partner|fiancés|fiancees|twin boys|twin girls|twin sons|
+    twin daughters"""
 )
 
 # People someone has by role rather than by blood: "my supervisor Dr Okonjo", "our landlord
@@ -262,6 +264,16 @@ PAST_PARTICIPLES: Final = IRREGULAR_PAST | word_set(
 # in "-ed" ("one-eyed", "well-behaved", "long-haired") describes a noun.
 VERB_PREFIXES: Final = word_set("co re pre un de mis over under out double triple cross x", None)
 
+# The "it" of the weather in a clause that says when, which points at nothing: "every night
+# it snows", "when it rains". A regex, for the pronoun checks to pass over. ("It snowed on
+# Monday" opening a sentence is no one's news.)
+WEATHER_IT: Final = (
+    r"(?:(?<=when\s)|(?<=whenever\s)|(?<=if\s)|(?<=unless\s)|(?<=once\s)|(?<=while\s)"
+    r"|(?<=until\s)|(?<=till\s)|(?<=before\s)|(?<=after\s)|(?<=night\s)|(?<=day\s)"
+    r"|(?<=time\s)|(?<=morning\s))"
+    r"it(?=\s+(?:snows|snowed|snowing|rains|rained|pours|poured|freezes|froze|thunders|hails"
+    r"|gets\s+dark|gets\s+light|is\s+(?:snowing|raining|pouring|freezing))\b)"
+)
 # The sex a relation noun says, for matching "he"/"she" and "his"/"her" to it.
 FEMALE_KIN: Final = word_set(
     """wife girlfriend mother mom mum mam mommy mummy sister daughter grandmother grandma granny
@@ -311,8 +323,8 @@ FEMALE_NAMES: Final = word_set(
 MALE_KIN: Final = word_set(
     """husband boyfriend father dad daddy brother son grandfather grandpa grandad granddad
     uncle nephew stepfather stepdad stepson stepbrother godfather godson fiance fiancé
-    landlord ex-husband ex-boyfriend father-in-law brother-in-law son-in-law grandson hubby bro
-    half-brother great-uncle great-grandfather papa pappa papi abuelo abuelito nonno opa dziadek
+    landlord ex-husband ex-boyfriend father-in-law brother-in-law son-in-law grandson hubby fella
+    bro half-brother great-uncle great-grandfather papa pappa papi abuelo abuelito nonno opa dziadek
     papou""",
     None,
 )

@@ -979,7 +979,7 @@ _NAMED_HALF: Final = re.compile(
 # "My sister ran the Leeds 10k in May and this year she's doing the marathon": two things
 # one relative did, the second told with "he"/"she" of the relative's sex.
 _KIN_THEN_PRONOUN: Final = re.compile(
-    r"""^(?P<who>(?:my|our)\s+(?P<kin>[\w-]+)(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?!and\b|or\b)
+    r"""^(?P<who>(?:my|our)\s+(?P<kin>[\w-]+)(?:\s+(?-i:[A-Z])[\w'-]+)?)(?P<s>['’]s)?\s+(?!and\b|or\b)
     [a-z][^,;:]*?
     (?P<cut>,?\s+and\s+(?P<when>(?:(?:this|next|last)\s+(?:year|month|week|time)|then|now)
     ,?\s+)?)(?P<pronoun>she|he)(?P<rest>(?:['’]s|\s+)[^.!?]*[.!?]*)$""",
@@ -1001,7 +1001,11 @@ def _kin_halves(sentence: str) -> list[str]:
     if rest[:1] in "'’":  # "she's vegan": said of the relative, "'s" is "is" or "has"
         rest = f" {s_verb(rest[2:])}{rest[2:]}"
     second = f"{when}{found.group('who')}{rest}"
-    return [sentence[: found.start("cut")], second[:1].upper() + second[1:]]
+    first = sentence[: found.start("cut")]
+    if found.group("s") is not None:  # "My husband's called Rufus and he ...": "is"
+        after = first[found.end("s") :]
+        first = f"{first[: found.start('s')]} {s_verb(after)}{after}"
+    return [first, second[:1].upper() + second[1:]]
 
 
 # "Started at Initech on Monday, my commute is longer": an "I" left out before a past verb;
@@ -1218,12 +1222,33 @@ def _past_series(part: str) -> list[str]:
     return [deed for deed in deeds if deed.strip()]
 
 
+# "My partner Saul is a clockmaker, his daughter Nimue is at art school": a clause, then
+# one about a relative of someone in it (or of the speaker), told by "his"/"her"/"my" (or
+# the owner's name) and the relation, with a verb of its own.
+_KIN_OWNED_HALF: Final = re.compile(
+    rf"""(?:,\s+(?:and\s+)?|;\s+)(?=(?:his|her|my|our|(?-i:[A-Z])[\w-]+['’]s)\s+
+    (?:{alternation(RELATIVES | KIN_EXTRA)})(?:\s+(?-i:[A-Z])[\w'-]+)?
+    (?:['’]s\s|\s+(?:(?:just|also|still|now)\s+)?(?:is|was|has|had
+    |works|lives|runs|teaches|studies|started|starts|moved|got|became)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _split_compound_halves(sentence: str) -> list[str]:
     pair = _AND_PAIR_HALF.search(sentence)
     if pair is not None and pair.group("any_verb") and _PAIR_FIRST.match(sentence):
         pair = None  # "Ilona and I went to Bergen, and Oskar and I went to Oslo": one fact
     if pair is not None and _is_clause(sentence[: pair.start()]):
         first, second = sentence[: pair.start()], sentence[pair.end() :]
+        return [*_split_compound_halves(first), *_split_compound_halves(second)]
+    owned = _KIN_OWNED_HALF.search(sentence)
+    if (
+        owned is not None
+        and _whole_clause(sentence[: owned.start()])
+        and _PRONOUN_FIRST.match(sentence) is None  # "it's my sister's, ...": whose what?
+    ):
+        first, second = sentence[: owned.start()], sentence[owned.end() :]
+        second = second[:1].upper() + second[1:]
         return [*_split_compound_halves(first), *_split_compound_halves(second)]
     if len(kin_halves := _kin_halves(sentence)) == 2:
         return [*_split_compound_halves(kin_halves[0]), kin_halves[1]]

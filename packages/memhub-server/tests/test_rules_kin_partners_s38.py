@@ -1,0 +1,102 @@
+"""Facts about the people around the speaker, told with a relation word: "my fella's a
+roofer and he's ...", "my partner Ezra is a baker, his son Kit is ...", and a job that ends
+"when it rains". All sentences are our own; 2 September 2024 is a Monday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+MONDAY = date(2024, 9, 2)
+
+
+def texts(*lines: str) -> list[str]:
+    return [f.text for f in extract_facts(ExtractionInput("\n".join(lines), MONDAY))]
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        # the "it" of the weather points at nothing the chat must say
+        (
+            "Ines: My husband grits the roads for the council whenever it snows.",
+            "Ines's husband grits the roads for the council whenever it snows.",
+        ),
+        (
+            "Ines: My other half, Tobiah, mows the cricket pitch when it rains less.",
+            "Ines's other half, Tobiah, mows the cricket pitch when it rains less.",
+        ),
+        # "my fella" is the speaker's partner, and his "'s" is "is"
+        ("Ines: My fella's a roofer in Kendal.", "Ines's fella is a roofer in Kendal."),
+    ],
+)
+def test_a_relation_fact_forms(said: str, fact: str) -> None:
+    formed = texts(said)
+    assert fact in formed, formed
+
+
+@pytest.mark.parametrize(
+    ("said", "both"),
+    [
+        (
+            "Ines: My fella's a roofer in Kendal and he's up at five most days.",
+            ["Ines's fella is a roofer in Kendal.", "Ines's fella is up at five most days."],
+        ),
+        (
+            "Ines: My brother's a welder and he's saving for a camper van.",
+            [
+                "Ines's brother is a welder.",
+                "Ines's brother is saving for a camper van (as of 2 September 2024).",
+            ],
+        ),
+        (
+            "Ines: My husband's called Osgar and he mends fishing nets.",
+            ["Ines's husband is called Osgar.", "Ines's husband Osgar mends fishing nets."],
+        ),
+    ],
+)
+def test_a_relative_with_s_then_he_or_she_is_two_facts(said: str, both: list[str]) -> None:
+    formed = texts(said)
+    assert all(fact in formed for fact in both), formed
+
+
+@pytest.mark.parametrize(
+    ("said", "both"),
+    [
+        (
+            "Ines: My partner Ezra is a baker in Frome, his son Kit is at college in Bath.",
+            ["Ines's partner Ezra is a baker in Frome.", "Ezra's son Kit is at college in Bath."],
+        ),
+        (
+            "Ines: I teach piano in Ripon, my wife Odile is a vet, and we have two goats.",
+            ["Ines teaches piano in Ripon.", "Ines's wife Odile is a vet."],
+        ),
+    ],
+)
+def test_a_relative_told_after_a_comma_is_a_fact_of_its_own(said: str, both: list[str]) -> None:
+    formed = texts(said)
+    assert all(fact in formed for fact in both), formed
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a "she" that is not the brother stays where it is
+        ("Ines: My brother's a welder and she's saving for a camper van.",),
+        # "it" that is no weather still leans on the chat
+        ("Ines: My husband drives it every night.",),
+        # whose the thing is, the question said: no fact of the sister's own
+        ("Pia: whose bike is that by the gate?", "Ines: it's my sister's, she's lending it to me"),
+    ],
+)
+def test_near_misses_form_no_relative_fact(lines: tuple[str, ...]) -> None:
+    formed = texts(*lines)
+    assert not any(
+        "brother is saving" in f or "husband drives" in f or "sister is lending" in f
+        for f in formed
+    ), formed
