@@ -84,7 +84,24 @@ def age_answered(prompt: str | None, answer: str, earlier: str | None = None) ->
     if _AGE.match(_head(_AGE_PRONOUN.sub("will be ", said, count=1))) is None:
         return None  # ("She'll be ninety on the 14th, so ...": the age opens it too)
     statement = _age(question, said, earlier)
-    return None if statement is None else f"{statement}. {rest}".strip()
+    return None if statement is None else f"{statement}. {_and_more(said)}{rest}".strip()
+
+
+# "Eleven, and she's started the cello.": a clause of its own after the fragment answer.
+_AND_MORE: Final = re.compile(
+    r"^[^,]+,\s*and\s+(?P<clause>(?:he|she|they|I)(?:['’](?:s|ve|re|m|ll|d))?\s+[^,]+?)[.!]*$",
+    re.IGNORECASE,
+)
+
+
+def _and_more(said: str) -> str:
+    """The clause after a fragment answer's ", and", as a sentence of its own ("Eleven, and
+    she's started the cello." -> "She's started the cello. "); "" when there is none."""
+    more = _AND_MORE.match(said.strip())
+    if more is None or _HEDGED.search(more.group("clause")):
+        return ""
+    clause = more.group("clause")
+    return f"{clause[:1].upper()}{clause[1:]}. "
 
 
 def short_answer(prompt: str | None, answer: str, earlier: str | None = None) -> str:
@@ -122,13 +139,14 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         statement = None if named is None else _statement(named, said, rest, earlier)
     if statement is None:
         return answer
-    return f"{statement}. {rest}".strip()
+    return f"{statement}. {_and_more(said)}{rest}".strip()
 
 
 def _statement(question: str, said: str, rest: str, earlier: str | None) -> str | None:
     """The statement ``said`` makes as the answer to ``question``, or None."""
     return (
         _when(question, said)
+        or _which_days(question, said)
         or _when_news(question, said, earlier)
         or _when_the(question, said, earlier)
         or _where_news(question, said, earlier)
@@ -491,6 +509,36 @@ def _when(question: str, said: str) -> str | None:
         whose = "My" if owner.lower() == "your" else owner
         return f"{whose} {theirs.group('thing').lower()} is {date}"
     return None
+
+
+# "which days do you work at the deli?", "what day does Halvard swim?": days of the week.
+_WHICH_DAYS: Final = re.compile(
+    rf"""^(?:which|what)\s+days?(?:\s+of\s+the\s+week)?\s+(?P<aux>do|does|are|is)\s+{_WHO}\s+
+    (?P<verb>[a-z]+)(?P<rest>(?:\s+(?!usually\b|now\b|then\b)[\w'-]+){{0,5}}?)
+    (?:\s+(?:usually|now|then|these\s+days))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_A_DAY: Final = rf"""(?:{_WEEKDAY}s?|week(?:end|day)s)"""
+# "Tuesdays and Fridays", "just Mondays", "Monday to Thursday": days and nothing else.
+_DAYS_TOLD: Final = re.compile(
+    rf"""^(?:(?:just|only|usually|always|mostly)\s+)?(?:on\s+)?
+    (?P<days>{_A_DAY}(?:\s*(?:,|and|&|to|through|-)\s*(?:on\s+)?{_A_DAY})*)[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _which_days(question: str, said: str) -> str | None:
+    """ "which days do you work at the deli?" + "Tuesdays and Fridays" -> "I work at the
+    deli on Tuesdays and Fridays"."""
+    asked = _WHICH_DAYS.match(question)
+    told = _DAYS_TOLD.match(said.strip()) if asked is not None else None
+    if asked is None or told is None:
+        return None
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    statement = _told(subject, asked.group("aux"), asked.group("verb"), asked.group("rest"))
+    days = re.sub(rf"(?i)\b{_WEEKDAY}", lambda m: m.group().capitalize(), told.group("days"))
+    days = re.sub(r"(?i)\s+on\s+", " ", days)  # "Mondays and on Fridays"
+    return None if statement is None else f"{statement} on {days}"
 
 
 # "Next June in Toronto", "On the 3rd, in Lyon": a day and the town it is held in.

@@ -2228,7 +2228,11 @@ _MADE_ON: Final = re.compile(
     r"^(?:the|that|this)\s+(?P<thing>[\w'-]+(?:\s+[\w'-]+)?\s+on\s+your\s+[\w'-]+(?:\s+[\w'-]+)?)$",
     re.IGNORECASE,
 )
-_TOLD_AGAIN: Final = re.compile(r"^(?:he|she|they)\s+[a-z]+ed\s+it\b", re.IGNORECASE)
+# "He carved it from oak.", "She made it out of driftwood.": the deed told again, whole.
+_TOLD_AGAIN: Final = re.compile(
+    r"^(?:he|she|they)\s+(?:[a-z]+ed|made|built|drew|knit|threw|wove|spun|wrote|took|cast)\s+it\b",
+    re.IGNORECASE,
+)
 
 
 _FRAGMENT_QUESTIONS: Final = (
@@ -2991,9 +2995,9 @@ def _confirmed(question: str, answer: str) -> str | None:
             past = past_tense(verb)
             if past is None:
                 return None
-            return f"I {past} {first_person(_NOT_YET.sub('', after))}".rstrip()
+            return _the_known(f"I {past} {first_person(_NOT_YET.sub('', after))}").rstrip()
         lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
-        said = f"{lead} {first_person(rest)}"
+        said = _the_known(f"{lead} {first_person(rest)}")
         return _promoted(said, answer) or _still_for(said, answer)
     elif (plural := _YOU_PLURAL_STILL.match(question)) is not None:
         statement = "we're still " + question[plural.end() : -1]  # not "I two still in ..."
@@ -3007,7 +3011,27 @@ def _confirmed(question: str, answer: str) -> str | None:
         return None
     # "you two have been married ages" is said to a pair: "we", never "I two"
     said = _narrowed(first_person(_YOU_PLURAL.sub("we", statement, count=1)), answer)
+    said = _the_known(said)
     return _promoted(said, answer) or _still_for(said, answer)
+
+
+def _the_known(statement: str) -> str:
+    """``statement`` with the thing both speakers know of as a memory says it: "that
+    studio in Frome" -> "the studio in Frome", "those novels of mine" -> "my novels"."""
+    statement = _THAT_OF_MINE.sub(r"my \g<thing>", statement)
+    return _KNOWN_THAT.sub("the ", statement)
+
+
+_THAT_OF_MINE: Final = re.compile(
+    r"\b(?:that|those)\s+(?P<thing>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+of\s+mine\b"
+)
+# "Are you still at that studio in Frome?": "that" is the one both know of, which a
+# memory calls "the" (not the "that" of "you said that you ...").
+_KNOWN_THAT: Final = re.compile(
+    r"""\b(?:that|those)\s+(?!(?:i|you|he|she|we|they|it|there|the|a|an|my|your|his|her|our
+    |their|its|this|is|was|are|were|one|much|many|far|long|way|time|day|week|year)\b)(?=[a-z])""",
+    re.VERBOSE,
+)
 
 
 # Words between "did you" and its verb that the past tense drops ("did you ever finish").
@@ -3412,7 +3436,7 @@ _ASKED_THING: Final = re.compile(
 # "that big photo of the fjord above the bed", "that jumper you wore": the thing pointed
 # at, up to where a place or a clause about it begins.
 _POINTED_THING: Final = re.compile(
-    rf"""\b(?:that|this|your)\s+{_NO_THING_OPENS}(?P<thing>(?:[a-z][\w-]*\s+){{0,3}}?[a-z][\w-]*
+    rf"""\b(?:that|this|your)\s+{_NO_THING_OPENS}(?P<thing>(?:[a-z][\w-]*(?:['’]s)?\s+){{0,3}}?[a-z][\w-]*
     (?:\s+of\s+(?:the\s+|a\s+|an\s+|your\s+)?[a-z][\w-]*)?)
     (?=\s+(?:above|in|on|at|by|from|over|under|near|behind|next|you|we|i|he|she|they|that
     |which)\b
@@ -3505,6 +3529,12 @@ def _asked_thing(prompt: str) -> str | None:
             single = _singular(one.group("things"))
             if single is not None and single not in _NOT_THINGS:
                 return single
+        # "that shepherd's crook" is a thing; "your mum's car", "that your dad's van" are
+        # someone's, and which "it" is theirs nothing here says
+        owner = re.sub(r"['’]s$", "", words[0])
+        owned = owner != words[0] or any(w.endswith(("'s", "’s")) for w in words[1:])
+        if owned and (owner in _PERSON_NOUNS or words[0] in _POSSESSIVES):
+            continue
         if words[0] in _PERSON_NOUNS or any(word in _NOT_A_THING_WORD for word in words):
             continue  # "Did your dad ever finish building that boat?": no thing in "dad ever"
         if words[0] not in _NOT_THINGS and words[-1] not in _NOT_THINGS:
@@ -3517,6 +3547,8 @@ def _asked_thing(prompt: str) -> str | None:
 _NOT_A_THING_WORD: Final = frozenset(
     {"ever", "still", "just", "really", "finally", "actually", "already", "even", "never"}
 )
+_POSSESSIVES: Final = word_set("my your our his her their", None)
+
 _ONE_OF_YOUR: Final = re.compile(r"one\s+of\s+your\s+(?P<things>[a-z][\w-]*)")
 
 
@@ -4586,9 +4618,15 @@ _WHOSE_ASKED: Final = _question(
     r"""whose\s+(?:is|'s)\s+(?:the|that|this)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)
     (?:\s+(?:parked|standing|sitting|tied\s+up|kept))?(?:\s+(?:in|on|at|by|outside|behind|near)\s+[^?]+)?
     (?:\s+(?:you|you've)\s+(?:mentioned|said|told\s+me\s+about|talked\s+about))?
-    |whose\s+(?P<thing2>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:is|'s)\s+(?:that|this|it)
-    (?:\s+(?:in|on|at|by|outside|behind|near)\s+[^?]+|\s+(?:outside|out\s+there|over\s+there))?"""
+    |whose\s+(?P<thing2>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:is|'s|(?P<was>was))\s+(?:that|this|it)
+    (?:\s+(?:in|on|at|by|outside|behind|near)\s+[^?]+|\s+(?:outside|out\s+there|over\s+there)
+    |(?P<held>\s+(?:that\s+)?you(?:'re|\s+are|'ve|\s+have)\s+(?:(?:trying|hoping|going|planning)
+    \s+to\s+(?:sell|restore|fix|give\s+away|get\s+rid\s+of)|selling|restoring|fixing\s+up
+    |got|inherited|been\s+(?:using|restoring|fixing|driving|riding|wearing)|using|driving|riding
+    |wearing)\b[^?]*))?"""
 )
+# "Whose bike is it you're selling?", "Whose car was that?": the one asked has it now, or it
+# is past, so the answer says whose it was, not who owns it.
 # "It's my son's.", "My daughter's!", "Mine.", "Ilse's": whose it is, and nothing else.
 _WHOSE_TOLD: Final = re.compile(
     rf"""^(?:(?:it's|it\s+is|that's|that\s+is|he's|she's|they're)\s+)?
@@ -4632,6 +4670,12 @@ def _whose_it_is(question: str, answer: str) -> str | None:
         return None
     if told.group("mine"):
         return f"I own the {thing}"
+    if asked.group("held") is not None or asked.group("was") is not None:
+        owner = told.group("kin") or told.group("name")
+        if owner.lower() in NOT_NAMES:
+            return None
+        owner = owner[:1].lower() + owner[1:] if told.group("kin") else owner  # "my aunt"
+        return f"The {thing} belonged to {owner}"
     if told.group("kin"):
         kin = told.group("kin").split(maxsplit=1)[1].lower()
         verb = "own" if kin.split()[-1] in PLURAL_KIN else "owns"

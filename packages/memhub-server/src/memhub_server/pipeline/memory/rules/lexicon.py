@@ -185,6 +185,7 @@ RELATIVES: Final = word_set(
     sibling|siblings|son|sons|daughter|daughters|kid|kids|child|children|baby|babies|twin|
     twins|grandmother|grandma|granny|gran|nan|nana|nanna|grandfather|grandpa|grandad|granddad|grandparents|grandson|granddaughter|
     grandchildren|grandkids|aunt|auntie|uncle|cousin|cousins|niece|nieces|nephew|nephews|
+    great-niece|great-nephew|great-grandson|great-granddaughter|
     in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|
     daughter-in-law|stepmother|stepmom|
     stepfather|stepdad|stepson|stepdaughter|stepsister|stepbrother|godmother|godfather|
@@ -281,7 +282,7 @@ FEMALE_KIN: Final = word_set(
     stepdaughter stepsister godmother goddaughter fiancee fiancée landlady ex-wife
     ex-girlfriend mother-in-law sister-in-law daughter-in-law granddaughter missus sis half-sister
     great-aunt great-grandmother mama mamma maman mami abuela abuelita nonna oma babcia yiayia
-    yaya nani""",
+    yaya nani great-niece great-granddaughter""",
     None,
 )
 # Given names that are a man's or a woman's nearly everywhere they are used: a "she" after
@@ -325,7 +326,7 @@ MALE_KIN: Final = word_set(
     uncle nephew stepfather stepdad stepson stepbrother godfather godson fiance fiancé
     landlord ex-husband ex-boyfriend father-in-law brother-in-law son-in-law grandson hubby fella
     bro half-brother great-uncle great-grandfather papa pappa papi abuelo abuelito nonno opa dziadek
-    papou""",
+    papou great-nephew great-grandson""",
     None,
 )
 
