@@ -171,7 +171,14 @@ from .gate import unsafe
 from .gifts import gifts_told
 from .idioms import plain_idioms
 from .in_passing import asked_of_one_named, we_met_named
-from .kin import kin_facts, named_relatives, one_of_mine, owned_parent, owners_named
+from .kin import (
+    kin_facts,
+    named_relatives,
+    one_of_mine,
+    owned_parent,
+    owners_named,
+    plainly_related,
+)
 from .known_by import known_by_apart
 from .last_day import day_first_told
 from .leads import lead_dropped, verdict_dropped
@@ -458,6 +465,7 @@ def extract_facts(
             if (m := _BARE_AGE.match(f.text)) is None or m.group("who", "age") not in dated
         ] + [f for f in kin if _BARE_AGE.match(f.text) is None]
         kept = named_relatives(without_restatements(kept))
+        kept = [replace(f, text=plainly_related(f.text)) for f in kept]  # "Una's fella"
         if we is not None:
             kept = [replace(f, text=we_named(f.text, f.subject, we)) for f in kept]
         kept = [replace(f, text=couple_we(f.text, f.subject)) for f in kept]

@@ -85,6 +85,7 @@ __all__ = [
     "one_of_mine",
     "owned_parent",
     "owners_named",
+    "plainly_related",
     "relatives_named",
 ]
 
@@ -919,3 +920,29 @@ def named_relatives(facts: Sequence[CandidateFact]) -> list[CandidateFact]:
                 fact = replace(fact, text=f"{whose} {name} {rest}")
         named.append(fact)
     return named
+
+
+# Chat words for a partner or spouse, and the word a question asks with: "What does Una's
+# partner do?" asks after "Una's fella" and "Una's other half" alike.
+_PLAIN_RELATION: Final = {
+    "fella": "partner",
+    "feller": "partner",
+    "other half": "partner",
+    "better half": "partner",
+    "hubby": "husband",
+    "missus": "wife",
+    "missis": "wife",
+    "bf": "boyfriend",
+    "gf": "girlfriend",
+}
+_SAID_IN_CHAT: Final = re.compile(
+    rf"(?<=['’]s\s)(?:{'|'.join(sorted(_PLAIN_RELATION, key=len, reverse=True))})(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def plainly_related(text: str) -> str:
+    """A fact's text with an owner's partner named in the word a question uses: "Una's
+    fella is a roofer" -> "Una's partner is a roofer", "the user's hubby" -> "the user's
+    husband"."""
+    return _SAID_IN_CHAT.sub(lambda found: _PLAIN_RELATION[found.group().lower()], text)
