@@ -317,6 +317,13 @@ def test_asked_to_remember_and_callers(line: str, expected: str) -> None:
         ["Ivo: remind me that the dentist is on Thursday", "Pia: will do"],
         # a caller with no day or round
         ["User: note to self: the window cleaner comes when he feels like it"],
+        # where someone is, not when: no appointment
+        ["User: remind me that the doctor is next door"],
+        ["User: remind me that the consultant is on the 4th floor"],
+        ["User: remind me that the vet is on 9th Street"],
+        # what the app keeps, asked about, not a fact to keep
+        ["User: Will you remember my husband is diabetic if I log out?"],
+        ["User: Could you remember I'm vegan next time I ask?"],
     ],
 )
 def test_asked_to_remember_near_misses(lines: list[str]) -> None:

@@ -156,6 +156,10 @@ def test_own_deed_after_a_pronoun_clause(content: str, expected: list[str]) -> N
         "Ivo: It was lovely, and we loved it.",  # the deed is done to "it"
         "Ivo: She's done all of them, and I've climbed six.",  # six what?
         "Ivo: They were late, and I was fuming.",  # no deed
+        # a wish, a dream, a game: no deed done
+        "Ivo: It would be grand if it sold, and I bought a boat with the money.",
+        "Ivo: It was only a dream, and I bought a lighthouse in Kerry.",
+        "Ivo: It was a great game, and I built a castle on the top level.",
     ],
 )
 def test_a_deed_that_leans_on_the_chat_forms_nothing(content: str) -> None:

@@ -148,11 +148,17 @@ _SEEN: Final = word_set(
     interview|operation|op|jab|vaccination|booster|service|viewing|meeting"""
 )
 # "the dentist is on Thursday at 3pm", "the eye test is next Tuesday": an appointment on a
-# day. "The dentist is on holiday" names no day and is left alone.
+# day or at an hour. "The dentist is on holiday", "the doctor is next door", "the consultant
+# is on the 5th floor" name no day and are left alone.
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 _APPOINTMENT_ON: Final = re.compile(
     rf"""^the\s+(?P<what>(?:[\w-]+\s+)?(?:{alternation(_SEEN)}))(?:'s)?
-    \s+(?:is|are)\s+(?P<when>(?:on\s+(?:the\s+\d|\d|{WEEKDAY}|(?:january|february|march|april|may
-    |june|july|august|september|october|november|december)\b)|next\s|this\s|tomorrow\b|at\s+\d).*)$""",
+    \s+(?:is|are)\s+(?P<when>(?:on\s+{WEEKDAY}
+    |on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH}
+    |on\s+{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?
+    |on\s+the\s+\d{{1,2}}(?:st|nd|rd|th)(?!\s+[a-z])
+    |(?:next|this)\s+(?:{WEEKDAY}|week|month|morning|afternoon|evening)
+    |tomorrow|at\s+\d{{1,2}}(?::\d\d)?\s*(?:am|pm|o['’]clock))\b.*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

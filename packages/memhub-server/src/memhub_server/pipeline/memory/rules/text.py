@@ -726,7 +726,10 @@ def asked_for_oneself(text: str) -> str:
 
 
 # "Can you remember I'm vegetarian?": a request to keep a statement, put as a question.
-_REMEMBER_ASKED: Final = re.compile(r"^(?:can|could|will|would)\s+you\b.*\?$", re.IGNORECASE)
+# Not "Will you remember my wife is pregnant if I close the app?": what the app keeps.
+_REMEMBER_ASKED: Final = re.compile(
+    r"^(?:can|could)\s+you\b(?!.*\b(?:if|when|after|once|next\s+time)\b).*\?$", re.IGNORECASE
+)
 _ASKS: Final = re.compile(
     r"""^(?!what\s+if\b)(?:what|who|where|which|why|how|can|could|would|will|do|does|did|should
     |any\s+(?:[\w-]+\s+){0,2}?(?:ideas?|tips|suggestions|recommendations|advice|thoughts))\b""",
@@ -1068,8 +1071,8 @@ def and_apart(clause: str) -> tuple[str, str] | None:
         found = _OWN_HALF.search(clause)
         if found is None or _OWN_DEED.match(clause, found.end()) is None:
             return None
-        if not _whole_clause(clause[: found.start()]):
-            return None
+        if not _whole_clause(clause[: found.start()]) or _UNREAL.search(clause, 0, found.start()):
+            return None  # "It would be nice if ..., and I sold ...": a wish, not a deed
     elif _PRONOUN_FIRST.match(clause) is None:
         found = _OWN_HALF.search(clause)
         if found is not None and not _whole_clause(clause[: found.start()]):
@@ -1300,6 +1303,12 @@ _OWN_DEED: Final = re.compile(
     (?!(?:it|them|that|this|those|these|one|ones|him|her|there|so|too|it's)\b)
     [\w£$€][^\s,.;!?]*\s+[\w£$€]  # two words at least: "I've climbed nine" leans on the chat
     """,
+    re.IGNORECASE | re.VERBOSE,
+)
+# A first half that sets what follows in a wish, a dream, a game or a story.
+_UNREAL: Final = re.compile(
+    r"""\b(?:would|could|might|if|wish|wished|dream|dreamt|dreamed|imagine|pretend|game|games
+    |story|novel|film|movie|level|server|simulator)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A first half about "it" or "they" leans on the chat, and so may the speaker's half after
