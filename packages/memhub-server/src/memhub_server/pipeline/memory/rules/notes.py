@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import JOBS, WEEKDAY, alternation, word_set
+from .lexicon import JOBS, MONTH, WEEKDAY, alternation, word_set
 
 __all__ = ["ASKED_TO_REMEMBER", "is_self_note", "note_fact", "owned_in_note"]
 
@@ -150,12 +150,11 @@ _SEEN: Final = word_set(
 # "the dentist is on Thursday at 3pm", "the eye test is next Tuesday": an appointment on a
 # day or at an hour. "The dentist is on holiday", "the doctor is next door", "the consultant
 # is on the 5th floor" name no day and are left alone.
-_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 _APPOINTMENT_ON: Final = re.compile(
     rf"""^the\s+(?P<what>(?:[\w-]+\s+)?(?:{alternation(_SEEN)}))(?:'s)?
     \s+(?:is|are)\s+(?P<when>(?:on\s+{WEEKDAY}
-    |on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH}
-    |on\s+{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?
+    |on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{MONTH}
+    |on\s+{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?
     |on\s+the\s+\d{{1,2}}(?:st|nd|rd|th)(?!\s+[a-z])
     |(?:next|this)\s+(?:{WEEKDAY}|week|month|morning|afternoon|evening)
     |tomorrow|at\s+\d{{1,2}}(?::\d\d)?\s*(?:am|pm|o['’]clock))\b.*)$""",
