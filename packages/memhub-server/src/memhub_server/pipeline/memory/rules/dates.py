@@ -55,6 +55,11 @@ on / by / ... the <N>th        the nearest day N of a month (of <Month>, when
 from <day> to <day>, between   a range: its end moved a week (weekdays) or a
   <day> and <day>              month (day numbers) on, in the past its start
                                back, until the end is not before the start
+at Christmas, on Mothering     that day in the year the tense points to; "the
+  Sunday, on the bank          bank holiday" and "half term" (a school week)
+  holiday, since half term     the nearest one that way; "the Sunday before
+                               Christmas", "the week after Easter": the day or
+                               week beside it
 =============================  ==============================================
 
 A preposition in front of the phrase is kept when it changes the meaning ("by",
