@@ -235,7 +235,10 @@ def test_someone_from_my_team_keeps_whose_team() -> None:
             "Ottla had their op on 18 August 2025 (2025-08-18), all went fine.",
         ),
         ("had a baby girl on Friday!!", "Ottla had a baby girl on 22 August 2025 (2025-08-22)."),
-        ("had covid over the bank holiday", "Ottla had covid over the bank holiday."),
+        (
+            "had covid over the bank holiday",
+            "Ottla had covid over the bank holiday, 25 August 2025 (2025-08-25).",
+        ),
     ],
 )
 def test_did_or_had_with_the_speaker_left_out(said: str, expected: str) -> None:

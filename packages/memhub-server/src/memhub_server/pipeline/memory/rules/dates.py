@@ -55,6 +55,11 @@ on / by / ... the <N>th        the nearest day N of a month (of <Month>, when
 from <day> to <day>, between   a range: its end moved a week (weekdays) or a
   <day> and <day>              month (day numbers) on, in the past its start
                                back, until the end is not before the start
+at Christmas, on Mothering     that day in the year the tense points to; "the
+  Sunday, on the bank          bank holiday" and "half term" (a school week)
+  holiday, since half term     the nearest one that way; "the Sunday before
+                               Christmas", "the week after Easter": the day or
+                               week beside it
 =============================  ==============================================
 
 A preposition in front of the phrase is kept when it changes the meaning ("by",
@@ -172,6 +177,17 @@ _MONTH_NAMES = "|".join(MONTHS)
 # A month and day without a year ("on March 2nd", "on 2 March") only with a capital:
 # "may 5" is rarely a date.
 _CAPITAL_MONTHS = f"(?-i:{_MONTH_NAMES})"
+# A month next to a day number ("2nd April", "the 14th september", "3rd of march"): lower
+# case too, as chat writes it, "may" and "march" only after a day's ordinal and not before
+# a verb ("the 2nd may be better").
+_DAY_MONTHS = (
+    f"{_CAPITAL_MONTHS}|(?-i:january|february|april|june|july|august|september|october"
+    r"|november|december)|(?:(?<=\d(?:st|nd|rd|th)\s)|(?<=\d(?:st|nd|rd|th)\sof\s))"
+    r"(?-i:may|march)(?!\s+(?:be|been|have|not|well|also|just|still|need|seem|sound|look"
+    r"|work|come|go|take|want)\b)"
+)
+# "next year", "next yr"
+_YEAR = r"(?:year|yr)"
 # A month on its own ("in April", "since january", "last october"), taken only after a
 # preposition or a modifier; in lower case too, as chat writes it, but "may" and "march",
 # verbs far more often than months, only right after a word that makes them months
@@ -230,14 +246,22 @@ _SHORT_WD = r"(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)\.?"
 _SEASONS = r"spring|summer|autumn|fall|winter"
 _SEASON_MONTHS: Final = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}
 # Days of the year people name by their occasion ("at Christmas", "last Easter", "on easter
-# sunday" in a chat that never capitalises: a weekday after "easter" is Easter's).
-_HOLIDAYS = (
-    r"(?:Christmas\s+Eve|Christmas\s+Day|Christmas|Xmas|Boxing\s+Day|New\s+Year's\s+Eve"
-    r"|New\s+Year's\s+Day|New\s+Year's|New\s+Year|Hogmanay|Good\s+Friday|Easter\s+Saturday"
-    r"|Easter\s+Sunday|Easter\s+Monday|Easter|Shrove\s+Tuesday|Pancake\s+Day|Ash\s+Wednesday"
-    r"|Whit\s+Monday|Valentine's\s+Day|Valentine's|St\.?\s+Patrick's\s+Day|Paddy's\s+Day"
-    r"|Burns\s+Night|Bonfire\s+Night|Guy\s+Fawkes\s+Night|Halloween|Thanksgiving)"
-)
+# sunday" in a chat that never capitalises: a weekday after "easter" is Easter's), with or
+# without the apostrophe chat drops ("new years day", "valentines"); and the UK's bank
+# holidays, by their season or alone ("since the spring bank holiday", "on the bank holiday
+# Monday at the start of May", "this bank holiday weekend").
+_APOSTROPHE = "['’]?"
+_HOLIDAYS = rf"""(?:Christmas\s+Eve|Christmas\s+Day|Christmas|Xmas|Boxing\s+Day
+    |New\s+Year{_APOSTROPHE}s\s+Eve|New\s+Year{_APOSTROPHE}s\s+Day|New\s+Year{_APOSTROPHE}s
+    |New\s+Year|Hogmanay|Good\s+Friday
+    |Easter\s+Saturday|Easter\s+Sunday|Easter\s+Monday|Easter|Shrove\s+Tuesday|Pancake\s+Day
+    |Ash\s+Wednesday|Palm\s+Sunday|Maundy\s+Thursday|Mothering\s+Sunday|Mother{_APOSTROPHE}s\s+Day
+    |Father{_APOSTROPHE}s\s+Day|Whit\s+Monday|Valentine{_APOSTROPHE}s\s+Day|Valentine{_APOSTROPHE}s
+    |St\.?\s+Patrick{_APOSTROPHE}s\s+Day|Paddy{_APOSTROPHE}s\s+Day|Burns\s+Night|Bonfire\s+Night
+    |Guy\s+Fawkes\s+Night|Hallowe{_APOSTROPHE}en|Remembrance\s+Sunday|Thanksgiving
+    |(?:(?:early\s+May|May\s+Day|late\s+May|May|spring|summer|August)\s+)?bank\s+holiday
+      (?:\s+Monday)?
+    |(?:(?:February|May|October|spring|summer|autumn)\s+)?half[\s-]?term(?:\s+week)?)"""
 # A day, week or weekend named from another date in the same text ("the same night",
 # "the day after", "the weekend before"): resolved only after one, and only where the
 # phrase ends ("the day before the wedding" names its own anchor).
@@ -275,25 +299,26 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<wd_dated>{_WD}|{_SHORT_WD}),?\s+(?:{_DAY_AND_MONTH}),?\s*\d{{4}}(?!\d)
       | (?P<wdn_wd>{_WD}|{_SHORT_WD}),?\s+(?:
           (?:the\s+)?(?P<wdn_day>\d{{1,2}})(?:st|nd|rd|th)(?!\s+{_COUNTED_NOUN})
-          (?:\s+of\s+(?P<wdn_of>{_MONTH_NAMES}))?
-        | (?P<wdn_dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<wdn_dm_month>{_CAPITAL_MONTHS})
+          (?:\s+(?:of\s+|(?=(?:{_DAY_MONTHS})(?![\w'-])))(?P<wdn_of>{_MONTH_NAMES}))?
+        | (?P<wdn_dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<wdn_dm_month>{_DAY_MONTHS})
         | (?P<wdn_md_month>{_CAPITAL_MONTHS})\s+(?P<wdn_md_day>\d{{1,2}})(?:st|nd|rd|th)?
-        )(?!,?\s*\d)
+        )(?!,?\s*\d)(?:\s+(?P<wdn_year>next|last|this)\s+{_YEAR})?
       | (?:the\s+)?(?P<edge>end|start|beginning)\s+of\s+(?:the|this)\s+(?P<end_unit>week|month|year)
       | (?P<md_month>{_CAPITAL_MONTHS})\s+(?:the\s+(?=\d{{1,2}}(?:st|nd|rd|th)|{_ORDINAL_WORD}))?
         (?:(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<md_word>{_ORDINAL_WORD}))(?!,?\s*\d)
       | the\s+(?P<nth_word>{_ORDINAL_WORD})\s+of\s+(?P<nth_word_month>{_CAPITAL_MONTHS})
-        (?!,?\s*\d)(?:\s+(?P<nth_word_year>next|last|this)\s+year)?
+        (?!,?\s*\d)(?:\s+(?P<nth_word_year>next|last|this)\s+{_YEAR})?
       | (?:(?<=\bon\s)|(?<=\bby\s)|(?<=\buntil\s)|(?<=\btill\s)|(?<=\bfrom\s)|(?<=\bto\s))
         the\s+(?P<nth_alone>{_ORDINAL_WORD})
         (?=\s*(?:[.,;!?)]|$|\s(?:and|but|so|instead|now|then)\b))
       | the\s+(?P<nthm_day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<nthm_mod>this|next|last)\s+month
-      | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
-        (?!,?\s*\d)(?:\s+(?P<dm_year>next|last|this)\s+year)?
+      | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_DAY_MONTHS})
+        (?!,?\s*\d)(?:\s+(?P<dm_year>next|last|this)\s+{_YEAR})?
       | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)
         # with its month a day wherever it stands ("on the 3rd of May while ..."); alone
         # only where a day can stand ("the 3rd floor" is none)
-        (?:\s+of\s+(?P<nth_month>{_MONTH_NAMES})(?:\s+(?P<nth_year>next|last|this)\s+year)?
+        (?:\s+(?:of\s+|(?=(?:{_DAY_MONTHS})(?![\w'-])))(?P<nth_month>{_MONTH_NAMES})
+          (?:\s+(?P<nth_year>next|last|this)\s+{_YEAR})?
           (?![\w'-]|,?\s*(?:19|20)\d\d\b)|
         (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
           |before|too|as|which|again|to|till|until|lol|haha|tho)\b
@@ -306,7 +331,8 @@ _DATE_PHRASE: Final = re.compile(
         (?P<vague_unit>days|weeks|months|years)\s+(?:ago|back)
       | the\s+other\s+(?P<other_day>day|night|morning|evening)
       | (?P<season_mod>this\s+past|this|next|last|coming|past)\s+(?P<season>{_SEASONS})
-      | the\s+(?P<the_season>{_SEASONS})(?!\s+of\b)
+        (?!\s+(?:bank\s+holiday|half[\s-]?term))
+      | the\s+(?P<the_season>{_SEASONS})(?!\s+(?:of|bank\s+holiday|half[\s-]?term)\b)
       | (?P<month_mod>this\s+past|this\s+coming|this|next|last|coming|past)\s+
         (?P<mod_month>{_SPOKEN_MONTHS})(?!\s*,?\s*\d)
       | (?:(?P<month_part>early|late|mid)[\s-]+
@@ -317,10 +343,14 @@ _DATE_PHRASE: Final = re.compile(
           |,?\s+(?P<month_ago>{COUNT})\s+years?\s+ago)?
       | (?P<ago_month_n>{COUNT})\s+years?\s+ago\s+in\s+(?P<ago_month>{_CAPITAL_MONTHS})
         (?!\s*,?\s*\d)
-      | (?:the\s+(?P<holiday_shift>day|night)\s+(?P<holiday_side>after|before)\s+
+      | (?:the\s+(?P<holiday_shift>day|night|week|weekend|{_WD}|{_SHORT_WD})\s+
+          (?P<holiday_side>after|before)\s+(?:the\s+)?
         |(?P<holiday_the>the\s+))?
         (?P<holiday_mod>this|next|last)?\s*(?P<holiday>{_HOLIDAYS})
-        (?P<holiday_break>\s+(?:holidays|holiday|break|hols))?
+        (?:(?P<holiday_break>\s+(?:holidays|holiday|break|hols))|(?P<holiday_weekend>\s+weekend))?
+        # "the bank holiday Monday at the start of May": which of the year's it was
+        (?P<holiday_in>\s+(?:in|at\s+the\s+(?:start|beginning|end)\s+of)\s+(?:May|August)
+          (?![\w'-]|\s*,?\s*\d))?
       | (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
       | (?:the\s+)?(?P<before2>day\s+before\s+yesterday)
       | {_ANAPHOR}
@@ -651,7 +681,7 @@ def _never_after_in(match: re.Match[str]) -> bool:
         for name in ("ago_n", "ago_today_n", "wd_ago_n", "weekends_ago", "fortnight_ago",
                      "vague_n", "rel",
                      "last_night", "before2", "wd_mod", "bare_wd", "mod")
-    )  # fmt: skip
+    ) or (match.group("holiday_shift") or "week").lower() != "week"  # fmt: skip
 
 
 _RANGE_WORDS: Final = frozenset({"to", "till", "til", "until", "through", "thru", "-", "–"})
@@ -709,7 +739,7 @@ def _shifted(day: date, step: int, unit: str) -> date:
 _HINT: Final = re.compile(
     rf"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening|\d(?:st|nd|rd|th)\b"
     rf"|\b(?:mon|tue|wed|thu|fri|sat|sun)|fortnight|spring|summer|autumn|fall|winter|christmas|xmas"
-    rf"|easter|halloween|valentine|thanksgiving|new\s+year|hogmanay|ago|back"
+    rf"|easter|hallowe|half[\s-]?term|valentine|thanksgiving|new\s+year|hogmanay|ago|back"
     rf"|\b(?:on|by|until|till|from|to)\s+the\s+(?:{_ORDINAL_WORD})\b"
     rf"|{_SPOKEN_MONTHS}",
     re.IGNORECASE,
@@ -723,6 +753,12 @@ _NEGATED: Final = re.compile(
 # "their first trip abroad in ten years", "the best apprentice he's had in 20 years", "the
 # hottest summer in forty years": the span since the last such, not when (a verb of its own
 # between, "our first holiday is in two weeks", makes it when).
+# "groomed 9 dogs in one day", "forty miles in two days": a count done within the span.
+_COUNT_IN: Final = re.compile(
+    rf"\b(?:\d[\d,]*|{COUNT}|[a-z]+(?:ty|teen)(?:-[a-z]+)?|hundred|thousand|dozen)\s+"
+    r"(?:[\w'-]+\s+)?[a-z'-]+s\s*$",
+    re.IGNORECASE,
+)
 _BEST_IN: Final = re.compile(
     r"""\b(?:first|best|worst|most|least|only|biggest|longest|shortest|hottest|coldest
     |wettest|driest|warmest|highest|lowest|largest|greatest|happiest|busiest|quietest|fastest
@@ -1139,8 +1175,10 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         text, max(0, match.start() - 100), match.start()
     ):  # (a window: the verb is at most 60 characters before the month)
         return False  # "I've decided to go back to college in September", "in the summer"
-    if _STARTS_AHEAD.search(text, 0, match.start()):
-        return False  # "signed up for a course that starts in November": ahead
+    if _STARTS_AHEAD.search(text, 0, match.start()) or _EAGER_AFTER.match(text, match.end()):
+        # "signed up for a course that starts in November"; "back on the 2nd, can't
+        # wait", a day looked forward to: ahead
+        return False
     if prep in {"in", "after"} and _OPENING_AHEAD.search(text, 0, match.start()):
         return False  # "got a place on the course, starting after the summer": ahead
     if _THING_STARTING.search(text, max(0, match.start() - 180), match.start()):
@@ -1188,6 +1226,14 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
     if own_clause and not fronted and (own := _own_clause_tense(text, match)) is not None:
         return own == "past"
     return past or fronted or _after_past_verb(text, match)
+
+
+# Eagerness said right after the phrase: the day is still to come.
+_EAGER_AFTER: Final = re.compile(
+    r"""[^.!?;]{0,40}?\b(?:can['’]?t\s+wait|cannot\s+wait|looking\s+forward|counting\s+(?:down
+    |the\s+days))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # A pronoun and a present "be" with a verb in -ing just before the phrase, in its own clause:
@@ -1498,7 +1544,7 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
         return _the_weekend(g("prep"), today, past)
     if g("in_n") is not None:
         # "hasn't eaten meat in ten years", "the first trip in ten years": how long, not when
-        how_long = _NEGATED.search(lead) or _BEST_IN.search(lead)
+        how_long = _NEGATED.search(lead) or _BEST_IN.search(lead) or _COUNT_IN.search(lead)
         return None if how_long else _offset(count(g("in_n")), g("in_unit"), today)
     if g("ago_n") is not None:
         return _offset(-count(g("ago_n")), g("ago_unit"), today)
@@ -1907,6 +1953,8 @@ def _counted(match: re.Match[str], today: date, past: bool) -> _Span | None:
     if g("wdn_wd") is not None:
         day = g("wdn_day") or g("wdn_dm_day") or g("wdn_md_day")
         month = g("wdn_of") or g("wdn_dm_month") or g("wdn_md_month")
+        if month is not None and g("wdn_year") is not None:  # "Saturday 14th June next year"
+            return _in_year(int(day), month, g("wdn_year"), today)
         return _weekday_numbered(_weekday_index(g("wdn_wd")), int(day), month, today, past)
     if g("end_unit") is not None:
         if g("edge").lower() != "end":
@@ -2215,31 +2263,104 @@ def _easter(year: int) -> date:
     return date(year, month, day + 1)
 
 
-# Days of the year set by Easter: days from Easter Sunday.
+# Days of the year set by Easter: days from Easter Sunday. Mothering Sunday, the UK's
+# Mother's Day, is three weeks before Easter (the fourth Sunday of Lent).
 _FROM_EASTER: Final = {
-    "shrove tuesday": -47, "pancake day": -47, "ash wednesday": -46, "good friday": -2,
+    "shrove tuesday": -47, "pancake day": -47, "ash wednesday": -46, "mothering sunday": -21,
+    "mothers day": -21, "palm sunday": -7, "maundy thursday": -3, "good friday": -2,
     "easter saturday": -1, "easter sunday": 0, "easter": 0, "easter monday": 1,
     "whit monday": 50,
 }  # fmt: skip
 # Days of the year on a fixed date (month, day); Christmas is the default.
 _FIXED_DAYS: Final = {
-    "christmas eve": (12, 24), "boxing day": (12, 26), "new year's eve": (12, 31),
-    "hogmanay": (12, 31), "new year's day": (1, 1), "new year's": (1, 1), "new year": (1, 1),
-    "burns night": (1, 25), "valentine's day": (2, 14), "valentine's": (2, 14),
-    "st patrick's day": (3, 17), "st. patrick's day": (3, 17), "paddy's day": (3, 17),
-    "halloween": (10, 31), "bonfire night": (11, 5), "guy fawkes night": (11, 5),
+    "christmas eve": (12, 24), "boxing day": (12, 26), "new years eve": (12, 31),
+    "hogmanay": (12, 31), "new years day": (1, 1), "new years": (1, 1), "new year": (1, 1),
+    "burns night": (1, 25), "valentines day": (2, 14), "valentines": (2, 14),
+    "st patricks day": (3, 17), "paddys day": (3, 17), "halloween": (10, 31),
+    "bonfire night": (11, 5), "guy fawkes night": (11, 5),
+}  # fmt: skip
+# Days of the year on a weekday of a month: (month, weekday, which one; -1 the last).
+_NTH_WEEKDAYS: Final = {
+    "fathers day": (6, 6, 2), "remembrance sunday": (11, 6, 1), "thanksgiving": (11, 3, 3),
+    "early may bank holiday": (5, 0, 0), "may day bank holiday": (5, 0, 0),
+    "may bank holiday": (5, 0, 0), "spring bank holiday": (5, 0, -1),
+    "late may bank holiday": (5, 0, -1), "summer bank holiday": (8, 0, -1),
+    "august bank holiday": (8, 0, -1),
+}  # fmt: skip
+# How a day is written back ("new years day" -> "New Year's Day").
+_HOLIDAY_NAMES: Final = {
+    "xmas": "Christmas", "new years eve": "New Year's Eve", "new years day": "New Year's Day",
+    "new years": "New Year's", "valentines day": "Valentine's Day", "valentines": "Valentine's",
+    "st patricks day": "St Patrick's Day", "paddys day": "Paddy's Day",
+    "mothers day": "Mother's Day", "fathers day": "Father's Day",
+}  # fmt: skip
+# The days "the bank holiday" (its Mondays) and "half term" (England's school weeks off:
+# mid February, the week of the spring bank holiday, late October) may be, in a year's order.
+_ONE_OF: Final = {
+    "bank holiday": ("easter monday", "early may bank holiday", "spring bank holiday",
+                     "summer bank holiday"),
+    "half term": ("february half term", "may half term", "october half term"),
+}  # fmt: skip
+# Half terms by the Monday that starts them: (month, the first day that Monday may be).
+_HALF_TERMS: Final = {
+    "february half term": (2, 12), "spring half term": (2, 12), "may half term": (5, 25),
+    "summer half term": (5, 25), "october half term": (10, 25), "autumn half term": (10, 25),
 }  # fmt: skip
 
 
-def _holiday_day(name: str, year: int) -> date:
-    low = " ".join(name.lower().split())
-    if low in _FROM_EASTER:
-        return _easter(year) + timedelta(days=_FROM_EASTER[low])
-    if low.startswith("thanksgiving"):
-        first = date(year, 11, 1)
-        return first + timedelta(days=(3 - first.weekday()) % 7 + 21)  # 4th Thursday
-    month, day = _FIXED_DAYS.get(low, (12, 25))
+def _holiday_key(name: str) -> str:
+    """``name`` as the tables above spell it: lower case, no apostrophe or full stop,
+    without the "Monday" a bank holiday may take or the "week" of a half term."""
+    key = re.sub(r"['’.]", "", " ".join(name.lower().replace("-", " ").split()))
+    return re.sub(r"(?<=bank holiday) monday$|(?<=half term) week$", "", key)
+
+
+def _holiday_name(said: str, key: str) -> str:
+    """The day's name as written back: as said, with capitals ("St. Patrick's Day"), or
+    spelt in full where chat cut it short ("xmas", "new years day")."""
+    if key in _HOLIDAY_NAMES and not re.search(r"['’]", said):
+        return _HOLIDAY_NAMES[key]
+    if key.endswith(("bank holiday", "half term")):
+        months = {"may": "May", "august": "August", "february": "February", "october": "October"}
+        return "the " + " ".join(months.get(word, word) for word in key.split())
+    return " ".join(word[:1].upper() + word[1:] for word in said.split())
+
+
+def _holiday_day(key: str, year: int) -> date:
+    if key in _FROM_EASTER:
+        return _easter(year) + timedelta(days=_FROM_EASTER[key])
+    if key in _HALF_TERMS:
+        month, earliest = _HALF_TERMS[key]
+        start = date(year, month, earliest)
+        return start + timedelta(days=-start.weekday() % 7)
+    if key in _NTH_WEEKDAYS:
+        month, weekday, nth = _NTH_WEEKDAYS[key]
+        if nth < 0:
+            last = date(year, month, monthrange(year, month)[1])
+            return last - timedelta(days=(last.weekday() - weekday) % 7)
+        first = date(year, month, 1)
+        return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * nth)
+    month, day = _FIXED_DAYS.get(key, (12, 25))
     return date(year, month, day)
+
+
+def _nearest_of(
+    match: re.Match[str], kind: str, today: date, ahead: bool, inclusive: bool
+) -> tuple[date, str]:
+    """Which day "the bank holiday" or "half term" is, and when: the nearest one the tense
+    points to, of the month named after it when one is ("at the start of May")."""
+    said = (match.group("holiday_in") or "").lower()
+    keys = [key for key in _ONE_OF[kind] if not said or _holiday_day(key, 2000).month
+            == (5 if said.endswith("may") else 8)]  # fmt: skip
+    if "start" in said or "beginning" in said:
+        keys = keys[:1]
+    elif "end" in said.split():
+        keys = keys[-1:]
+    days = [(_holiday_day(key, year), key) for year in range(today.year - 1, today.year + 2)
+            for key in keys]  # fmt: skip
+    if ahead:
+        return min((d, key) for d, key in days if d > today or (inclusive and d == today))
+    return max((d, key) for d, key in days if d < today or (inclusive and d == today))
 
 
 # What is done now for a day ahead: "booked a table for Christmas", "we've been asked back
@@ -2247,7 +2368,7 @@ def _holiday_day(name: str, year: int) -> date:
 # Christmas", told in December).
 _BOOKED_FOR: Final = re.compile(
     r"""\b(?:booked|planned|arranged|organi[sz]ed|ordered|reserved|bought\s+tickets|got\s+tickets
-    |rented|hired|invited|asked\s+(?:back|over|round|along)
+    |rented|hired|borrowed|invited|asked\s+(?:back|over|round|along)
     # a present: made or bought for someone ("made her", "bought Tom"), not a dish made
     # for the day itself ("I made a roast for Easter and everyone loved it")
     |(?:made|bought|knitted|knit|sewn|sewed|baked|wrapped|carved|crocheted)\s+
@@ -2256,61 +2377,59 @@ _BOOKED_FOR: Final = re.compile(
 )
 
 
+_HOLIDAY_PREPOSITIONS: Final = frozenset(
+    {"at", "on", "over", "for", "since", "by", "until", "before", "after", "during", "around"}
+)
+
+
 def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
-    """ "at Christmas", "last Easter", "on Halloween": that day in the year the tense or
-    the modifier points to."""
+    """ "at Christmas", "last Easter", "on Halloween", "the Sunday before Christmas": that
+    day in the year the tense or the modifier points to."""
     g = match.group
-    name = " ".join(word[:1].upper() + word[1:] for word in g("holiday").split())
+    key = _holiday_key(g("holiday"))
     mod = (g("holiday_mod") or "").lower()
     shift = g("holiday_shift")
-    if (
-        not mod
-        and shift is None
-        and (g("prep") or "").lower()
-        not in {
-            "at",
-            "on",
-            "over",
-            "for",
-            "since",
-            "by",
-            "until",
-            "before",
-            "after",
-            "during",
-            "around",
-        }
-    ):
+    said = (g("prep") or "").lower()
+    if not mod and shift is None and said not in _HOLIDAY_PREPOSITIONS:
         return None  # "Christmas is my favourite": no one day
-    this_year = _holiday_day(name, today.year)
+    if g("holiday_the") is not None and not (
+        key.endswith(("bank holiday", "half term")) or g("holiday_weekend") or g("holiday_break")
+    ):
+        return None  # "the Christmas party": a thing of the day, not the day
+    if shift is not None and g("holiday_break") is not None:
+        return None  # "the day after the Easter holidays": no one day named
+    name = _holiday_name(g("holiday"), key)  # "the bank holiday", not one the text never said
     booked = _BOOKED_FOR.search(match.string, 0, match.start()) is not None
-    if past and not mod and (g("prep") or "").lower() == "for" and booked:
+    if key in _ONE_OF:  # "the bank holiday", "half term": the nearest the tense points to
+        key = _one_of(match, key, today, past, booked)
+
+    def when(year: int) -> date:
+        return _shifted_from(_holiday_day(key, year), shift, g("holiday_side"))
+
+    this_year = when(today.year)
+    if past and not mod and said == "for" and booked:
         # "We've booked a cottage for New Year": booked before the day, the nearer one
-        ahead = this_year if this_year >= today else _holiday_day(name, today.year + 1)
-        behind = this_year if this_year < today else _holiday_day(name, today.year - 1)
+        ahead = this_year if this_year >= today else when(today.year + 1)
+        behind = this_year if this_year < today else when(today.year - 1)
         past = today - behind < ahead - today
     if mod == "this":
         day = this_year
     elif mod == "last" or (not mod and past):
-        day = this_year if this_year < today else _holiday_day(name, today.year - 1)
+        # "had flu over Christmas" said on Christmas Day: today's
+        gone = this_year < today or (not mod and this_year == today)
+        day = this_year if gone else when(today.year - 1)
     else:
-        day = this_year if this_year >= today else _holiday_day(name, today.year + 1)
+        day = this_year if this_year >= today else when(today.year + 1)
         if mod == "next" and day == today:
-            day = _holiday_day(name, today.year + 1)
-    said = (g("prep") or "").lower()
-    preposition = said if said in {"on", "at"} else "at"
+            day = when(today.year + 1)
     if shift is not None:
-        # "the day after Boxing Day", "the night before Christmas": the day next to it
-        side = g("holiday_side").lower()
-        day += timedelta(days=1 if side == "after" else -1)
-        if g("holiday_break") is not None:
-            return None  # "the day after the Easter holidays": no one day named
-        return _Span(
-            f"the {shift.lower()} {side} {name}, {full_date(day)}",
-            "on",
-            day,
-            day + timedelta(days=1),
-        )
+        return _beside_holiday(shift.lower(), g("holiday_side").lower(), name, day)
+    if g("holiday_weekend") is not None:
+        # "over the bank holiday weekend", "for the Easter weekend": the days around it
+        saturday = day - timedelta(days=2) if day.weekday() == 0 else _monday(day) + timedelta(5)
+        end = max(day, saturday + timedelta(days=1)) + timedelta(days=1)
+        name = name if name.startswith("the ") else f"the {name}"
+        return _Span(f"{name} weekend of {full_date(saturday)}", "on", saturday, end)
     if g("holiday_break") is not None:
         # "over the Easter holidays": the days around it
         return _Span(
@@ -2319,12 +2438,57 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
             day - timedelta(days=7),
             day + timedelta(days=8),
         )
-    if g("holiday_the") is not None:
-        return None  # "the Christmas party": a thing of the day, not the day
+    if key.endswith("half term"):  # a school week off, from its Monday
+        return _Span(f"{name}, the week of {full_date(day)}", "in", day, day + timedelta(7))
     if said in {"after", "before"} and _THE_DAY.search(match.string, 0, match.start()):
         # "the day after Boxing Day": the date given is the day meant, not the holiday's
         day += timedelta(days=1 if said == "after" else -1)
+    preposition = said if said in {"on", "at"} else "on" if "bank" in key else "at"
     return _Span(f"{name}, {full_date(day)}", preposition, day, day + timedelta(days=1))
+
+
+def _one_of(match: re.Match[str], kind: str, today: date, past: bool, booked: bool) -> str:
+    """Which of its days "the bank holiday" or "half term" is: the one the modifier or the
+    tense points to; something booked for it, the nearer either way."""
+    mod = (match.group("holiday_mod") or "").lower()
+    ahead = mod != "last" and (bool(mod) or not past)
+    nearest = _nearest_of(match, kind, today, ahead, inclusive=mod != "next")
+    if past and not mod and (match.group("prep") or "").lower() == "for" and booked:
+        nearest = min(nearest, _nearest_of(match, kind, today, True, inclusive=True),
+                      key=lambda found: abs(found[0] - today))  # fmt: skip
+    return nearest[1]
+
+
+def _shifted_from(day: date, shift: str | None, side: str | None) -> date:
+    """The day, the Monday of the week or the Saturday of the weekend ``shift`` names on
+    ``side`` of a holiday ("the Sunday before Christmas", "the week after Easter")."""
+    if shift is None or side is None:
+        return day
+    after = side.lower() == "after"
+    unit = shift.lower()
+    if unit in {"day", "night"}:
+        return day + timedelta(days=1 if after else -1)
+    if unit == "week":
+        return _monday(day) + timedelta(days=7 if after else -7)
+    target = 5 if unit == "weekend" else _weekday_index(unit)
+    if after:
+        return day + timedelta(days=(target - day.weekday()) % 7 or 7)
+    if unit == "weekend":  # the Saturday of the last whole weekend before the day
+        return day - timedelta(days=((day.weekday() + 1) % 7 or 7) + 1)
+    return day - timedelta(days=(day.weekday() - target) % 7 or 7)
+
+
+def _beside_holiday(unit: str, side: str, name: str, day: date) -> _Span:
+    """The span of "the week before Christmas" or "the Sunday after Easter", from the day
+    :func:`_shifted_from` gave."""
+    if unit == "week":
+        return _Span(f"the week {side} {name}, the week of {full_date(day)}", "in", day,
+                     day + timedelta(days=7))  # fmt: skip
+    if unit == "weekend":
+        return _Span(f"the weekend {side} {name}, the weekend of {full_date(day)}", "on", day,
+                     day + timedelta(days=2))  # fmt: skip
+    said = unit if unit in {"day", "night"} else _WEEKDAYS[_weekday_index(unit)].capitalize()
+    return _Span(f"the {said} {side} {name}, {full_date(day)}", "on", day, day + timedelta(1))
 
 
 _THE_DAY: Final = re.compile(r"\bthe\s+(?:very\s+)?day\s+$", re.IGNORECASE)
