@@ -17,7 +17,6 @@ from memhub_server.pipeline.chunker import (
     chunk_text,
     normalize_text,
 )
-from memhub_server.pipeline.memory.rules.kin import relatives_named
 
 WORDS = [
     "memory",
@@ -412,127 +411,6 @@ def test_a_note_never_breaks_the_size_limit() -> None:
     assert chunks[0].content.startswith(header + turn + "\n")
     assert "=" not in chunks[0].content
     assert all(len(c.content) <= MIN_MAX_CHARS for c in chunks)
-
-
-def _referents(*turns: str) -> list[str]:
-    """The note after each turn of a conversation chunked whole ("" for none)."""
-    (chunk,) = chunk_text("\n\n".join(turns), passage_tokens=400)
-    return [
-        note.group(1) if (note := re.search(r" \[([^\]]*)\]$", turn)) else ""
-        for turn in chunk.content.split("\n\n")
-    ]
-
-
-@pytest.mark.parametrize(
-    ("turns", "notes"),
-    [
-        # a question about one person, answered with "she"
-        (
-            (
-                "Hollis: Did Ottoline get the allotment in the end?",
-                "Perpetua: She did, and she's already planted leeks.",
-            ),
-            ["", "she = Ottoline"],
-        ),
-        # past a reaction that names no one, the one named before it
-        (
-            (
-                "Perpetua: Sabeen has passed her driving test!",
-                "Hollis: Brilliant!",
-                "Perpetua: Now she wants to drive to Cornwall.",
-            ),
-            ["", "", "she = Sabeen"],
-        ),
-        # the "his" stands for Hamish; the "she" after Wren may be Wren's
-        (
-            (
-                "Perpetua: Where is Hamish living now?",
-                "Hollis: At his aunt's in Oban. He says Wren is the best, she's a collie.",
-            ),
-            ["", "his = Hamish"],
-        ),
-        # the one the closing question asks after
-        (
-            (
-                "Hollis: Grete found a flat at last. And how's Ottoline?",
-                "Perpetua: She's learning the cello.",
-            ),
-            ["", "she = Ottoline"],
-        ),
-        # a relation the speaker named once, said again without the name, by either side
-        (
-            (
-                "Perpetua: My cousin Radek is opening a bakery in Gdynia.",
-                "Hollis: That's brave. Will your cousin sell rye bread?",
-                "Perpetua: My cousin says rye is all he'll sell.",
-            ),
-            ["", "your cousin = Radek", "my cousin = Radek"],
-        ),
-    ],
-)
-def test_whom_a_pronoun_or_relation_stands_for_is_noted(
-    turns: tuple[str, ...], notes: list[str]
-) -> None:
-    assert _referents(*turns) == notes
-
-
-def test_referents_and_dates_share_one_note() -> None:
-    (chunk,) = chunk_text(
-        "Hollis: Is Ottoline still in Porto?\nPerpetua: She moved to Faro yesterday.",
-        date="2025-06-10",
-    )
-    assert chunk.content.endswith(
-        "She moved to Faro yesterday. [yesterday = 9 June 2025 (2025-06-09); she = Ottoline]"
-    )
-
-
-@pytest.mark.parametrize(
-    "turns",
-    [
-        # two people who could be meant
-        ("Hollis: Did Ottoline and Sabeen come to the quiz?", "Perpetua: She couldn't."),
-        # the one named is a man
-        ("Hollis: Did Rupert come to the quiz?", "Perpetua: She was ill."),
-        # the turn names whom it means itself
-        ("Hollis: Did Ottoline come?", "Perpetua: Grete rang, she's fine."),
-        # a "he" and a "her": not one person
-        (
-            "Perpetua: Sabeen has passed her driving test!",
-            "Hollis: Brilliant!",
-            "Perpetua: Now he wants to drive her to Cornwall.",
-        ),
-        # someone unnamed may be meant
-        ("Hollis: How are your nan and Ottoline?", "Perpetua: She's in hospital."),
-        ("Hollis: Did Ottoline adopt a puppy?", "Perpetua: Yes, and we got a kitten. She's tiny."),
-        # the speakers are "I" and "you", never "she"
-        ("Ottoline: Hollis, did the vet call?", "Hollis: She did, Ottoline."),
-        # a relation with two names, and one named by someone else
-        (
-            "Perpetua: My cousin Radek and my cousin Zofia both bake.",
-            "Hollis: My cousin Idris cannot.",
-            "Perpetua: My cousin makes bagels.",
-        ),
-    ],
-)
-def test_referent_left_unnoted_when_in_doubt(turns: tuple[str, ...]) -> None:
-    assert set(_referents(*turns)) == {""}
-
-
-def test_relatives_named_reads_relations_as_the_extractor_does() -> None:
-    assert relatives_named("Our dog Pip and my aunt, Thea, visited.", "Hollis") == [
-        ("Hollis", "dog", "Pip"),
-        ("Hollis", "aunt", "Thea"),
-    ]
-    assert relatives_named("My sons Abe and Cy ski.", "Hollis") == []
-    assert relatives_named("My aunt is coming.", "Hollis") == []
-
-
-def test_relation_is_not_noted_when_the_turn_says_the_name() -> None:
-    assert _referents(
-        "Perpetua: My cousin Radek is opening a bakery.",
-        "Hollis: Lovely.",
-        "Perpetua: My cousin Radek hopes so.",
-    ) == ["", "", ""]
 
 
 def test_impossible_iso_date_is_shown_as_written() -> None:

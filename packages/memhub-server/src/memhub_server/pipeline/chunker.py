@@ -22,10 +22,7 @@ does not say itself is invisible to both, so the chunker keeps context inside it
   is followed by what it meant on that date (``[yesterday = 7 May 2023 (2023-05-07)]``,
   written by :mod:`.memory.rules.dates`), so "when
   did ..." finds its answer in the passage itself; an amount said in words gets its
-  figures in the same note (``[nine hundred pounds = £900]``), and a "she" or a "my
-  sister" the conversation makes plain gets the name it stands for (``[she = Aoife]``,
-  ``[my sister = Aoife]``, see :mod:`.referents`), so a question that names someone
-  finds the turns that only point at them.
+  figures in the same note (``[nine hundred pounds = £900]``).
 * **Prose and markdown** are cut at headings and paragraphs, then lines, sentences and
   words, and packed greedily up to ``max_chars``. A chunk never spans two markdown
   sections; it starts with the path of headings above it (``# Title > ## Section``),
@@ -43,13 +40,8 @@ Exact format and guarantees:
   string itself otherwise. A note `` [phrase = meaning; ...]`` at the end of a turn
   says what its relative dates meant (only phrases that read the same whatever the tense
   get one: a bare "Friday" may be either way) and gives the figures of the amounts it
-  says in words (``[four hundred and twenty pounds = £420]``, see :mod:`.numbers`),
-  then whom its "he"/"she"/"him"/"her"/"his" or its "my"/"our"/"your" + relation stands
-  for, as ``pronoun = Name`` or ``my relation = Name`` (in lower case as said; a name as
-  the document writes it; only when :func:`.referents.referent_notes` finds exactly one
-  person it can be, and never a name the turn says itself); only turns kept whole (no
-  longer than twice the passage size) carry notes, and a turn whose note would make it
-  longer than that is kept without it. A JSON
+  says in words (``[four hundred and twenty pounds = £420]``, see :mod:`.numbers`);
+  only turns kept whole (no longer than twice the passage size) carry notes. A JSON
   message array is first rewritten as ``Speaker: content`` turns separated by blank
   lines (the speaker is the message's ``name``, else its capitalised ``role``; tool
   messages and messages without text are left out). ``metadata["speakers"]`` is always
@@ -79,7 +71,6 @@ from .dates import MONTHS, human_date
 from .memory.rules.dates import resolve_relative_dates
 from .messages import Message, looks_like_messages, read_messages
 from .numbers import numerals_noted
-from .referents import referent_notes
 from .sentences import SENTENCE_END, is_abbreviation, split_sentences
 from .speakers import (
     NOT_SPEAKERS,
@@ -562,14 +553,10 @@ _LEADING_PREPOSITION = re.compile(r"^(?:on|in|at)(?:\s+|$)", re.IGNORECASE)
 _EDGE_PUNCTUATION = ".,;:!?\"'… "
 
 
-def _note(said: str, day: Date | None, meant: Sequence[str] = ()) -> str:
+def _note(said: str, day: Date | None) -> str:
     """`` [phrase = meaning; ...]`` for the relative dates (when the day is known) and the
-    amounts said in words in ``said``, then whom its words stand for (``meant``), or ""."""
-    notes = [
-        *(_date_notes(said, day) if day is not None else []),
-        *numerals_noted(said),
-        *meant,
-    ]
+    amounts said in words in ``said``, or ""."""
+    notes = (_date_notes(said, day) if day is not None else []) + numerals_noted(said)
     return f" [{'; '.join(notes)}]" if notes else ""
 
 
@@ -642,16 +629,12 @@ def _chunk_transcript(text: str, turns: list[_TurnStart], size: _PassageSize) ->
             for unit in _split(para, size.piece, "\n\n" if k else ""):
                 packer.add(unit)
     joiner = "\n\n" if text[: turns[0].offset].endswith("\n\n") else "\n"
-    ends = [turn.offset for turn in turns[1:]] + [len(text)]
-    meant = referent_notes(
-        [(t.name, text[t.label_end : end].strip()) for t, end in zip(turns, ends, strict=True)]
-    )
     for i, turn in enumerate(turns):
-        segment = text[turn.offset : ends[i]]
+        end = turns[i + 1].offset if i + 1 < len(turns) else len(text)
+        segment = text[turn.offset : end]
         body = segment.rstrip()
         if len(body) <= size.piece:
-            said = text[turn.label_end : turn.offset + len(body)]
-            noted = body + _note(said, size.day, meant[i])
+            noted = body + _note(text[turn.label_end : turn.offset + len(body)], size.day)
             shown = noted if len(noted) <= size.piece else body
             packer.add(_Unit(joiner, shown, turn.name))
         else:

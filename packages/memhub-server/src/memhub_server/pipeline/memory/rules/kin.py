@@ -86,7 +86,6 @@ __all__ = [
     "owned_parent",
     "owners_named",
     "plainly_related",
-    "relatives_named",
 ]
 
 # Words for a group, not a person or a pet that can bear a name.
@@ -281,22 +280,6 @@ def kin_facts(
         fact.fact
         for fact in facts
         if fact.fact.text in settled or not _already_formed(fact, formed)
-    ]
-
-
-def relatives_named(
-    text: str, speaker: str, prompt: str | None = None
-) -> list[tuple[str, str, str]]:
-    """(owner, relation, name) for each relation a turn names with one name, read as
-    :func:`kin_facts` reads it: "my sister Ilka" said by Tova -> ("Tova", "sister",
-    "Ilka"). The owner is ``speaker`` for "my"/"our"; a relation named together with
-    several people ("my sons Abe and Cy") gives nothing, since it says no one's alone."""
-    if _RELATION_TOKENS.isdisjoint(_TOKEN.findall(text.lower())):
-        return []
-    return [
-        (pair.owner, pair.relation, pair.names[0])
-        for _, pair in _turn_pairs(text, speaker, prompt)
-        if len(pair.names) == 1
     ]
 
 
