@@ -145,3 +145,85 @@ def test_a_confirmed_thing_of_ones_own() -> None:
 
 def test_a_that_before_a_clause_stays() -> None:
     assert texts("Perpetua: Are you still glassblowing at that workshop?", "Anselm: Nope.") == []
+
+
+# --- someone named, confirmed as a relative -------------------------------------------
+
+
+def test_a_named_relative_confirmed() -> None:
+    assert texts("Perpetua: Is Ruaridh your cousin?", "Anselm: Aye.") == [
+        "Ruaridh is Anselm's cousin."
+    ]
+    found = texts(
+        "Perpetua: Our Ruaridh being your brother?",
+        "Anselm: Aye, my wee brother, the one who keeps bees in Forres.",
+    )
+    assert "Ruaridh keeps bees in Forres." in found
+    assert any("little brother" in fact and "Ruaridh" in fact for fact in found)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Is Ruaridh your cousin?", "No, my brother-in-law."),
+        ("Is Ruaridh your cousin?", "Yes, my nephew."),
+        ("Is that your cousin?", "Yes."),
+        ("Is Ruaridh your cousin?", "Yes, he's a nightmare though."),
+    ],
+)
+def test_a_named_relative_not_confirmed(question: str, answer: str) -> None:
+    assert not any("cousin" in fact for fact in texts(f"Perpetua: {question}", f"Anselm: {answer}"))
+
+
+# --- a tag that asks of the relative --------------------------------------------------
+
+
+def test_a_relatives_news_with_a_tag_confirmed() -> None:
+    found = texts(
+        "Perpetua: ur daughter joined the sea cadets didnt she?", "Anselm: yeh in march, loves it"
+    )
+    assert found == ["Anselm's daughter joined the sea cadets."]
+
+
+def test_a_relatives_news_with_a_tag_denied() -> None:
+    found = texts("Perpetua: ur daughter joined the sea cadets didnt she?", "Anselm: nah, scouts")
+    assert not any("sea cadets" in fact for fact in found)
+
+
+# --- what the asker remembers, owned in the answer -------------------------------------
+
+
+def test_a_remembered_premise_said_again() -> None:
+    found = texts(
+        "Assistant: You mentioned you're a keen birdwatcher; shall I find hides near the hotel?",
+        "User: Yes, a very keen birdwatcher, since I was a boy.",
+    )
+    assert found == ["The user is a very keen birdwatcher."]
+
+
+@pytest.mark.parametrize("answer", ["Yes please.", "Yes, a hide with a roof.", "No, not really."])
+def test_a_yes_to_the_question_owns_no_premise(answer: str) -> None:
+    found = texts(
+        "Assistant: You mentioned you're a keen birdwatcher; shall I find hides near the hotel?",
+        f"User: {answer}",
+    )
+    assert not any("very" in fact or "hide" in fact for fact in found)
+
+
+# --- a yes, then a clause of others --------------------------------------------------
+
+
+def test_still_there_then_a_clause_about_others() -> None:
+    found = texts(
+        "Perpetua: Are you still at the sailing school?",
+        "Anselm: Yes, still there, and they've given me the dinghy fleet since April.",
+    )
+    assert "Anselm is still at the sailing school." in found
+
+
+def test_still_there_then_a_no() -> None:
+    found = texts(
+        "Perpetua: Are you still at the sailing school?",
+        "Anselm: No, and they've sold the dinghies anyway.",
+    )
+    assert not any("still at" in fact for fact in found)

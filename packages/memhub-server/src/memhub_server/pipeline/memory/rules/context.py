@@ -209,6 +209,8 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or (None if _came_from_someone(rest) else _confirmed(question, first))
             or _confirmed_by_detail(question, first)
             or _confirmed_of(question, first)
+            or _kin_confirmed(question, first)
+            or _premise_echoed(prompt, first)
             or _age_told(question, first)
             or _whose_it_is(question, first)
             or _swapped(prompt, question, first)
@@ -2847,7 +2849,10 @@ def _habit_date_or_span(question: str, value: str) -> str | None:
 
 _TAG: Final = re.compile(
     r",?\s+(?:right|no|yeah|correct|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you"
-    r"|haven't\s+you|weren't\s+you|wasn't\s+it|do\s+you|are\s+you|innit|eh)\?$",
+    r"|haven't\s+you|weren't\s+you|wasn't\s+it|do\s+you|are\s+you|innit|eh"
+    # "your lad started at the forest school, didn't he?": the tag asks of the relative
+    r"|(?:is|was|does|did|has)n'?t\s+(?:he|she)|(?:are|were|do|did|have)n'?t\s+they"
+    r"|(?:is|are|do|did|have|were)nt\s+(?:it|you))\?$",
     re.IGNORECASE,
 )
 _INVERTED: Final = re.compile(
@@ -2863,7 +2868,7 @@ _YOU_SAID_ASKED: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _AGREE: Final = re.compile(
-    r"^(?:yes|yeah|yep|yup|yes+|ya|aye|definitely|absolutely|indeed|correct|right|very|still"
+    r"^(?:yes|yeah|yep|yup|yes+|ya|yeh|yea|aye|definitely|absolutely|indeed|correct|right|very|still"
     r"|sure|of\s+course|totally|always|exactly|that's\s+right|uh-huh|mhm|i\s+am|i\s+do|i\s+have"
     r"|i\s+did|we\s+did|i\s+was|we\s+have|once|twice|(?:a\s+few|a\s+couple\s+of|many|several"
     r"|\w+)\s+times"
@@ -3200,10 +3205,13 @@ def _named_after_yes(first: str, rest: str) -> str:
 
 
 # "Still there, yes, though I'm on nights now", "We did, in June, and we're thrilled": a yes
-# (with a detail of its own) and then a clause of the answerer's own.
+# (with a detail of its own) and then a clause of the answerer's own (or of others: "...,
+# and they've made me head chef"), read after it.
 _YES_THEN_OWN: Final = re.compile(
-    r"""^(?P<yes>[^,;]+(?:,\s*(?:yes|yeah|yep|still|in\s+[^,;]+|since\s+[^,;]+|every\s+[^,;]+))?)
-    \s*[,;]\s*(?:and|but|though|although)\s+(?P<own>(?:i|i'm|i've|we|we're|we've|my|our)\b[^?]+)$""",
+    r"""^(?P<yes>[^,;]+(?:,\s*(?:yes|yeah|yep|still(?:\s+there)?|in\s+[^,;]+|since\s+[^,;]+
+    |every\s+[^,;]+))?)
+    \s*[,;]\s*(?:and|but|though|although)\s+(?P<own>(?:i|i'm|i've|we|we're|we've|my|our|they|they've
+    |they're|he|he's|she|she's)\b[^?]+)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -3263,7 +3271,9 @@ _ASIDE_OF_NO_FACT: Final = re.compile(
     r"""(?:,\s*|\s+)(?:until|till|til)\s+i\s+was\s+(?:a\s+)?[\w-]+(?=\s*(?:[,.!]|$))
     |,\s*(?:and|but)\s+(?:it's|it\s+is|they're|they\s+are)\s+(?:a\s+|an\s+)?
     (?:(?:really|so|very|such\s+a|a\s+really)\s+)?(?:brilliant|great|lovely|good|fun|nice|amazing
-    |fantastic|wonderful|smashing|cracking|lively|friendly|keen|lovely)\b[^,.!]*[.!]*$""",
+    |fantastic|wonderful|smashing|cracking|lively|friendly|keen|lovely)\b[^,.!]*[.!]*$
+    |,\s*(?:and\s+)?(?:(?:he|she|they)\s+)?(?:loves|love|loving|enjoys|enjoying|likes)\s+it
+    (?:\s+(?:there|so\s+far|already))?[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _ECHO: Final = re.compile(
@@ -5207,6 +5217,90 @@ def _confirmed_of(question: str, answer: str) -> str | None:
     if detail is not None:
         told = detail.group("detail") + (detail.group("place") or "")
         statement += f" {told[:1].lower()}{told[1:]}"
+    return statement
+
+
+# "Is Dougie your brother?", "Mirela's your cousin, isn't she?", "Our Dougie being your
+# brother?": whether someone named is the one asked's relative.
+_KIN_ASKED: Final = _question(
+    rf"""(?:(?:is|was)\s+(?P<who>(?-i:[{UPPER}])[a-z'-]+)\s+your\s+(?P<kin>(?:KIN)(?:-in-law)?)
+    |(?:our\s+|your\s+)?(?P<who2>(?-i:[{UPPER}])[a-z'-]+)(?:'s|\s+is|\s+being)\s+your
+    \s+(?P<kin2>KIN)(?:,?\s+(?:right|isn't\s+(?:he|she)|is\s+(?:he|she)|yeah|no))?)""".replace(
+        "KIN", KIN_WORDS
+    )
+)
+# "Aye, my wee brother, the one who runs the pawnbroker's in Buckie.": the kin said again,
+# with who they are.
+_KIN_AGAIN: Final = re.compile(
+    rf"""^[\s,!.]*(?:(?:he\s+is|she\s+is|he's|she's|he\s+was|she\s+was)[\s,!.]*)?
+    (?:(?:my|our)\s+(?P<said>(?:[a-z]+\s+)?(?:{KIN_WORDS}))[\s,!.]*)?
+    (?:(?:the\s+one|the\s+(?:[a-z]+\s+)?(?:one|guy|lad|lass|girl|woman|man))\s+(?:who|that)\s+
+    (?P<who_does>[a-z][^,;!?]+?))?[\s.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "You mentioned you're a light sleeper; should I ...?": what the asker remembers of the
+# one asked, before a question about something else.
+_PREMISE: Final = re.compile(
+    r"""\byou\s+(?:mentioned|said|told\s+me)(?:\s+(?:earlier|before))?(?:\s+that)?\s+you(?:'re|\s+are)
+    \s+(?P<what>(?:a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s*(?:[;,.?]|\s+(?:so|and|but)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Yes, a very light sleeper, always have been.": the premise said again, owned.
+_PREMISE_AGAIN: Final = re.compile(
+    r"""^[\s,!.]*(?P<what>(?:a|an)\s+(?:(?:very|really|quite|pretty|terribly|extremely|bit\s+of\s+a)
+    \s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s*(?:[,.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _premise_echoed(prompt: str, answer: str) -> str | None:
+    """ "You mentioned you're a light sleeper; should I avoid ...?" + "Yes, a very light
+    sleeper, always have been." -> "I'm a very light sleeper": the yes answers the
+    question, but the words after it own what the asker remembered."""
+    premise = _PREMISE.search(prompt)
+    said = FILLER.sub("", answer.strip())
+    agreed = _AGREE.match(said)
+    if premise is None or agreed is None or _DISAGREE.search(said):
+        return None
+    again = _PREMISE_AGAIN.match(said[agreed.end() :])
+    if again is None:
+        return None
+    what = again.group("what")
+    if what.lower().split()[-1] != premise.group("what").lower().split()[-1]:
+        return None  # "Yes, a room on the top floor": an answer to the question
+    return f"I'm {what[:1].lower()}{what[1:]}"
+
+
+_KIN_WHICH: Final = word_set("little big older younger eldest oldest youngest baby twin", None)
+
+
+def _kin_confirmed(question: str, answer: str) -> str | None:
+    """ "Is Dougie your brother?" + "Aye, my wee brother, the one who runs the chip shop."
+    -> "Dougie is my wee brother. Dougie runs the chip shop"; nothing when the answer
+    does not agree or says more than the kin and who they are."""
+    asked = _KIN_ASKED.match(question.strip())
+    said = FILLER.sub("", answer.strip())
+    agreed = _AGREE.match(said)
+    if asked is None or agreed is None or _DISAGREE.search(said):
+        return None
+    who = asked.group("who") or asked.group("who2")
+    kin = (asked.group("kin") or asked.group("kin2")).lower()
+    again = _KIN_AGAIN.match(said[agreed.end() :])
+    if who.lower() in NOT_NAMES | _NOT_IT or again is None:
+        return None
+    named = again.group("said")
+    if named is not None and named.lower().split()[-1] != kin.split()[-1]:
+        return None  # "Is Dougie your brother?" - "Yes, my cousin": a no, in effect
+    if named is not None and " " in named:
+        # "my wee brother": Scots for "little"; other words before the kin are kept out
+        which, _ = named.lower().split(maxsplit=1)
+        which = {"wee": "little", "lil": "little"}.get(which, which)
+        kin = f"{which} {kin}" if which in _KIN_WHICH else kin
+    statement = f"{who} is my {kin}"
+    if (does := again.group("who_does")) is not None:
+        statement += f". {who} {does}"
     return statement
 
 
