@@ -474,6 +474,8 @@ _TO_LISTENER: Final = (
     r"(?:so\s+)?(?:(?:don't|do\s+not|never)\s+(?:\w+\s+){1,2}(?:them|me|us)\b"
     r"|(?:don't|do\s+not)\s+(?:laugh|judge|ask|panic|worry|tell\s+anyone)(?![\w'])|(?:remind|message|text"
     r"|call|ring|ask|tell|send|ping|email|wish|pray\s+for|keep|let|bug|nag)\s+(?:them|me|us)\b"
+    # "..., so keep it quiet": a secret asked of the listener ("it" may be read as a thing)
+    r"|keep\s+(?:it|this|that|the\s+[\w-]+)\s+(?:quiet|secret|under\s+wraps|to\s+yourself)\b"
     r"|(?:speak|talk|more|chat)\s+soon\b)"
 )
 _COMMENTARY: Final = (
@@ -959,6 +961,8 @@ _BODY_FELT: Final = re.compile(
     |tingled|throbbed|shook|swelled|(?:was|were)\s+(?:(?:still|really|so|very|a\s+bit|all)\s+)*
     (?:sore|shaking|aching|burning|stinging|itching|killing|swollen|numb)|went\s+numb
     |hurt\s+for\s+(?:days|weeks|a\s+week|\w+\s+(?:days|weeks))
+    # "<S>'s legs still haven't forgiven them": sore after a race, said in fun
+    |(?:haven['’]t|hasn['’]t|have\s+not|has\s+not|never)\s+forgiven
     |(?:hurts?|aches?|stings?|itch(?:es)?|tingles?|swells?(?:\s+up)?|burns?|shakes?)\s+
     (?:[\w-]+\s+){{0,3}}?(?:straight\s+away|right\s+away|immediately|instantly
     |whenever|every\s+time))\b""",
