@@ -52,6 +52,9 @@ def _texts(*turns: str) -> list[str]:
         ("bryn: lowri!! im alive lol, work has been mental",),
         # a guess at what was asked, with no clause of its own
         ("User: I reckon three weeks of work, give or take.",),
+        # asking the other to share, said as what one will expect
+        ("Bryn: A christening! I'll expect photos.",),
+        ("Bryn: I want every detail.",),
         # sore after a race, said in fun
         ("Bryn: Ha, my knees still haven't forgiven me.",),
         # a listener addressed by name before "i", then a passing need

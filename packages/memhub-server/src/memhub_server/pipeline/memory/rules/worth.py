@@ -987,12 +987,15 @@ _CANNOT_CONTAIN: Final = re.compile(
     |contain\s+(?:their|his|her)self|wipe\s+the\s+smile)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "<S> needs pictures", "<S> needs the full story", "<S> would love to see photos": asking
-# the other person to share, said as a need.
+# "<S> needs pictures", "<S> needs the full story", "<S> would love to see photos", "<S>
+# wants every detail", "<S> will expect photos": asking the other person to share, said
+# as a need.
 _ASKS_TO_SEE: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:really|so|just|also|urgently)\s+)*(?:needs?|wants?
-    |demands?|(?:(?:would|'d)\s+love|needs?|wants?|has|have|must)\s+to\s+(?:see|hear)(?:\s+about)?)\s+
-    (?:(?:a|the|some|more|all\s+the|that|this|those|these)\s+)?(?:full\s+)?(?:pics?|pictures?|photos?|videos?
+    |demands?|(?:will|'ll)\s+(?:expect|want|need)
+    |(?:(?:would|'d)\s+love|needs?|wants?|has|have|must)\s+to\s+(?:see|hear)(?:\s+about)?)\s+
+    (?:(?:a|the|some|more|all\s+the|that|this|those|these|every)\s+)?(?:full\s+)?(?:pics?|pictures?
+    |photos?|videos?|detail
     |proof|details|deets|updates?|story|gossip|tea|evidence)(?:\s+(?:now|asap|immediately
     |please|sometime|soon|later))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
