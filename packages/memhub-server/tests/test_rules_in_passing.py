@@ -37,9 +37,10 @@ def texts(*lines: str, day: date = DAY) -> list[str]:
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
+        # (praise, "bakes the best cake in Leeds", is a compliment and forms nothing)
         (
-            "User: Add some cake, because my sister Gwen bakes the best cake in Leeds.",
-            "The user's sister Gwen bakes the best cake in Leeds.",
+            "User: Add some cake, because my sister Gwen bakes all our birthday cakes.",
+            "The user's sister Gwen bakes all their birthday cakes.",
         ),
         (
             "User: Write it in Welsh, because my grandmother Eira only reads Welsh.",

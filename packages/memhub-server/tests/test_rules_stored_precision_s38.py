@@ -52,6 +52,11 @@ def _texts(*turns: str) -> list[str]:
         ("bryn: lowri!! im alive lol, work has been mental",),
         # a guess at what was asked, with no clause of its own
         ("User: I reckon three weeks of work, give or take.",),
+        # asking the other to share, said as what one will expect
+        ("Bryn: A christening! I'll expect photos.",),
+        ("Bryn: I want every detail.",),
+        # sore after a race, said in fun
+        ("Bryn: Ha, my knees still haven't forgiven me.",),
         # a listener addressed by name before "i", then a passing need
         ("lowri: hiya", "bryn: hiya", "lowri: bryn i need a rant"),
         # an answer's "aye" and a brother pointed at, with no clause of its own
@@ -130,6 +135,11 @@ def test_forms_nothing(turns: tuple[str, ...]) -> None:
         (
             ("lowri: hiya", "bryn: hiya", "lowri: bryn im starting at the bakery in june"),
             "Lowri is starting at the bakery in June",
+        ),
+        # a secret asked of the listener is cut, the news stays
+        (
+            ("Bryn: We've only told my parents so far, so keep it quiet.",),
+            "Bryn and others have only told their parents so far.",
         ),
         # a fuss about something said is kept
         (("Nia: My dad is fussing about the roof leak.",), "Nia's dad is fussing about the roof"),

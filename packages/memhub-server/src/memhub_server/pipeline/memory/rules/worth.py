@@ -475,6 +475,8 @@ _TO_LISTENER: Final = (
     r"(?:so\s+)?(?:(?:don't|do\s+not|never)\s+(?:\w+\s+){1,2}(?:them|me|us)\b"
     r"|(?:don't|do\s+not)\s+(?:laugh|judge|ask|panic|worry|tell\s+anyone)(?![\w'])|(?:remind|message|text"
     r"|call|ring|ask|tell|send|ping|email|wish|pray\s+for|keep|let|bug|nag)\s+(?:them|me|us)\b"
+    # "..., so keep it quiet": a secret asked of the listener ("it" may be read as a thing)
+    r"|keep\s+(?:it|this|that|the\s+[\w-]+)\s+(?:quiet|secret|under\s+wraps|to\s+yourself)\b"
     r"|(?:speak|talk|more|chat)\s+soon\b)"
 )
 _COMMENTARY: Final = (
@@ -960,6 +962,8 @@ _BODY_FELT: Final = re.compile(
     |tingled|throbbed|shook|swelled|(?:was|were)\s+(?:(?:still|really|so|very|a\s+bit|all)\s+)*
     (?:sore|shaking|aching|burning|stinging|itching|killing|swollen|numb)|went\s+numb
     |hurt\s+for\s+(?:days|weeks|a\s+week|\w+\s+(?:days|weeks))
+    # "<S>'s legs still haven't forgiven them": sore after a race, said in fun
+    |(?:haven['’]t|hasn['’]t|have\s+not|has\s+not|never)\s+forgiven
     |(?:hurts?|aches?|stings?|itch(?:es)?|tingles?|swells?(?:\s+up)?|burns?|shakes?)\s+
     (?:[\w-]+\s+){{0,3}}?(?:straight\s+away|right\s+away|immediately|instantly
     |whenever|every\s+time))\b""",
@@ -984,12 +988,15 @@ _CANNOT_CONTAIN: Final = re.compile(
     |contain\s+(?:their|his|her)self|wipe\s+the\s+smile)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "<S> needs pictures", "<S> needs the full story", "<S> would love to see photos": asking
-# the other person to share, said as a need.
+# "<S> needs pictures", "<S> needs the full story", "<S> would love to see photos", "<S>
+# wants every detail", "<S> will expect photos": asking the other person to share, said
+# as a need.
 _ASKS_TO_SEE: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:really|so|just|also|urgently)\s+)*(?:needs?|wants?
-    |demands?|(?:(?:would|'d)\s+love|needs?|wants?|has|have|must)\s+to\s+(?:see|hear)(?:\s+about)?)\s+
-    (?:(?:a|the|some|more|all\s+the|that|this|those|these)\s+)?(?:full\s+)?(?:pics?|pictures?|photos?|videos?
+    |demands?|(?:will|'ll)\s+(?:expect|want|need)
+    |(?:(?:would|'d)\s+love|needs?|wants?|has|have|must)\s+to\s+(?:see|hear)(?:\s+about)?)\s+
+    (?:(?:a|the|some|more|all\s+the|that|this|those|these|every)\s+)?(?:full\s+)?(?:pics?|pictures?
+    |photos?|videos?|detail
     |proof|details|deets|updates?|story|gossip|tea|evidence)(?:\s+(?:now|asap|immediately
     |please|sometime|soon|later))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
