@@ -1261,6 +1261,8 @@ def _split_compound_halves(sentence: str) -> list[str]:
         right = sentence[match.end() : match.end() + 120]
         if _JOINED_SUBJECT.match(right):
             continue  # "..., and my wife Hedda and I are cycling": "I" is half a subject
+        if _NAME_JOINED.search(sentence, start, match.start()):
+            continue  # "the flat is tiny but Seren and I love it": "Seren and I" is one
         if not (_is_clause(sentence[start : match.start()]) and _is_clause(right)):
             continue
         parts.append(sentence[start : match.start()])
@@ -1295,11 +1297,13 @@ _NAMED_MY_HALF: Final = re.compile(
 )
 
 
-# "I met her at uni, Dani is a nurse", "met him at work, Tomas is a chef": the speaker's
-# own clause, a comma, then what a named person is (the "she" made a name already).
+# "I met her at uni, Dani is a nurse", "met him at work, Tomas is a chef", "me and Dani
+# moved in, Dani is a nurse": the speaker's own clause, a comma, then what a named person
+# is (the "she" made a name already).
 _NAMED_IS_A_HALF: Final = re.compile(r",\s+(?=(?-i:[A-Z])[\w'-]+\s+(?:is|was)\s+(?:a|an)\s+[a-z])")
 _OWN_FIRST_HALF: Final = re.compile(
-    r"^(?:(?:i|we)\s+[a-z]+|[a-z]+\s+(?:her|him))\b(?!.*,)", re.IGNORECASE
+    r"^(?:(?:i|we|me\s+and\s+[\w'-]+|[\w'-]+\s+and\s+i)\s+[a-z]+|[a-z]+\s+(?:her|him))\b(?!.*,)",
+    re.IGNORECASE,
 )
 
 
@@ -1318,6 +1322,8 @@ def _named_halves(parts: list[str]) -> list[str]:
 
 # "I are", "I were": an "I" that is the second half of a subject joined by "and".
 _JOINED_SUBJECT: Final = re.compile(r"i\s+(?:are|were)\b", re.IGNORECASE)
+# A name opening a clause right before "and I": the first half of a subject.
+_NAME_JOINED: Final = re.compile(r"(?:[,;]|\b(?:but|and|so|then))\s+(?-i:[A-Z])[\w'-]+$", re.I)
 
 
 def _is_clause(text: str) -> bool:
