@@ -44,31 +44,6 @@ def test_a_relation_fact_forms(said: str, fact: str) -> None:
     ("said", "both"),
     [
         (
-            "Ines: My fella's a roofer in Kendal and he's up at five most days.",
-            ["Ines's fella is a roofer in Kendal.", "Ines's fella is up at five most days."],
-        ),
-        (
-            "Ines: My brother's a welder and he's saving for a camper van.",
-            [
-                "Ines's brother is a welder.",
-                "Ines's brother is saving for a camper van (as of 2 September 2024).",
-            ],
-        ),
-        (
-            "Ines: My husband's called Osgar and he mends fishing nets.",
-            ["Ines's husband is called Osgar.", "Ines's husband Osgar mends fishing nets."],
-        ),
-    ],
-)
-def test_a_relative_with_s_then_he_or_she_is_two_facts(said: str, both: list[str]) -> None:
-    formed = texts(said)
-    assert all(fact in formed for fact in both), formed
-
-
-@pytest.mark.parametrize(
-    ("said", "both"),
-    [
-        (
             "Ines: My partner Ezra is a baker in Frome, his son Kit is at college in Bath.",
             ["Ines's partner Ezra is a baker in Frome.", "Ezra's son Kit is at college in Bath."],
         ),

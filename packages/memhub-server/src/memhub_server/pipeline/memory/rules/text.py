@@ -980,7 +980,7 @@ _NAMED_HALF: Final = re.compile(
 # "My sister ran the Leeds 10k in May and this year she's doing the marathon": two things
 # one relative did, the second told with "he"/"she" of the relative's sex.
 _KIN_THEN_PRONOUN: Final = re.compile(
-    r"""^(?P<who>(?:my|our)\s+(?P<kin>[\w-]+)(?:\s+(?-i:[A-Z])[\w'-]+)?)(?P<s>['’]s)?\s+(?!and\b|or\b)
+    r"""^(?P<who>(?:my|our)\s+(?P<kin>[\w-]+)(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?!and\b|or\b)
     [a-z][^,;:]*?
     (?P<cut>,?\s+and\s+(?P<when>(?:(?:this|next|last)\s+(?:year|month|week|time)|then|now)
     ,?\s+)?)(?P<pronoun>she|he)(?P<rest>(?:['’]s|\s+)[^.!?]*[.!?]*)$""",
@@ -1002,11 +1002,7 @@ def _kin_halves(sentence: str) -> list[str]:
     if rest[:1] in "'’":  # "she's vegan": said of the relative, "'s" is "is" or "has"
         rest = f" {s_verb(rest[2:])}{rest[2:]}"
     second = f"{when}{found.group('who')}{rest}"
-    first = sentence[: found.start("cut")]
-    if found.group("s") is not None:  # "My husband's called Rufus and he ...": "is"
-        after = first[found.end("s") :]
-        first = f"{first[: found.start('s')]} {s_verb(after)}{after}"
-    return [first, second[:1].upper() + second[1:]]
+    return [sentence[: found.start("cut")], second[:1].upper() + second[1:]]
 
 
 # "Started at Initech on Monday, my commute is longer": an "I" left out before a past verb;
