@@ -528,7 +528,7 @@ def test_a_list_ending_in_i_stays_one_clause() -> None:
         ),
         (
             "Ann: got news tho, me and kai fell out so im moving out",
-            ["Ann and kai fell out.", "Ann is moving out (as of 7 October 2024)."],
+            ["Ann and Kai fell out.", "Ann is moving out (as of 7 October 2024)."],
         ),
     ],
 )

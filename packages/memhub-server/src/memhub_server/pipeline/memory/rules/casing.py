@@ -552,6 +552,7 @@ _OWNED_BY_PEOPLE: Final = (
     RELATIVES | KIN_EXTRA | PETS | word_set("birthday wedding funeral graduation", None)
 )
 _AND_I: Final = re.compile(r"\s+(?:and|&)\s+(?:i|me)\b", re.IGNORECASE)
+_I_AND: Final = re.compile(r"(?<![\w'’])(?:i|me)\s+(?:and|&)\s+$", re.IGNORECASE)
 _NEXT_WORD: Final = re.compile(r"\s+(?P<next>[^\W\d_]+)")
 # Past forms that are the base form too ("will cut", "may put"): no sign of a name.
 _BASE_TOO: Final = word_set(
@@ -604,6 +605,10 @@ def _only_a_name(text: str, match: re.Match[str]) -> bool:
         return owned.group("owned").lower() in _OWNED_BY_PEOPLE
     if _AND_I.match(text, match.end()):
         return True  # "ottilie and i painted the hall"
+    if _I_AND.search(text, max(0, match.start() - 12), match.start()) and _at_clause_start(
+        text, match, 2
+    ):
+        return True  # "me and tez moved in": the speaker's other half of the subject
     after = _TOKEN.findall(text[match.end() : match.end() + 60].lower())
     if _at_clause_start(text, match) and (life_event(after) or after[:2] in _GREETED):
         return True  # "leilani is pregnant", "malin says hi"
@@ -616,11 +621,13 @@ def _only_a_name(text: str, match: re.Match[str]) -> bool:
 _GREETED: Final = [["says", "hi"], ["says", "hello"], ["sends", "her"], ["sends", "his"]]
 
 
-def _at_clause_start(text: str, match: re.Match[str]) -> bool:
+def _at_clause_start(text: str, match: re.Match[str], skip: int = 0) -> bool:
+    """Whether the word ``match`` found opens a clause, ``skip`` words before it aside."""
     # Only the words just before are read: the whole turn before each word would make a
     # long turn's many names quadratic.
     start = max(0, match.start() - _LOOKBACK)
     before = text[start : match.start()].rstrip().split(" ")
+    before = before[: len(before) - skip] if skip else before
     while before and before[-1].lower() in _CLAUSE_OPENERS:
         before.pop()
     said = " ".join(before)

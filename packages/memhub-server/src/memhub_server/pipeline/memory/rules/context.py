@@ -4375,15 +4375,23 @@ def cut_unresolved(clause: str) -> str | None:
         return clause
     kept = 0  # where the segments without such words end
     pos = 0
+    last = 0  # where the segments before the last one kept end
+    opened = 0  # where the last one kept opens
     for separator in [*_SEGMENT.finditer(clause), None]:
         end = separator.start() if separator is not None else len(clause)
         if _leans_on_context(clause, pos, end):
+            one = clause[opened:kept]
+            if kept and _ONE_NAME.fullmatch(one) and one.lower() not in NOT_NAMES:
+                kept = last  # "tiny but Seren and I love it": the name is half a subject
             break
-        kept = end
+        last, kept, opened = kept, end, pos
         if separator is None:
             break
         pos = separator.end()
     return clause[:kept].strip() or None
+
+
+_ONE_NAME: Final = re.compile(r"(?-i:[A-Z])[\w'’-]+")
 
 
 # --- what the turn before the prompt set up ---------------------------------------------

@@ -982,7 +982,7 @@ _NAMED_HALF: Final = re.compile(
 # "My sister ran the Leeds 10k in May and this year she's doing the marathon": two things
 # one relative did, the second told with "he"/"she" of the relative's sex.
 _KIN_THEN_PRONOUN: Final = re.compile(
-    r"""^(?P<who>(?:my|our)\s+(?P<kin>[\w-]+)(?:\s+(?-i:[A-Z])[\w'-]+)?)(?P<s>['’]s)?\s+(?!and\b|or\b)
+    r"""^(?P<who>(?:my|our)\s+(?P<kin>[\w-]+)(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?!and\b|or\b)
     [a-z][^,;:]*?
     (?P<cut>,?\s+and\s+(?P<when>(?:(?:this|next|last)\s+(?:year|month|week|time)|then|now)
     ,?\s+)?)(?P<pronoun>she|he)(?P<rest>(?:['’]s|\s+)[^.!?]*[.!?]*)$""",
@@ -1004,11 +1004,7 @@ def _kin_halves(sentence: str) -> list[str]:
     if rest[:1] in "'’":  # "she's vegan": said of the relative, "'s" is "is" or "has"
         rest = f" {s_verb(rest[2:])}{rest[2:]}"
     second = f"{when}{found.group('who')}{rest}"
-    first = sentence[: found.start("cut")]
-    if found.group("s") is not None:  # "My husband's called Rufus and he ...": "is"
-        after = first[found.end("s") :]
-        first = f"{first[: found.start('s')]} {s_verb(after)}{after}"
-    return [first, second[:1].upper() + second[1:]]
+    return [sentence[: found.start("cut")], second[:1].upper() + second[1:]]
 
 
 # "Started at Initech on Monday, my commute is longer": an "I" left out before a past verb;
@@ -1272,6 +1268,8 @@ def _split_compound_halves(sentence: str) -> list[str]:
         right = sentence[match.end() : match.end() + 120]
         if _JOINED_SUBJECT.match(right):
             continue  # "..., and my wife Hedda and I are cycling": "I" is half a subject
+        if _NAME_JOINED.search(sentence, start, match.start()):
+            continue  # "the flat is tiny but Seren and I love it": "Seren and I" is one
         if not (_is_clause(sentence[start : match.start()]) and _is_clause(right)):
             continue
         parts.append(sentence[start : match.start()])
@@ -1325,11 +1323,13 @@ _NAMED_MY_HALF: Final = re.compile(
 )
 
 
-# "I met her at uni, Dani is a nurse", "met him at work, Tomas is a chef": the speaker's
-# own clause, a comma, then what a named person is (the "she" made a name already).
+# "I met her at uni, Dani is a nurse", "met him at work, Tomas is a chef", "me and Dani
+# moved in, Dani is a nurse": the speaker's own clause, a comma, then what a named person
+# is (the "she" made a name already).
 _NAMED_IS_A_HALF: Final = re.compile(r",\s+(?=(?-i:[A-Z])[\w'-]+\s+(?:is|was)\s+(?:a|an)\s+[a-z])")
 _OWN_FIRST_HALF: Final = re.compile(
-    r"^(?:(?:i|we)\s+[a-z]+|[a-z]+\s+(?:her|him))\b(?!.*,)", re.IGNORECASE
+    r"^(?:(?:i|we|me\s+and\s+[\w'-]+|[\w'-]+\s+and\s+i)\s+[a-z]+|[a-z]+\s+(?:her|him))\b(?!.*,)",
+    re.IGNORECASE,
 )
 
 
@@ -1348,6 +1348,8 @@ def _named_halves(parts: list[str]) -> list[str]:
 
 # "I are", "I were": an "I" that is the second half of a subject joined by "and".
 _JOINED_SUBJECT: Final = re.compile(r"i\s+(?:are|were)\b", re.IGNORECASE)
+# A name opening a clause right before "and I": the first half of a subject.
+_NAME_JOINED: Final = re.compile(r"(?:[,;]|\b(?:but|and|so|then))\s+(?-i:[A-Z])[\w'-]+$", re.I)
 
 
 def _is_clause(text: str) -> bool:
