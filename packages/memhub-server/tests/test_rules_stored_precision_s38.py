@@ -79,6 +79,9 @@ def test_forms_nothing(turns: tuple[str, ...]) -> None:
         ),
         # a superlative that is a fact, and a prize won for praise
         (("Tamsin: My uncle runs the oldest forge in the valley.",), "oldest forge"),
+        # a place opened or run, however it is praised
+        (("Tamsin: My cousin opened the best bakery in Truro in May.",), "opened the best bakery"),
+        (("Tamsin: My aunt runs the finest chippy in Whitby.",), "runs the finest chippy"),
         (
             ("Tamsin: My mum won a rosette for the best jam in the county on Saturday.",),
             "Tamsin's mum won a rosette for the best jam in the county",

@@ -933,12 +933,15 @@ _PRAISED_WITHIN: Final = r"""in\s+(?:the\s+(?:whole\s+)?(?:world|universe|galaxy
 # "<S>'s aunt brews the finest cider in Somerset": a superlative said in praise or fun, not
 # a fact anyone could ask about. (Only words of praise reach past the world to a county or
 # a town: "<S> runs the oldest pub in the village" is a fact, and so is a prize "won for
-# the best pie in the county".)
+# the best pie in the county", and a place opened, run or bought, however praised: "<S>'s
+# sister opened the best cafe in Leeds".)
 _PRAISED: Final = re.compile(
     rf"""\bthe\s+(?:\w+est|best|worst|most\s+\w+)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+
     (?:in\s+the\s+(?:world|universe|galaxy|country|land)|ever\s+(?:made|invented|created
     |baked|cooked)|known\s+to\s+(?:man|humanity))\b
-    |(?<!\bwon\s)(?<!\bfor\s)\bthe\s+(?:best|worst|finest|greatest|nicest|tastiest|loveliest)
+    |(?<!\bwon\s)(?<!\bfor\s)(?<!\bopened\s)(?<!\bopens\s)(?<!\bruns\s)(?<!\bowns\s)
+    (?<!\bbought\s)(?<!\bstarted\s)(?<!\bfounded\s)(?<!\bmanages\s)(?<!\bjoined\s)
+    \bthe\s+(?:best|worst|finest|greatest|nicest|tastiest|loveliest)
     \s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+{_PRAISED_WITHIN}\b
     |\b(?:makes?|made|bakes?|baked|cooks?|cooked|brews?|brewed)\s+the\s+(?:best|worst
     |nicest|greatest)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]*$
