@@ -29,10 +29,10 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             "Ines: My other half, Tobiah, mows the cricket pitch when it rains less.",
-            "Ines's other half, Tobiah, mows the cricket pitch when it rains less.",
+            "Ines's partner, Tobiah, mows the cricket pitch when it rains less.",
         ),
         # "my fella" is the speaker's partner, and his "'s" is "is"
-        ("Ines: My fella's a roofer in Kendal.", "Ines's fella is a roofer in Kendal."),
+        ("Ines: My fella's a roofer in Kendal.", "Ines's partner is a roofer in Kendal."),
     ],
 )
 def test_a_relation_fact_forms(said: str, fact: str) -> None:

@@ -1292,13 +1292,13 @@ _OWN_HALF: Final = re.compile(
 )
 # The speaker's deed done to a thing of its own, the day perhaps said first: "I sold eleven
 # pieces", "on Sunday we bought a van", "I've booked a week in Crete". Not "I loved it", "I've
-# got till Friday", "we sold one".
+# got till Friday", "we sold one", "we lost the keys" (which keys?), "I looked like royalty".
 _OWN_DEED: Final = re.compile(
     rf"""(?:(?:on\s+(?:the\s+)?\w+(?:\s+of\s+\w+)?|last\s+\w+|yesterday|today|then),?\s+)?
     (?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|also\s+|finally\s+)?
     (?!got\b|had\b|was\b|were\b|did\b|felt\b|thought\b|knew\b|said\b|told\b)
     (?:[a-z]+ed|{alternation(IRREGULAR_PAST)})\s+
-    (?!(?:it|them|that|this|those|these|one|ones|him|her|there|so|too|it's)\b)
+    (?!(?:it|them|that|this|those|these|one|ones|him|her|there|so|too|it's|the|like)\b)
     [\w£$€][^\s,.;!?]*\s+[\w£$€]  # two words at least: "I've climbed nine" leans on the chat
     """,
     re.IGNORECASE | re.VERBOSE,
