@@ -227,3 +227,73 @@ def test_still_there_then_a_no() -> None:
         "Anselm: No, and they've sold the dinghies anyway.",
     )
     assert not any("still at" in fact for fact in found)
+
+
+# --- review fixes: "that" opening a clause, which days, a jest, whose it is now ---------
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Did you know that otters hold hands?", "Anselm knew that otters hold hands."),
+        ("Have you decided that moving is risky?", "Anselm has decided that moving is risky."),
+        ("Did you hear that ferries were cancelled?", "Anselm heard that ferries were cancelled."),
+    ],
+)
+def test_a_that_opening_a_clause_is_no_thing_known(question: str, expected: str) -> None:
+    assert texts(f"Perpetua: {question}", "Anselm: Yes") == [expected]
+
+
+def test_a_question_offering_two_things_is_not_confirmed_by_a_yes() -> None:
+    found = texts(
+        "Perpetua: Are you still at that pottery in Totnes, or is that Ruaridh?", "Anselm: Yes"
+    )
+    assert found == []
+    assert (
+        texts("Perpetua: Are you still at that pottery in Totnes or did you leave?", "Anselm: Yep")
+        == []
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which days do you dread most?",
+        "Which days do you not cycle in?",
+        "What days do you prefer?",
+        "Which days do you have free?",
+        "Which days do you love?",
+    ],
+)
+def test_which_days_that_are_not_days_something_is_done(question: str) -> None:
+    assert texts(f"Perpetua: {question}", "Anselm: Tuesdays and Fridays.") == []
+
+
+def test_which_days_of_an_activity_with_a_liking_verb() -> None:
+    assert texts("Perpetua: Which days do you prefer to row?", "Anselm: Tuesdays and Fridays.") == [
+        "Anselm prefers to row on Tuesdays and Fridays."
+    ]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Seven, and he's a right little terror.",
+        "Seven, and he's the devil incarnate.",
+        "Seven, and he rules the roost.",
+    ],
+)
+def test_a_jest_after_an_age_forms_nothing(answer: str) -> None:
+    found = texts("Perpetua: How old is your grandson?", f"Anselm: {answer}")
+    assert all("years old" in fact for fact in found)
+
+
+def test_whose_thing_the_one_asked_uses_is_still_the_owners() -> None:
+    assert texts("Perpetua: Whose pony is it you're riding?", "Anselm: My cousin's.") == [
+        "The pony is Anselm's cousin's."
+    ]
+    found = texts(
+        "Perpetua: Whose pony is it you're riding?",
+        "Anselm: My cousin's. He left it to me.",
+    )
+    assert "The pony belonged to Anselm's cousin." in found

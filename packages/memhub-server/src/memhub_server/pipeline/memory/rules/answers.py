@@ -94,11 +94,24 @@ _AND_MORE: Final = re.compile(
 )
 
 
+# "Eleven, and she's the devil incarnate.", "..., and he's a right little terror", "..., and
+# she rules the roost": what one calls a relative in jest or despair, no fact of them.
+_TEASED: Final = re.compile(
+    r"""^(?:he|she|they)(?:['’](?:s|re)|\s+is|\s+are)\s+(?:(?:such|a|an|the|right|proper|real
+    |little|total|absolute|complete|bit\s+of|of|pure|utter)\s+)*(?:devil|terror|handful|nightmare
+    |madam|monster|menace|horror|tyrant|pain|brat|gremlin|demon|angel|diva|beast|minx|rascal
+    |scamp|rogue|nuisance|wind-?up|drama\s+queen|boss\s+of\s+the\s+house|[\w'-]+\s+by\s+half)s?\b
+    |\b(?:incarnate|by\s+half|rules?\s+the\s+roost|wears?\s+the\s+trousers|drives?\s+(?:me|us)\s+(?:mad
+    |crazy|nuts|up\s+the\s+wall|round\s+the\s+bend)|runs?\s+rings\s+round)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _and_more(said: str) -> str:
     """The clause after a fragment answer's ", and", as a sentence of its own ("Eleven, and
     she's started the cello." -> "She's started the cello. "); "" when there is none."""
     more = _AND_MORE.match(said.strip())
-    if more is None or _HEDGED.search(more.group("clause")):
+    if more is None or _HEDGED.search(more.group("clause")) or _TEASED.search(more.group("clause")):
         return ""
     clause = more.group("clause")
     return f"{clause[:1].upper()}{clause[1:]}. "
@@ -527,6 +540,18 @@ _DAYS_TOLD: Final = re.compile(
 )
 
 
+# "Which days do you hate most?", "... don't you work?": the days compared or not done.
+_DAYS_NOT_AN_ACTIVITY: Final = re.compile(
+    r"\b(?:not|never|most|best|least|more|less|better|worse)\b", re.IGNORECASE
+)
+# "Which days do you prefer?", "... have off?": verbs whose object the days themselves are.
+_DAYS_ITS_OBJECT: Final = word_set(
+    """hate love like prefer dread enjoy mind miss choose pick want need get have take keep
+    book find rate recommend suggest avoid""",
+    None,
+)
+
+
 def _which_days(question: str, said: str) -> str | None:
     """ "which days do you work at the deli?" + "Tuesdays and Fridays" -> "I work at the
     deli on Tuesdays and Fridays"."""
@@ -534,6 +559,11 @@ def _which_days(question: str, said: str) -> str | None:
     told = _DAYS_TOLD.match(said.strip()) if asked is not None else None
     if asked is None or told is None:
         return None
+    verb, rest = asked.group("verb").lower(), asked.group("rest")
+    if verb in {"not", "never"} or _DAYS_NOT_AN_ACTIVITY.search(rest):
+        return None  # "which days do you not work / hate most?": not the days something is done
+    if verb in _DAYS_ITS_OBJECT and not re.sub(r"(?i)\b(?:off|free)\b", "", rest).strip():
+        return None  # "which days do you prefer / have off?": the days are what is preferred
     subject = _subject(asked.group("who"), asked.group("partner"))
     statement = _told(subject, asked.group("aux"), asked.group("verb"), asked.group("rest"))
     days = re.sub(rf"(?i)\b{_WEEKDAY}", lambda m: m.group().capitalize(), told.group("days"))

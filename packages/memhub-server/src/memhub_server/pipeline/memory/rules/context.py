@@ -212,7 +212,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _kin_confirmed(question, first)
             or _premise_echoed(prompt, first)
             or _age_told(question, first)
-            or _whose_it_is(question, first)
+            or _whose_it_is(question, first, rest)
             or _swapped(prompt, question, first)
             or _corrected(question, first)
             or _subject_given(question, first, prompt)
@@ -2979,9 +2979,10 @@ def _confirmed(question: str, answer: str) -> str | None:
         return None  # "Love it." agrees that a place is home, not to just any question
     if _OPINION_ASKED.match(question):
         return None  # "Do you think I should take the job?" - "Yes!": advice, not a fact
-    if _says_something(answer) or _ASKERS_OWN.search(question):
+    if _says_something(answer) or _ASKERS_OWN.search(question) or _TWO_OPTIONS.search(question):
         # "Yes, he's my manager": the answer's own words carry the fact; "Have you read
-        # the book I lent you?": the asker's "I" is not the answerer's
+        # the book I lent you?": the asker's "I" is not the answerer's; "Are you still at
+        # that studio, or is that Tom?" - "Yes": which of the two, it does not say
         return None
     statement: str | None = None
     untagged = _TAG.sub("", question)
@@ -3020,11 +3021,22 @@ def _confirmed(question: str, answer: str) -> str | None:
     return _promoted(said, answer) or _still_for(said, answer)
 
 
+# "..., or is that Tom?", "... or have you moved?": a question offering two things, which a
+# bare yes does not choose between (not "or not", "or so", "or something").
+_TWO_OPTIONS: Final = re.compile(
+    r"\bor\b(?!\s+(?:not|so|two|three|more|less|something|anything|whatever|what)\b)",
+    re.IGNORECASE,
+)
+
+
 def _the_known(statement: str) -> str:
     """``statement`` with the thing both speakers know of as a memory says it: "that
     studio in Frome" -> "the studio in Frome", "those novels of mine" -> "my novels"."""
     statement = _THAT_OF_MINE.sub(r"my \g<thing>", statement)
-    return _KNOWN_THAT.sub("the ", statement)
+    return _KNOWN_THAT.sub(
+        lambda m: m.group() if _CLAUSE_BEFORE.search(statement, 0, m.start()) else "the ",
+        statement,
+    )
 
 
 _THAT_OF_MINE: Final = re.compile(
@@ -3036,6 +3048,21 @@ _KNOWN_THAT: Final = re.compile(
     r"""\b(?:that|those)\s+(?!(?:i|you|he|she|we|they|it|there|the|a|an|my|your|his|her|our
     |their|its|this|is|was|are|were|one|much|many|far|long|way|time|day|week|year)\b)(?=[a-z])""",
     re.VERBOSE,
+)
+
+
+# "Did you know that dogs can swim?", "so sure that ...": after a verb of saying, knowing or
+# deciding "that" opens a clause, and stays (not after "see" or "remember", whose "that"
+# is as often the thing: "did you see that film?").
+_CLAUSE_BEFORE: Final = re.compile(
+    r"""\b(?:say|says|said|think|thinks|thought|know|knows|knew|known|hope|hopes|hoped|believe
+    |believes|believed|feel|feels|felt|realise|realises|realised|realize|realizes|realized
+    |hear|hears|heard|admit|admits|admitted|claim|claims|claimed|agree|agrees|agreed|decide
+    |decides|decided|learn|learns|learned|learnt|guess|guessed|suppose|supposed|wish|wished
+    |swear|swore|notice|noticed|doubt|doubted|prove|proved|suggest|suggested|explain
+    |explained|mention|mentioned|expect|expected|promise|promised|sure|aware|glad|certain
+    |convinced|worried|afraid|so|such|now)\s+$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 
@@ -4654,6 +4681,16 @@ _WHOSE_TOLD: Final = re.compile(
 )
 
 
+# "... you've inherited", "She passed away in May.", "He ran a shop": the owner had it once,
+# and it has passed on.
+_PASSED_ON: Final = re.compile(
+    r"""\b(?:inherited|been\s+given|was\s+given|were\s+given|handed\s+(?:it\s+|them\s+)?down
+    |passed\s+(?:away|on|down)|died|late|left\s+(?:it|them)\s+to|gave\s+(?:it|them)\s+to)\b
+    |^(?:he|she|they)\s+(?:was|were|used\s+to|ran|had|left|gave)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _owned_thing_goes_on(question: str, first: str, statement: str, rest: str) -> str:
     """``rest`` after a "whose is it?" answer that called the thing "he" or "she", with the
     same word opening ``rest`` said of the thing, not of its owner: "Whose is the grey
@@ -4672,9 +4709,10 @@ def _owned_thing_goes_on(question: str, first: str, statement: str, rest: str) -
     return f"The {statement.split(' the ', 1)[1]} is {rest[opens.end() :]}"
 
 
-def _whose_it_is(question: str, answer: str) -> str | None:
+def _whose_it_is(question: str, answer: str, rest: str = "") -> str | None:
     """ "Whose is the red paddleboard?" + "It's my son's." -> "My son owns the red
-    paddleboard"."""
+    paddleboard"; "Whose bike is it you're riding?" + "My brother's." -> "The bike is my
+    brother's" (it "belonged to" him only when the question or ``rest`` says it was his)."""
     asked = _WHOSE_ASKED.match(question)
     if asked is None:
         return None
@@ -4693,6 +4731,9 @@ def _whose_it_is(question: str, answer: str) -> str | None:
         if owner.lower() in NOT_NAMES:
             return None
         owner = owner[:1].lower() + owner[1:] if told.group("kin") else owner  # "my aunt"
+        held = asked.group("held") or ""
+        if asked.group("was") is None and not any(_PASSED_ON.search(s) for s in (held, rest)):
+            return f"The {thing} is {owner}'s"  # "you're riding" it: still the owner's
         return f"The {thing} belonged to {owner}"
     if told.group("kin"):
         kin = told.group("kin").split(maxsplit=1)[1].lower()
