@@ -3460,7 +3460,21 @@ _MOTION: Final = re.compile(
     r"\b(?:mov\w*|go\w*|went|fly\w*|flew|head\w*|travel\w*|relocat\w*|com\w*|get\w*|got|back)\s+$",
     re.IGNORECASE,
 )
-_IT: Final = re.compile(r"(?<![\w'])(?<!believe )it(?![\w'])")
+# "hate it when", "love it if": an "it" that stands for the clause after it, not a thing.
+_IT_OF_WHEN: Final = "|".join(
+    rf"(?<={verb}\s)"
+    for verb in sorted(
+        word_set(
+            "hate hates hated love loves loved like likes liked mind minds minded adore adores"
+            " stand",
+            None,
+        )
+    )
+)
+# Before an "it" that may be a thing talked about: not the weather's ("before it rains"),
+# nor the "it" of "I hate it when ...".
+_NOT_A_THING_IT: Final = rf"(?!{WEATHER_IT})(?!(?:{_IT_OF_WHEN})it\s+(?:when|whenever|if)\b)"
+_IT: Final = re.compile(rf"(?<![\w'])(?<!believe ){_NOT_A_THING_IT}it(?![\w'])")
 # "Is that from all the walking?": a "that" standing alone, before a preposition or a
 # verb, points at no thing.
 _NO_THING_OPENS: Final = (
@@ -3603,8 +3617,8 @@ def _singular(noun: str) -> str | None:
 
 # "I got it wrong", "we got it sorted": an "it" that only carries an idiom.
 _IT_TAKEN: Final = re.compile(
-    r"""(?<![\w'])(?P<lead>[a-z']+)\s+it(?![\w'])(?!\s+(?:wrong|right|done|sorted|easy|hard
-    |tough|all|over|together|clear|worse|better)\b)""",
+    rf"""(?<![\w'])(?P<lead>[a-z']+)\s+{_NOT_A_THING_IT}it(?![\w'])(?!\s+(?:wrong|right|done
+    |sorted|easy|hard|tough|all|over|together|clear|worse|better)\b)""",
     re.VERBOSE,
 )
 _CLAUSE_OPENERS: Final = word_set(

@@ -66,10 +66,12 @@ from .lexicon import (
     COUNTRIES,
     DEMONYMS,
     FEMALE_KIN,
+    FEMALE_NAMES,
     IRREGULAR_PAST,
     JOBS,
     KIN_EXTRA,
     MALE_KIN,
+    MALE_NAMES,
     PETS,
     RELATIVES,
     ROLES,
@@ -489,6 +491,8 @@ def _whose(
     if owner.group("named") is not None:
         return _valid_name(owner.group("named")), False
     named = _antecedent(word, sentence, owner.start(), found, speaker)
+    if named is not None and earlier is not None and _other_owner(word, named, found, earlier):
+        named = None
     if named is None and earlier is not None and not any(p.end <= owner.start() for p in found):
         before = f"{earlier.text} {sentence[: owner.start()]}"
         named = _turn_antecedent(word, before, earlier)
@@ -499,6 +503,25 @@ def _whose(
 
 
 _SPLICED: Final = re.compile(r"[,;]\s+(?:and\s+)?$")
+
+
+def _other_owner(pronoun: str, named: str, found: list[_Pair], earlier: _Earlier) -> bool:
+    """Whether "his"/"her" may stand for someone the turn named before ``named``, whose
+    sex is unsaid: "Mum came round. My partner Sam is ..., her daughter ...": Mum's or
+    Sam's."""
+    relation = next((p.relation for p in found if p.names == (named,)), "person")
+    if _sex(relation, named) is not None:
+        return False  # its sex fits the pronoun (:func:`_antecedent` checked it)
+    told = "his" if pronoun == "his" else "her"
+    sex = "m" if pronoun == "his" else "f"
+    for kin in (m.group() for m in KIN_UNNAMED.finditer(earlier.text)):
+        if kin.lower() not in PLURAL_KIN and pronoun_fits(kin, told):
+            return True
+    known = {n: _sex(p.relation, n) for p in earlier.pairs for n in p.names}
+    return any(
+        person != named and known.get(person, _sex("person", person)) in {None, sex}
+        for person in _named_before(earlier.text, earlier, list(known))
+    )
 
 
 def _antecedent(
@@ -520,12 +543,22 @@ def _antecedent(
             return pair.names[0]
         return None
     if not people:
-        says = _SPEAKER_SAYS.match(before)
+        says = _SPEAKER_SAYS.match(before) or _SUBJECT_SPLICED.match(before)
         if says is not None and not _relation_words(before):
             name = _valid_name(says.group("name"))
-            if name is not None and " and " not in name:
+            sex = "f" if pronoun == "her" else "m"
+            if name is not None and " and " not in name and _sex("person", name) in {None, sex}:
                 return name
     return None
+
+
+# "Tom is a plumber, his wife Sue ...": a named subject's clause, then a comma before the
+# "his"/"her" that opens a clause of its own.
+_SUBJECT_SPLICED: Final = re.compile(
+    rf"""^(?P<name>{_NAME})\s+(?:is|was|works|worked|lives|lived|runs|ran|has|had|teaches
+    |taught)\s[^,;:.!?]*[,;]\s+(?:and\s+)?$""",
+    re.VERBOSE,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -649,9 +682,9 @@ def _named_before(before: str, earlier: _Earlier, relatives: list[str]) -> list[
 def _sex(relation: str, name: str) -> str | None:
     last = relation.split()[-1]
     title = name.split()[0].lower()
-    if last in FEMALE_KIN or title in _FEMALE_TITLES:
+    if last in FEMALE_KIN or title in _FEMALE_TITLES or title in FEMALE_NAMES:
         return "f"
-    if last in MALE_KIN or title in _MALE_TITLES:
+    if last in MALE_KIN or title in _MALE_TITLES or title in MALE_NAMES:
         return "m"
     return None
 

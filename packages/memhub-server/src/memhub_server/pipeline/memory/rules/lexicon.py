@@ -301,7 +301,7 @@ MALE_NAMES: Final = word_set(
     louis luke malcolm marcus mark martin matthew maurice michael miles mohammed muhammad
     neil nicholas nigel noah norman oliver omar oscar oswald owen patrick paul peter philip
     piotr quentin ralph raymond reginald richard robert roger ronald rory rupert russell
-    ryan samuel sebastian seamus sean shane simon stanley stephen steven stuart terence
+    ryan samuel saul sebastian seamus sean shane simon stanley stephen steven stuart terence
     theo thomas timothy tobias tom tony trevor victor vincent walter wayne william wojtek
     xavier zachary""",
     None,

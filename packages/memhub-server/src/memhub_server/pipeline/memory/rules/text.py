@@ -982,8 +982,8 @@ _NAMED_HALF: Final = re.compile(
 # "My sister ran the Leeds 10k in May and this year she's doing the marathon": two things
 # one relative did, the second told with "he"/"she" of the relative's sex.
 _KIN_THEN_PRONOUN: Final = re.compile(
-    r"""^(?P<who>(?:my|our)\s+(?P<kin>[\w-]+)(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?!and\b|or\b)
-    [a-z][^,;:]*?
+    r"""^(?P<who>(?:my|our)\s+(?P<kin>[\w-]+)(?:\s+(?-i:[A-Z])[\w-]+(?:['’](?!s\b)[\w-]+)?)?)
+    \s+(?!and\b|or\b)(?-i:[a-z])[^,;:]*?
     (?P<cut>,?\s+and\s+(?P<when>(?:(?:this|next|last)\s+(?:year|month|week|time)|then|now)
     ,?\s+)?)(?P<pronoun>she|he)(?P<rest>(?:['’]s|\s+)[^.!?]*[.!?]*)$""",
     re.IGNORECASE | re.VERBOSE,
@@ -1234,23 +1234,44 @@ _KIN_OWNED_HALF: Final = re.compile(
 
 
 def _split_compound_halves(sentence: str) -> list[str]:
+    """``sentence`` split into the clauses it joins. Worked off a stack, not by recursion:
+    a run-on turn of hundreds of joined clauses must not exhaust Python's call stack."""
+    parts: list[str] = []
+    todo: list[tuple[str, bool]] = [(sentence, True)]  # (text, whether to split it further)
+    while todo:
+        text, further = todo.pop()
+        halves = _compound_halves(text) if further else None
+        if halves is None:
+            parts.extend(_split_compound_rest(text) if further else [text])
+            continue
+        first, second, second_further = halves
+        todo.append((second, second_further))
+        todo.append((first, True))
+    return parts
+
+
+def _compound_halves(sentence: str) -> tuple[str, str, bool] | None:
+    """The first clause of ``sentence`` and the rest, where a pair, a relative's own clause
+    or a relative's "he"/"she" clause parts them, and whether the rest may part again."""
     pair = _AND_PAIR_HALF.search(sentence)
     if pair is not None and pair.group("any_verb") and _PAIR_FIRST.match(sentence):
         pair = None  # "Ilona and I went to Bergen, and Oskar and I went to Oslo": one fact
     if pair is not None and _is_clause(sentence[: pair.start()]):
-        first, second = sentence[: pair.start()], sentence[pair.end() :]
-        return [*_split_compound_halves(first), *_split_compound_halves(second)]
+        return sentence[: pair.start()], sentence[pair.end() :], True
     owned = _KIN_OWNED_HALF.search(sentence)
     if (
         owned is not None
         and _whole_clause(sentence[: owned.start()])
         and _PRONOUN_FIRST.match(sentence) is None  # "it's my sister's, ...": whose what?
     ):
-        first, second = sentence[: owned.start()], sentence[owned.end() :]
-        second = second[:1].upper() + second[1:]
-        return [*_split_compound_halves(first), *_split_compound_halves(second)]
+        second = sentence[owned.end() :]
+        return sentence[: owned.start()], second[:1].upper() + second[1:], True
     if len(kin_halves := _kin_halves(sentence)) == 2:
-        return [*_split_compound_halves(kin_halves[0]), kin_halves[1]]
+        return kin_halves[0], kin_halves[1], False
+    return None
+
+
+def _split_compound_rest(sentence: str) -> list[str]:
     if _STARTS_FIRST_PERSON.match(sentence) is None and _SUBJECTLESS.match(sentence) is None:
         if (verdict := _VERDICT_THEN_OWN.match(sentence)) is not None:
             # "The pay isn't great, but I love the books": what the speaker says of a
