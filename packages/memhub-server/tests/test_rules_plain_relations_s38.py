@@ -10,6 +10,7 @@ import pytest
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.kin import plainly_related
+from memhub_server.pipeline.memory.rules.worth import said_plainly
 
 DAY = date(2024, 10, 2)
 
@@ -43,3 +44,25 @@ def test_a_partner_told_in_chat_words_is_stored_as_partner() -> None:
     )
     assert "Una's partner is a glazier at the works in Ennis." in found
     assert not any("fella" in text or "hubby" in text for text in found)
+
+
+@pytest.mark.parametrize(
+    ("said", "plain"),
+    [
+        ("Ines is the one who runs the book swap.", "Ines runs the book swap."),
+        ("The user was the one who organises the rota.", "The user organises the rota."),
+        # no verb of its own after it: left as said
+        ("Ines is the one who got away.", "Ines is the one who got away."),
+        ("Ines is the one who is always late.", "Ines is the one who is always late."),
+    ],
+)
+def test_said_plainly(said: str, plain: str) -> None:
+    assert said_plainly(said) == plain
+
+
+def test_a_confirmed_the_one_who_is_stored_as_what_they_do() -> None:
+    found = texts(
+        "Cian: You're the one who runs the seed library in Ennis, aren't you?",
+        "Una: That's me! Every second Saturday.",
+    )
+    assert "Una runs the seed library in Ennis." in found
