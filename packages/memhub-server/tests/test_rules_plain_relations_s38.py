@@ -10,7 +10,6 @@ import pytest
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.kin import plainly_related
-from memhub_server.pipeline.memory.rules.worth import said_plainly
 
 DAY = date(2024, 10, 2)
 
@@ -47,17 +46,17 @@ def test_a_partner_told_in_chat_words_is_stored_as_partner() -> None:
 
 
 @pytest.mark.parametrize(
-    ("said", "plain"),
+    ("question", "answer", "fact"),
     [
-        ("Ines is the one who runs the book swap.", "Ines runs the book swap."),
-        ("The user was the one who organises the rota.", "The user organises the rota."),
-        # no verb of its own after it: left as said
-        ("Ines is the one who got away.", "Ines is the one who got away."),
-        ("Ines is the one who is always late.", "Ines is the one who is always late."),
+        ("You're the one who runs the book swap, aren't you?", "That's me.", "runs the book swap"),
+        ("Aren't you the one who organises the rota?", "Yes, since March.", "organises the rota"),
     ],
 )
-def test_said_plainly(said: str, plain: str) -> None:
-    assert said_plainly(said) == plain
+def test_the_one_who_is_said_as_what_they_do(question: str, answer: str, fact: str) -> None:
+    # a confirmed "you're the one who ..." is stored as the deed, not the frame
+    found = texts(f"Cian: {question}", f"Ines: {answer}")
+    assert f"Ines {fact}." in found
+    assert not any("the one who" in text for text in found)
 
 
 def test_a_confirmed_the_one_who_is_stored_as_what_they_do() -> None:

@@ -4781,7 +4781,9 @@ _OWNED_UP: Final = re.compile(
     r"""^(?:(?:yes|yep|yeah|yup|haha|ha)[,!.]*\s+)?(?:that(?:'s|s|\s+is|\s+was)\s+me
     |that(?:'s|\s+is)\s+right|guilty(?:\s+as\s+charged)?|the\s+very\s+(?:same|one)
     |yes|yep|yeah|yup|i\s+am|i\s+was|correct|indeed|(?:one\s+and\s+)?the\s+same)\b
-    (?:,?\s+(?:yes|yeah|yep|indeed|that's\s+me))?\s*(?:[.!]+|$)""",
+    (?:,?\s+(?:yes|yeah|yep|indeed|that's\s+me))?
+    (?:,\s+(?:since|for)\s+[^,.!?]+)?\s*(?:[.!]+|$)  # "That's right, since the spring."
+    """,
     re.IGNORECASE | re.VERBOSE,
 )
 # Verbs a "who" clause puts in the third person, as the one asked says them.

@@ -256,7 +256,7 @@ from .together import together_told
 from .told import told_when
 from .wedding import asked_to_marry, married_on, proposal_told, wedding_told
 from .which_i import which_i
-from .worth import said_plainly, tidied, without_restatements, without_side_clauses
+from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
 
@@ -465,9 +465,7 @@ def extract_facts(
             if (m := _BARE_AGE.match(f.text)) is None or m.group("who", "age") not in dated
         ] + [f for f in kin if _BARE_AGE.match(f.text) is None]
         kept = named_relatives(without_restatements(kept))
-        kept = [  # "Una's fella", "Ignác is the one who drives ..."
-            replace(f, text=said_plainly(plainly_related(f.text))) for f in kept
-        ]
+        kept = [replace(f, text=plainly_related(f.text)) for f in kept]  # "Una's fella"
         if we is not None:
             kept = [replace(f, text=we_named(f.text, f.subject, we)) for f in kept]
         kept = [replace(f, text=couple_we(f.text, f.subject)) for f in kept]

@@ -48,14 +48,7 @@ from .lexicon import (
 )
 from .review import without_pointing_tail
 
-__all__ = [
-    "partial",
-    "said_plainly",
-    "tidied",
-    "without_restatements",
-    "without_side_clauses",
-    "worthless",
-]
+__all__ = ["partial", "tidied", "without_restatements", "without_side_clauses", "worthless"]
 
 SUBJECT: Final = "\ue000"
 """Where :mod:`.gate` puts the fact's subject in the text it hands over."""
@@ -1388,19 +1381,3 @@ def without_restatements(facts: list[CandidateFact]) -> list[CandidateFact]:
             seen.add(gist)
             kept.append(fact)
     return kept
-
-
-# "<S> is the one who drives the hospital car": how a question picked the speaker out, said
-# as what they do. Only a verb of the present in "-s" follows; "the one who got away" stays.
-_THE_ONE_WHO: Final = re.compile(
-    r"^(?P<who>.+?)\s+(?:is|was)\s+the\s+one\s+who\s+(?P<does>(?-i:[a-z]+)s\s)", re.IGNORECASE
-)
-
-
-def said_plainly(text: str) -> str:
-    """A fact's text without the frame of the question it confirms: "Ignác is the one who
-    drives the hospital car" -> "Ignác drives the hospital car"."""
-    found = _THE_ONE_WHO.match(text)
-    if found is None or found.group("does").strip().lower() in {"is", "was", "has", "does"}:
-        return text
-    return f"{found.group('who')} {text[found.start('does') :]}"
