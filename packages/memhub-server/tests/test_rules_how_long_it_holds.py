@@ -279,3 +279,37 @@ def test_a_need_that_passes_with_the_day_forms_nothing(turn: str) -> None:
 )
 def test_a_need_that_lasts_is_still_kept(turn: str, kept: str) -> None:
     assert [t for t in texts(turn) if t.startswith(kept)], texts(turn)
+
+
+@pytest.mark.parametrize(
+    ("turn", "text"),
+    [
+        # a child's school year holds until the next September: a record of its day
+        ("Ana: Pip is in Year 4 now.", "Pip is in Year 4 now (as of 11 January 2025)."),
+        (
+            "Ana: My nephew is in Reception.",
+            "Ana's nephew is in Reception (as of 11 January 2025).",
+        ),
+        ("Ana: Kit is in P6 now.", "Kit is in P6 now (as of 11 January 2025)."),
+        # where someone is, by the place's name: worth finding a year later, said with its day
+        ("Ana: Dervla is in Ostrava.", "Dervla is in Ostrava (as of 11 January 2025)."),
+        ("Ana: We're in Tallinn!", "Ana and others are in Tallinn (as of 11 January 2025)."),
+    ],
+)
+def test_a_school_year_or_a_named_place_is_kept_with_its_day(turn: str, text: str) -> None:
+    fact = only(turn)
+    assert (fact.text, fact.kind, fact.forget_after) == (text, "recent", None)
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Ana: Dervla is in Ostrava right now.",  # said to pass
+        "Ana: Dervla is in the waiting room.",  # no place worth keeping
+        "Ana: Pip is in Set 2 for spelling.",  # not a school year
+    ],
+)
+def test_a_passing_whereabouts_still_expires(turn: str) -> None:
+    fact = only(turn)
+    assert fact.kind == "recent"
+    assert fact.forget_after is not None

@@ -272,7 +272,8 @@ def test_other_ways_of_asking_after_life_somewhere(asked: str) -> None:
     ],
 )
 def test_a_greeting_from_somewhere_places_the_speaker(content: str, place: str) -> None:
-    assert f"Olek is in {place}." in texts(content)
+    # where someone writes from, kept with the day it was said
+    assert f"Olek is in {place} (as of 4 March 2026)." in texts(content)
 
 
 def test_a_relative_named_in_the_answer_is_the_one_asked_about() -> None:

@@ -322,7 +322,10 @@ def test_found_out_with_no_news_forms_nothing() -> None:
         # "here" is where the greeting comes from
         (
             "Jo: hello from Tromsø!! we got here on the 2nd. it's dark all day",
-            ["Jo is in Tromsø.", "Jo and others got to Tromsø on 2 March 2025 (2025-03-02)."],
+            [
+                "Jo is in Tromsø (as of 8 March 2025).",
+                "Jo and others got to Tromsø on 2 March 2025 (2025-03-02).",
+            ],
         ),
         # what was bought, told in a fragment that starts with its size
         (

@@ -117,7 +117,10 @@ def test_a_month_in_lower_case_after_a_preposition_is_resolved() -> None:
         ("other thing, we bought a caravan", "Marta and others bought a caravan."),
         ("big work news, I got promoted to head chef", "Marta got promoted to head chef."),
         ("thankfully, I found my passport", "Marta found their passport."),
-        ("we're in Krakow, sorry for the late reply", "Marta and others are in Krakow."),
+        (
+            "we're in Krakow, sorry for the late reply",
+            "Marta and others are in Krakow (as of 2 March 2026).",
+        ),
         ("my dad retired in June, love", "Marta's dad retired in June 2025."),
         ("I'm learning the banjo, so fun", "Marta is learning the banjo (as of 2 March 2026)."),
         ("I'm vegetarian btw, since 2015", "Marta is vegetarian, since 2015."),

@@ -107,10 +107,19 @@ def texts(content: str) -> list[str]:
             "Joss: I'm goalkeeper for the under-tens so the pressure is on",
             ["Joss is goalkeeper for the under-tens."],
         ),
-        ("Joss: Hello from Reykjavik!! the hostel is freezing", ["Joss is in Reykjavik."]),
-        ("Joss: Bonjour from Tournai! It rained all week.", ["Joss is in Tournai."]),
-        ("Joss: Good morning from Akureyri. The ferry was late.", ["Joss is in Akureyri."]),
-        ("Joss: Hiya from Portree!", ["Joss is in Portree."]),
+        (
+            "Joss: Hello from Reykjavik!! the hostel is freezing",
+            ["Joss is in Reykjavik (as of 4 March 2026)."],
+        ),
+        (
+            "Joss: Bonjour from Tournai! It rained all week.",
+            ["Joss is in Tournai (as of 4 March 2026)."],
+        ),
+        (
+            "Joss: Good morning from Akureyri. The ferry was late.",
+            ["Joss is in Akureyri (as of 4 March 2026)."],
+        ),
+        ("Joss: Hiya from Portree!", ["Joss is in Portree (as of 4 March 2026)."]),
         # what was just named, said again
         (
             "Joss: the hip operation is booked. Monday the 9th, at last",

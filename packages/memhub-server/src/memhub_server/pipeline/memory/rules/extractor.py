@@ -1461,6 +1461,8 @@ def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Ver
         return _Verdict("durable")
     if _PREGNANT.find(clause):
         return _Verdict("activity")
+    if _IN_A_NAMED_PLACE_OR_YEAR.find(clause) and not _RIGHT_NOW.find(clause):
+        return _Verdict("activity")  # "in Rome at the moment": said to pass, it expires
     if _LATELY.search(clause.text):
         return _Verdict("event" if dated else "activity")  # "can't sleep well lately"
     if _BUDGET.find(clause) or _RELOCATING.find(clause):
@@ -1587,8 +1589,8 @@ _STAY_A_WHILE: Final = re.compile(
 def _place(match: re.Match[str], text: str) -> _Verdict | None:
     place = _head(match.group("place"))
     low = place.lower()
-    if not place or SUBJECT in place or low in _VAGUE_PLACES:
-        return None
+    if not place or SUBJECT in place or low in _VAGUE_PLACES or _A_SCHOOL_YEAR.match(place):
+        return None  # "<S> is in P6 now": a school year, not a town
     first = low.split(" ")[0]
     if first in _DETERMINERS or first == "the":
         # "moved into their flat in Wilten", "a new house in Cobh": a home in a named place
@@ -3073,6 +3075,21 @@ _HOW_THEY_MET: Final = _Matcher(
         r"""\b(?-i:[A-Z])[\w-]+\s+and\s+<S>\s+(?:first\s+)?met\s+(?:at|in|through|on|via|while
         |when|online)\b""",
         ("met",),
+    ),
+)
+# Where someone is, by the place's name, and a child's school year: "<S> is in Lienz", "<S>'s
+# son is in Year 3", "<S> is in p2 now". Both hold for a while and say something worth
+# finding later, so they are kept with the day they were said ("(as of 2 March 2024)")
+# instead of expiring with the moods and the waiting rooms; unless said to pass ("right now").
+_SCHOOL_YEAR: Final = r"""(?:year|grade|form|primary|p|y)\s*\d{1,2}\b|reception\b|nursery\b
+    |sixth\s+form\b"""
+_A_SCHOOL_YEAR: Final = re.compile(rf"(?:{_SCHOOL_YEAR})$", re.IGNORECASE | re.VERBOSE)
+_IN_A_NAMED_PLACE_OR_YEAR: Final = _Matcher(
+    (
+        rf"""<S>\s+<A>(?:is|are)\s+(?:(?:currently|now|still|already|settled)\s+)*in\s+
+        (?:{_SCHOOL_YEAR}|(?!(?:Year|Form|Primary|Class|Set)\b)(?-i:[A-Z])[\w'’-]*(?:\s|[.,;!?]|$))""",
+        rf"""<S>'s\s+(?:[\w-]+\s+){{1,2}}?(?:is|are)\s+(?:(?:currently|now|still|already)\s+)*
+        in\s+(?:{_SCHOOL_YEAR})""",
     ),
 )
 _PREGNANT: Final = _Matcher(
