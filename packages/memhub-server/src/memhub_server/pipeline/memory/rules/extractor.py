@@ -194,6 +194,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
+from .monthly import monthly_days
 from .moved import latest_move
 from .named_after import named_after_told
 from .naming import animal_got, things_named
@@ -341,6 +342,7 @@ def extract_facts(
         own = journey_for_it(own)  # "My son is flying home from Calgary for it"
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
+        own = monthly_days(own)  # "my payday is the 15th": of each month
         # "set for the 2nd, then moved to the 9th": the 9th stands
         own = latest_move(own, today, prompt)
         own = back_then(own)  # "Back in May I broke my wrist": "In May I broke ..."
@@ -2927,8 +2929,10 @@ def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _
     verb = named_verb(clause.text) or named_verb(clause.text, plural=True)
     dated = any(period.bounded for period in periods)
     if verb is None:
-        # "<S>'s first day was Wednesday": a day of theirs, named by its date
-        return _Verdict("event") if dated and _OWNED_DAY.match(clause.text) else None
+        # "<S>'s first day was Wednesday": a day of theirs, named by its date; "<S> has the
+        # orthodontist on 23 May": an appointment of theirs, on its date
+        owned = _OWNED_DAY.match(clause.text) or _HAS_ON_DAY.match(clause.text)
+        return _Verdict("event") if dated and owned else None
     if (
         tense in {"past", "perfect"}
         and _ONLY_WHEN.match(clause.text)
@@ -2956,6 +2960,10 @@ _ONLY_WHEN: Final = _rx(
 _OWNED_DAY: Final = _rx(
     r"""^<S>'s\s+(?:[\w'-]+\s+){0,3}?(?:is|was|will\s+be)\s+(?:on\s+)?
     [^,()]{0,40}\(\d{4}-\d{2}-\d{2}"""
+)
+_HAS_ON_DAY: Final = _rx(
+    r"""^<S>\s+<A>(?:has|have)\s+(?:got\s+)?(?:the|an?|his|her|their)\s+(?:[\w'-]+\s+){0,3}?
+    (?:on|at)\s+[^,()]{0,30}\(\d{4}-\d{2}-\d{2}"""
 )
 
 

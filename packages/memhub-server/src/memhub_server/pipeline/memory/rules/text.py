@@ -44,7 +44,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
-from .notes import ASKED_TO_REMEMBER
+from .notes import ASK_LEAD, ASKED_TO_REMEMBER
 from .texting import casual_spelled
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
@@ -560,10 +560,13 @@ _TRAILING: Final = re.compile(
 # A request that closes a statement ("I'm allergic to shellfish, so please leave out the
 # prawns"): asked of the listener, no fact of the speaker's.
 _REQUEST_TAIL: Final = re.compile(
-    r"(?<=\w),?\s+(?:so|and|but)\s+(?:please|could\s+you|can\s+you|would\s+you"
+    r"(?<=\w)(?:,?\s+(?:so|and|but)\s+(?:please|could\s+you|can\s+you|would\s+you"
     # "..., and I'd like some help": the help asked for, not part of the news
     r"|i(?:'d|\s+would)\s+(?:like|love|appreciate)\s+(?:some\s+)?(?:help|advice|ideas"
-    r"|suggestions|tips)\b)[^.!?]*[.!]*$",
+    r"|suggestions|tips)\b)"
+    # ", and suggest a budget": a request of the assistant, after a comma
+    r"|,\s+(?:and\s+|then\s+)?(?:please\s+)?(?:suggest|recommend|give\s+me|write\s+me|draft"
+    r"|help\s+me|tell\s+me|find\s+me|make\s+me|put\s+together|plan\s+me)\b)[^.!?]*[.!]*$",
     re.IGNORECASE,
 )
 
@@ -728,7 +731,8 @@ def asked_for_oneself(text: str) -> str:
 # "Can you remember I'm vegetarian?": a request to keep a statement, put as a question.
 # Not "Will you remember my wife is pregnant if I close the app?": what the app keeps.
 _REMEMBER_ASKED: Final = re.compile(
-    r"^(?:can|could)\s+you\b(?!.*\b(?:if|when|after|once|next\s+time)\b).*\?$", re.IGNORECASE
+    rf"^{ASK_LEAD}(?:can|could)\s+you\b(?!.*\b(?:if|when|after|once|next\s+time)\b).*\?$",
+    re.IGNORECASE,
 )
 _ASKS: Final = re.compile(
     r"""^(?!what\s+if\b)(?:what|who|where|which|why|how|can|could|would|will|do|does|did|should

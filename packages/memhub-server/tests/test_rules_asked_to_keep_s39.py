@@ -1,0 +1,113 @@
+"""Requests to remember, remind or note, in assistant chats (issue #15, session 39).
+
+A user who asks an assistant to keep something often asks in the middle of a turn, after a
+thanks or an "Also,", and about one of their people as often as about themself: "Lovely.
+Also, remind me that Seren has the dentist on Friday at 4pm", "And can you remember that
+Tomos is allergic to sesame?". "note that ..." asks the same. A money day said with no
+month ("my payday is the 15th") falls every month and is kept as said, not dated; a request
+after a comma (", and suggest a budget") is no part of the fact. Near misses (a shared
+past, a question about when, the assistant's wording, a day with its month, a one-off
+about money) form nothing new.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.monthly import monthly_days
+
+DAY = date(2024, 5, 15)  # a Wednesday
+
+
+def texts(*lines: str) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput("\n".join(lines), DAY))]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ["User: And can you remember that Tomos is allergic to sesame?"],
+            "Tomos is allergic to sesame.",
+        ),
+        (
+            ["User: Great, thanks. And can you remember that I've got a bad knee?"],
+            "The user has got a bad knee.",
+        ),
+        (
+            ["User: Perfect. Also, remind me that the optician is on Friday at 11am."],
+            "The user has got the optician on 17 May 2024 (2024-05-17) at 11am.",
+        ),
+        (
+            [
+                "User: My son Iestyn is nine.",
+                "Assistant: Lovely.",
+                "User: ok. also remind me that Iestyn has a swimming gala on Saturday.",
+            ],
+            "Iestyn has a swimming gala on 18 May 2024 (2024-05-18).",
+        ),
+        (
+            ["User: cheers. remind me physio is fri 10am"],
+            "The user has got the physio on 17 May 2024 (2024-05-17) 10am.",
+        ),
+        (
+            ["User: Note that my pension comes in on the 22nd."],
+            "The user's pension comes in on the 22nd of each month.",
+        ),
+        (
+            ["User: note the standing order for the allotment goes out on the 9th"],
+            "The user's standing order for the allotment goes out on the 9th of each month.",
+        ),
+        (
+            ["User: Note that my rent is due on the 2nd, and suggest a way to save."],
+            "The user's rent is due on the 2nd of each month.",
+        ),
+        (
+            ["User: I get paid on the 27th."],
+            "The user gets paid on the 27th of each month.",
+        ),
+    ],
+)
+def test_asked_to_keep(lines: list[str], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a shared past asked about, after a lead word
+        ["User: And remember the old lido? They've filled it in."],
+        # asking when, not telling
+        ["User: Also, can you remind me when the recycling goes out?"],
+        ["User: remind me what the vet said"],
+        # the assistant repeating it back: the assistant's words are no memory
+        ["Assistant: Noted: your payday is the 15th."],
+    ],
+)
+def test_asked_to_keep_near_misses(lines: list[str]) -> None:
+    assert texts(*lines) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("my payday is the 15th now", "my payday is the 15th of each month now"),
+        (
+            "Note that my savings day at the bank is the 6th",
+            "Note that my savings day at the bank is the 6th of each month",
+        ),
+        ("our mortgage goes out on the 1st", "our mortgage goes out on the 1st of each month"),
+        # with its month, a day; a one-off about money; a day at the bank; a birthday
+        ("my rent is due on the 4th of June", "my rent is due on the 4th of June"),
+        ("my pay rise starts on the 1st", "my pay rise starts on the 1st"),
+        ("my appointment at the bank is on the 4th", "my appointment at the bank is on the 4th"),
+        ("my last payday was the 28th", "my last payday was the 28th"),
+        ("my birthday is the 4th", "my birthday is the 4th"),
+    ],
+)
+def test_monthly_days(said: str, expected: str) -> None:
+    assert monthly_days(said) == expected
