@@ -19,6 +19,7 @@ import pytest
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.monthly import monthly_days
+from memhub_server.pipeline.memory.rules.put_right import put_right
 
 DAY = date(2024, 5, 15)  # a Wednesday
 
@@ -111,3 +112,93 @@ def test_asked_to_keep_near_misses(lines: list[str]) -> None:
 )
 def test_monthly_days(said: str, expected: str) -> None:
     assert monthly_days(said) == expected
+
+
+# --- facts told while asking, and answers to the assistant ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ["User: Need a cake for Gethin, 50 on the 25th."],
+            "Gethin is turning 50 on 25 May 2024 (2024-05-25).",
+        ),
+        (
+            ["User: any ideas for a card for my aunt Non, turning 80 on Sunday?"],
+            "The user's aunt Non is turning 80 on 19 May 2024 (2024-05-19).",
+        ),
+        (
+            [
+                "User: I need a personal statement.",
+                "Assistant: Happy to. What should it open with?",
+                "User: That I've coached the under-twelves for six years.",
+            ],
+            "The user has coached the under-twelves for six years.",
+        ),
+    ],
+)
+def test_told_while_asking(lines: list[str], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # bought, not asked for: the day may be the buying's
+        ["User: I bought a card for Gethin, 50 on Friday."],
+        # "That" not the speaker's clause, or no "what" asked
+        ["User: hi", "Assistant: What should it say?", "User: That was a lovely evening."],
+        ["User: hi", "Assistant: Shall I start now?", "User: That I've no idea."],
+    ],
+)
+def test_told_while_asking_near_misses(lines: list[str]) -> None:
+    said = texts(*lines)
+    assert not any(word in text for text in said for word in ("turning", "evening", "idea"))
+
+
+# --- the user putting the assistant right --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            [
+                "User: My daughter Elin can't have dairy.",
+                "Assistant: Got it. Since Elin is allergic to eggs, I'll skip the meringue.",
+                "User: Dairy, not eggs! Eggs are fine.",
+            ],
+            "Elin is allergic to dairy, not eggs.",
+        ),
+        (
+            [
+                "User: I work long shifts.",
+                "Assistant: As you're a paramedic, let's keep the plan light.",
+                "User: plumber not paramedic lol",
+            ],
+            "The user is a plumber, not a paramedic.",
+        ),
+    ],
+)
+def test_put_right(lines: list[str], expected: str) -> None:
+    found = texts(*lines)
+    assert expected in found
+    assert not any("allergic to eggs." in text or "is a paramedic." in text for text in found)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        # the wrong word names a thing inside the clause, not what the clause says
+        ("Since your tractor starts early, you could rest after lunch.", "combine not tractor"),
+        # the prompt never said the word put right
+        ("Shall I add a line for the cake?", "Scones, not biscuits!"),
+        # no verb in the prompt's clause: a reminder's wording
+        ("Reminder set: the dentist, Monday at 9am.", "Tuesday, not Monday!"),
+        # "not" with no wrong word of the assistant's
+        ("Do you like it?", "No, not really."),
+    ],
+)
+def test_put_right_near_misses(prompt: str, answer: str) -> None:
+    assert put_right(answer, prompt) == answer

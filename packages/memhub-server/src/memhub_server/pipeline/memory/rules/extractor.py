@@ -181,7 +181,7 @@ from .kin import (
 )
 from .known_by import known_by_apart
 from .last_day import day_first_told
-from .leads import lead_dropped, verdict_dropped
+from .leads import lead_dropped, that_dropped, verdict_dropped
 from .lexicon import (
     BODY_PARTS,
     COUNTRIES,
@@ -234,6 +234,7 @@ from .pets import (
     with_owner,
     without_apposition,
 )
+from .put_right import put_right
 from .real_name import real_names
 from .reports import news_reported, speaker_reports
 from .results import result_told
@@ -333,6 +334,7 @@ def extract_facts(
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         prompt = asked_of_one_named(prompt, names, earlier)  # "Well done, Ada! How old is she?"
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = put_right(own, passage.prompt)  # "Sesame, not peanuts!": the prompt's clause
         own = quips_dropped(own)  # "Then we can never be real friends, haha."
         own = asides_dropped(own)  # "As the song says, I'm walking on sunshine!"
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
@@ -370,6 +372,7 @@ def extract_facts(
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         own = together_told(own, prompt, own_before)  # "Kim and I split up" ... "4 years."
         own = lead_dropped(own, prompt)  # "Very well, but I've moved it to Thursdays."
+        own = that_dropped(own, prompt)  # "What should I highlight?" - "That I've ..."
         own = verdict_dropped(own)  # "Birthday was good, my mum took me to the zoo."
         plain = plain_idioms(own, prompt, earlier)
         aged = age_answered(prompt, plain, earlier)  # "How old is she?" - "Nine, and ..."
