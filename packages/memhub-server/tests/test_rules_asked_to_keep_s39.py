@@ -202,3 +202,50 @@ def test_put_right(lines: list[str], expected: str) -> None:
 )
 def test_put_right_near_misses(prompt: str, answer: str) -> None:
     assert put_right(answer, prompt) == answer
+
+
+# --- a request after what it asks to keep, a tradesman, the listener's "so ..." --------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ["User: smear test fri 10am. remind me pls"],
+            "The user has got the smear test on 17 May 2024 (2024-05-17) 10am.",
+        ),
+        (
+            ["User: Remind me that the gas man is coming on Monday at noon."],
+            "The user's gas man is coming on 20 May 2024 (2024-05-20) at noon.",
+        ),
+        (
+            ["User: my grandad uses a hearing aid, so speak slowly on the card"],
+            "The user's grandad uses a hearing aid.",
+        ),
+        (
+            ["User: I'm coeliac, so gluten-free recipes please"],
+            "The user is coeliac.",
+        ),
+    ],
+)
+def test_kept_and_asked(lines: list[str], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # the request after a remark with no appointment in it
+        ["User: The optician was rude. remind me"],
+        # an old man coming is no tradesman's visit
+        ["User: remind me the old man is coming on Friday"],
+    ],
+)
+def test_kept_and_asked_near_misses(lines: list[str]) -> None:
+    assert texts(*lines) == []
+
+
+def test_so_with_a_subject_stays() -> None:
+    # "so" and a subject of its own: the speaker's news goes on, no request
+    said = texts("User: My aunt is a florist, so she does the church flowers every Friday.")
+    assert "The user's aunt does the church flowers every Friday." in said

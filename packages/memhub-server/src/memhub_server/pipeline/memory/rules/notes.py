@@ -72,11 +72,18 @@ def is_self_note(speaker: str | None, text: str) -> bool:
         and (
             _SELF_NOTE.match(text) is not None
             or any(ASKED_TO_REMEMBER.match(said) for said in _SENTENCE_END.split(text))
+            or _REMIND_AFTER.search(text) is not None
         )
     )
 
 
 _SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
+# "flu jab on Friday at 2pm. remind me pls": the request after what it asks to keep.
+_REMIND_AFTER: Final = re.compile(
+    r"""[.!?,]\s+(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:remind\s+me|don't\s+let\s+me
+    \s+forget)(?:\s+(?:pls|please|about\s+it|of\s+(?:it|that)))?[.!?]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # Things people own whose renewal, expiry or service falls due.
@@ -113,7 +120,10 @@ def owned_in_note(clause: str) -> str | None:
         # "the dentist is on Thursday at 3pm": the writer's appointment
         when = seen.group("when")
         on = "on " if re.match(_DAY_NAME, when, re.IGNORECASE) else ""  # "vet is tues 9am"
-        return f"I've got the {seen.group('what')} {on}{when}"
+        what = seen.group("what")
+        if what[1:2].islower():  # "Dentist on Friday": capitalised as the note's first word
+            what = what[:1].lower() + what[1:]
+        return f"I've got the {what} {on}{when}"
     # "the rent goes out on the 1st of each month": the writer's rent, as well
     if (
         _OWNED_DUE.match(clause) is None
@@ -152,10 +162,12 @@ _BOOKED: Final = re.compile(
 _TRADES: Final = word_set(
     "sweep tuner fitter installer decorator glazier roofer locksmith sharpener farrier", None
 )
-# "the boiler engineer is coming on the 11th of June", "the piano tuner comes next Friday":
-# someone whose trade brings them to the house, on a day.
+# "the boiler engineer is coming on the 11th of June", "the piano tuner comes next Friday",
+# "the Aga man is coming on Thursday": someone whose trade brings them to the house, on a
+# day.
 _VISIT: Final = re.compile(
-    rf"""^the\s+(?P<who>(?:[\w-]+\s+){{0,2}}?(?:{alternation(JOBS | _TRADES)}))
+    rf"""^the\s+(?P<who>(?:[\w-]+\s+){{0,2}}?(?:{alternation(JOBS | _TRADES)})
+    |(?!(?:old|young|nice|new|other|same)\s)[\w-]+\s+(?:man|lady|woman))  # "the gas man"
     \s+(?:is\s+coming|comes|is\s+visiting|visits|is\s+calling)(?:\s+(?:round|over|back))?
     \s+(?P<when>(?:on|next|this|tomorrow|every)\b.*)$""",
     re.IGNORECASE | re.VERBOSE,
@@ -170,12 +182,12 @@ _SEEN: Final = word_set(
     scan|x-ray|smear test|eye test|hearing test|blood test|driving test|haircut|mot|
     interview|operation|op|jab|vaccination|booster|service|viewing|meeting"""
 )
-# "the dentist is on Thursday at 3pm", "the eye test is next Tuesday": an appointment on a
-# day or at an hour. "The dentist is on holiday", "the doctor is next door", "the consultant
-# is on the 5th floor" name no day and are left alone.
+# "the dentist is on Thursday at 3pm", "the eye test is next Tuesday", "flu jab thurs
+# 3pm": an appointment on a day or at an hour. "The dentist is on holiday", "the doctor is
+# next door", "the consultant is on the 5th floor" name no day and are left alone.
 _APPOINTMENT_ON: Final = re.compile(
     rf"""^(?:the\s+)?(?P<what>(?:[\w-]+\s+)?(?:{alternation(_SEEN)}))(?:'s)?
-    \s+(?:is|are)\s+(?P<when>(?:(?:on\s+)?(?:{WEEKDAY}|{SHORT_WEEKDAY})
+    (?:\s+(?:is|are))?\s+(?P<when>(?:(?:on\s+)?(?:{WEEKDAY}|{SHORT_WEEKDAY})
     |on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{MONTH}
     |on\s+{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?
     |on\s+the\s+\d{{1,2}}(?:st|nd|rd|th)(?!\s+[a-z])

@@ -566,7 +566,10 @@ _REQUEST_TAIL: Final = re.compile(
     r"|suggestions|tips)\b)"
     # ", and suggest a budget": a request of the assistant, after a comma
     r"|,\s+(?:and\s+|then\s+)?(?:please\s+)?(?:suggest|recommend|give\s+me|write\s+me|draft"
-    r"|help\s+me|tell\s+me|find\s+me|make\s+me|put\s+together|plan\s+me)\b)[^.!?]*[.!]*$",
+    r"|help\s+me|tell\s+me|find\s+me|make\s+me|put\s+together|plan\s+me)\b"
+    # ", so speak up", ", so quiet ideas pls": what the listener should do, for that reason
+    r"|,?\s+so\s+(?:(?:speak|keep|make|go|be|avoid|skip|leave|use|bear|no)\s"
+    r"|[^.!?]*\b(?:pls|plz|please)\b))[^.!?]*[.!]*$",
     re.IGNORECASE,
 )
 
