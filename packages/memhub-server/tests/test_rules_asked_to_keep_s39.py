@@ -249,3 +249,28 @@ def test_so_with_a_subject_stays() -> None:
     # "so" and a subject of its own: the speaker's news goes on, no request
     said = texts("User: My aunt is a florist, so she does the church flowers every Friday.")
     assert "The user's aunt does the church flowers every Friday." in said
+
+
+# --- a statement, a semicolon, then the question ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "User: My daughter Lowri is nine, and she's got a peanut allergy; what can I bake?",
+            "Lowri has got a peanut allergy.",
+        ),
+        (
+            "User: Last week my uncle Hywel retired from the railway; could you draft a toast?",
+            "In the week of 6 May 2024 (2024-05-06) the user's uncle Hywel retired from the "
+            "railway.",
+        ),
+    ],
+)
+def test_statement_before_a_semicolon_question(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+def test_question_after_a_question_forms_nothing() -> None:
+    assert texts("User: Is it windy on the coast; should I bring a kite?") == []

@@ -664,7 +664,9 @@ def statements(passage: Passage) -> list[str]:
     """Clauses of a passage that may state a fact, cleaned and in reading order."""
     prose = passage.speaker is None
     found: list[str] = []
-    for sentence in _sentences(passage.text, prose):
+    for sentence in [
+        half for said in _sentences(passage.text, prose) for half in _asked_apart(said)
+    ]:
         occasions = occasions_named(sentence)  # "ideas for my son's 10th birthday on the 4th"
         if _REMEMBER_ASKED.match(sentence) and ASKED_TO_REMEMBER.match(sentence):
             sentence = ASKED_TO_REMEMBER.sub("", sentence)[:-1] + "."  # "I'm vegetarian."
@@ -699,6 +701,24 @@ def statements(passage: Passage) -> list[str]:
                 elif clause and _REQUEST.match(clause):  # "I need help with a speech for
                     found.extend(described_in_request(clause))  # Ida, who's retiring"
     return found
+
+
+# "...; which soap is gentlest?", "...; can you help me write a card?": a question after a
+# semicolon, the statement before it a sentence of its own.
+_SEMICOLON_QUESTION: Final = re.compile(
+    r""";\s+(?=(?:can|could|would|will|should|do|does|is|are|how|what|which|where|when|who
+    |why|any)\b[^;]*\?+[\"')\]]*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _asked_apart(sentence: str) -> list[str]:
+    """``sentence`` as the statement and the question a semicolon joins ("My son has
+    eczema; which soap is gentlest?" -> "My son has eczema.", "which soap ...?"), or whole."""
+    found = _SEMICOLON_QUESTION.search(sentence)
+    if found is None:
+        return [sentence]
+    return [f"{sentence[: found.start()].rstrip(',')}.", sentence[found.end() :]]
 
 
 # A comma after a question or request, then a clause with a subject and "is"/"has" of its
