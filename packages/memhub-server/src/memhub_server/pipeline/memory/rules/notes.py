@@ -15,7 +15,10 @@ A document with no speaker, or a user's turn that opens "note to self:", "remind
 * An appointment set for a day is the writer's: "remind me that the dentist is on Thursday
   at 3pm" -> "I've got the dentist on Thursday at 3pm".
 * A user asking to be reminded writes a note as well: "remind me that ...", "don't let me
-  forget that ...", "please remember that ..." (:data:`ASKED_TO_REMEMBER`).
+  forget that ...", "please remember that ...", "note that ..." (:data:`ASKED_TO_REMEMBER`),
+  after a thanks or an "Also," too, of the user's people as well ("Lovely. Also, remind me
+  that Seren has the dentist on Friday"), or with the request after what it asks to keep
+  ("dentist fri 2pm. remind me pls").
 * A thing's regular day or new address, stated for the record (:func:`note_fact`):
   "Reminder: the bin collection in Hazelmere Close has moved to Thursdays." -> "The bin
   collection in Hazelmere Close is on Thursdays."; "Note: Dr Abernethy's clinic has moved
