@@ -27,6 +27,9 @@ on sunshine!", "I've just been made Pope"), :mod:`.moved` (a day set and moved: 
 :mod:`.appointments` (an appointment "got" and looked forward to is ahead: "got an interview
 on friday, wish me luck"),
 :mod:`.dictated` (what the user asks to have written: "Tell her that Mum has moved"),
+:mod:`.put_right` (the assistant put right: "Sesame, not peanuts!" read into the
+assistant's "Since Ianto is allergic to peanuts"), :mod:`.monthly` (a money day that comes
+every month: "my payday is the 15th"),
 :mod:`.which_i` (a thing, then the speaker's deed on it: "The west window, which I've just
 restored."), :mod:`.for_it` (a journey made "for it": "flying home from Calgary for it"),
 :mod:`.frames` (a frame before a colon), :mod:`.findings` (a doctor's or vet's finding told

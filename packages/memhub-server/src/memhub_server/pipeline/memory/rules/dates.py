@@ -83,7 +83,15 @@ from itertools import pairwise
 from typing import Final
 
 from ...dates import MONTHS, full_date, human_month, latest_day
-from .lexicon import IRREGULAR_PAST, MONTH, PAST_PARTICIPLES, SIMPLE_PAST, WEEKDAY, alternation
+from .lexicon import (
+    IRREGULAR_PAST,
+    MONTH,
+    PAST_PARTICIPLES,
+    SHORT_WEEKDAY,
+    SIMPLE_PAST,
+    WEEKDAY,
+    alternation,
+)
 from .person import SUBJECT, attributive
 
 __all__ = [
@@ -242,7 +250,6 @@ _NTH_PREPOSITIONS: Final = frozenset(
 )
 # "last Fri", "on Tues": weekdays cut short. Alone ("sat", "sun", "wed") they are other
 # words too, so a bare one counts only after "on".
-_SHORT_WD = r"(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)\.?"
 _SEASONS = r"spring|summer|autumn|fall|winter"
 _SEASON_MONTHS: Final = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}
 # Days of the year people name by their occasion ("at Christmas", "last Easter", "on easter
@@ -288,7 +295,7 @@ _DATE_PHRASE: Final = re.compile(
         (?:(?P<ago_from>today|yesterday)|(?:on\s+|last\s+)?(?P<ago_from_wd>{_WD}))
       | (?:(?P<week_on_n>a|one|two|three|four|\d)\s+weeks?|(?P<fortnight_on>a\s+fortnight))\s+
         (?:(?P<week_on_rel>today|tomorrow)|on\s+(?P<week_on_wd>{_WD}))
-      | (?P<wdw_wd>{_WD}|{_SHORT_WD})\s+(?:of\s+)?(?P<wdw_mod>this|next|last)\s+week(?![\w'-])
+      | (?P<wdw_wd>{_WD}|{SHORT_WEEKDAY})\s+(?:of\s+)?(?P<wdw_mod>this|next|last)\s+week(?![\w'-])
       | (?P<wwd_mod>this|next|last)\s+week\s+(?:on\s+)?(?P<wwd_wd>{_WD})
       | (?P<wd_next>{_WD})\s+next(?=\s*(?:[.,;:!?)]|$))
       | (?P<wd_week>{_WD})\s+week(?![\w'-])
@@ -296,8 +303,8 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<wd_ago_n>{COUNT})\s+(?P<wd_ago>{_WD})s\s+(?:ago|back)
       | (?P<weekends_ago>{COUNT})\s+weekends\s+(?:ago|back)
       | (?:the\s+)?(?P<weekend_gone>weekend)\s+just\s+gone
-      | (?P<wd_dated>{_WD}|{_SHORT_WD}),?\s+(?:{_DAY_AND_MONTH}),?\s*\d{{4}}(?!\d)
-      | (?P<wdn_wd>{_WD}|{_SHORT_WD}),?\s+(?:
+      | (?P<wd_dated>{_WD}|{SHORT_WEEKDAY}),?\s+(?:{_DAY_AND_MONTH}),?\s*\d{{4}}(?!\d)
+      | (?P<wdn_wd>{_WD}|{SHORT_WEEKDAY}),?\s+(?:
           (?:the\s+)?(?P<wdn_day>\d{{1,2}})(?:st|nd|rd|th)(?!\s+{_COUNTED_NOUN})
           (?:\s+(?:of\s+|(?=(?:{_DAY_MONTHS})(?![\w'-])))(?P<wdn_of>{_MONTH_NAMES}))?
         | (?P<wdn_dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<wdn_dm_month>{_DAY_MONTHS})
@@ -343,7 +350,7 @@ _DATE_PHRASE: Final = re.compile(
           |,?\s+(?P<month_ago>{COUNT})\s+years?\s+ago)?
       | (?P<ago_month_n>{COUNT})\s+years?\s+ago\s+in\s+(?P<ago_month>{_CAPITAL_MONTHS})
         (?!\s*,?\s*\d)
-      | (?:the\s+(?P<holiday_shift>day|night|week|weekend|{_WD}|{_SHORT_WD})\s+
+      | (?:the\s+(?P<holiday_shift>day|night|week|weekend|{_WD}|{SHORT_WEEKDAY})\s+
           (?P<holiday_side>after|before)\s+(?:the\s+)?
         |(?P<holiday_the>the\s+))?
         (?P<holiday_mod>this|next|last)?\s*(?P<holiday>{_HOLIDAYS})
@@ -360,9 +367,9 @@ _DATE_PHRASE: Final = re.compile(
       | (?:the\s+(?=(?:past|previous|coming)\b))?
         (?P<mod>this\s+past|this\s+coming|this|next|last|coming|past|previous)\s+
         (?P<unit>week|weekend|month|year)
-      | (?P<wd_mod>this\s+past|this\s+coming|this|next|last|coming)\s+(?P<wd>{_WD}|{_SHORT_WD})
+      | (?P<wd_mod>this\s+past|this\s+coming|this|next|last|coming)\s+(?P<wd>{_WD}|{SHORT_WEEKDAY})
         (?:\s+(?P<wd_part>{_PART}))?
-      | (?P<bare_wd>{_WD}|{_SHORT_WD})(?:\s+(?P<bare_part>{_PART}))?
+      | (?P<bare_wd>{_WD}|{SHORT_WEEKDAY})(?:\s+(?P<bare_part>{_PART}))?
       | the\s+(?P<the_weekend>weekend)
       | in\s+(?P<in_n>{COUNT})\s+(?P<in_unit>{_UNIT})(?:'s?\s+time)?
       | (?P<ago_n>{COUNT})\s+(?P<ago_unit>{_UNIT})\s+ago

@@ -181,7 +181,7 @@ from .kin import (
 )
 from .known_by import known_by_apart
 from .last_day import day_first_told
-from .leads import lead_dropped, verdict_dropped
+from .leads import lead_dropped, that_dropped, verdict_dropped
 from .lexicon import (
     BODY_PARTS,
     COUNTRIES,
@@ -194,6 +194,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
+from .monthly import monthly_days
 from .moved import latest_move
 from .named_after import named_after_told
 from .naming import animal_got, things_named
@@ -233,6 +234,7 @@ from .pets import (
     with_owner,
     without_apposition,
 )
+from .put_right import put_right
 from .real_name import real_names
 from .reports import news_reported, speaker_reports
 from .results import result_told
@@ -332,6 +334,7 @@ def extract_facts(
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         prompt = asked_of_one_named(prompt, names, earlier)  # "Well done, Ada! How old is she?"
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = put_right(own, passage.prompt)  # "Sesame, not peanuts!": the prompt's clause
         own = quips_dropped(own)  # "Then we can never be real friends, haha."
         own = asides_dropped(own)  # "As the song says, I'm walking on sunshine!"
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
@@ -341,6 +344,7 @@ def extract_facts(
         own = journey_for_it(own)  # "My son is flying home from Calgary for it"
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
+        own = monthly_days(own)  # "my payday is the 15th": of each month
         # "set for the 2nd, then moved to the 9th": the 9th stands
         own = latest_move(own, today, prompt)
         own = back_then(own)  # "Back in May I broke my wrist": "In May I broke ..."
@@ -368,6 +372,7 @@ def extract_facts(
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         own = together_told(own, prompt, own_before)  # "Kim and I split up" ... "4 years."
         own = lead_dropped(own, prompt)  # "Very well, but I've moved it to Thursdays."
+        own = that_dropped(own, prompt)  # "What should I highlight?" - "That I've ..."
         own = verdict_dropped(own)  # "Birthday was good, my mum took me to the zoo."
         plain = plain_idioms(own, prompt, earlier)
         aged = age_answered(prompt, plain, earlier)  # "How old is she?" - "Nine, and ..."
@@ -2929,8 +2934,10 @@ def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _
     verb = named_verb(clause.text) or named_verb(clause.text, plural=True)
     dated = any(period.bounded for period in periods)
     if verb is None:
-        # "<S>'s first day was Wednesday": a day of theirs, named by its date
-        return _Verdict("event") if dated and _OWNED_DAY.match(clause.text) else None
+        # "<S>'s first day was Wednesday": a day of theirs, named by its date; "<S> has the
+        # orthodontist on 23 May": an appointment of theirs, on its date
+        owned = _OWNED_DAY.match(clause.text) or _HAS_ON_DAY.match(clause.text)
+        return _Verdict("event") if dated and owned else None
     if (
         tense in {"past", "perfect"}
         and _ONLY_WHEN.match(clause.text)
@@ -2958,6 +2965,10 @@ _ONLY_WHEN: Final = _rx(
 _OWNED_DAY: Final = _rx(
     r"""^<S>'s\s+(?:[\w'-]+\s+){0,3}?(?:is|was|will\s+be)\s+(?:on\s+)?
     [^,()]{0,40}\(\d{4}-\d{2}-\d{2}"""
+)
+_HAS_ON_DAY: Final = _rx(
+    r"""^<S>\s+<A>(?:has|have)\s+(?:got\s+)?(?:the|an?|his|her|their)\s+(?:[\w'-]+\s+){0,3}?
+    (?:on|at)\s+[^,()]{0,30}\(\d{4}-\d{2}-\d{2}"""
 )
 
 

@@ -22,7 +22,16 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import KIN_EXTRA, MONTH, RELATIVES, ROLES, WEEKDAY, alternation, word_set
+from .lexicon import (
+    AGE_WORDS,
+    KIN_EXTRA,
+    MONTH,
+    RELATIVES,
+    ROLES,
+    WEEKDAY,
+    alternation,
+    word_set,
+)
 
 # ", because my colleague Ravi broke his wrist": the reason opens on a subject of its own
 # that needs nothing before it: the speaker, "we", someone of the speaker's, or a name
@@ -84,6 +93,7 @@ def mention_told(request: str) -> str | None:
 
 _OWNED: Final = alternation(RELATIVES | KIN_EXTRA | ROLES)
 _NAME: Final = r"(?-i:[A-Z])[\w-]+"
+_AGE_WORDS: Final = alternation(AGE_WORDS)
 _ORDINAL: Final = r"(?:\d{1,3}(?:st|nd|rd|th)|[a-z]+-?(?:first|second|third|th))"
 _OCCASION: Final = r"""(?:birthday(?:\s+party)?|wedding(?:\s+anniversary)?|anniversary
     |retirement(?:\s+party|\s+do)?|leaving\s+(?:party|do)|graduation|christening)"""
@@ -119,11 +129,18 @@ _ASKED_FOR: Final = re.compile(
 
 def occasions_named(sentence: str) -> list[str]:
     """The occasions ``sentence`` asks something for, with their day, each said as a
-    clause of its own ("my son Olly's tenth birthday is on the 12th of October")."""
-    return [
+    clause of its own ("my son Olly's tenth birthday is on the 12th of October"), and the
+    ages reached ("a card for Nell, 30 on Friday" -> "Nell is turning 30 on Friday")."""
+    occasions = [
         f"{found.group('whose')}'s {found.group('what')} is {found.group('when')}"
         for found in _FOR_OCCASION.finditer(sentence)
         if _ASKED_FOR.search(sentence, 0, found.start())
+    ]
+    return occasions + [
+        f"{aged.group('who')} is turning {aged.group('age')} {aged.group('when').strip()}"
+        for aged in _AGE_REACHED.finditer(sentence)
+        if _ASKED_FOR.search(sentence, 0, aged.start())
+        and aged.group("who").split()[0].lower() not in _OPENERS
     ]
 
 
@@ -137,6 +154,17 @@ _DESCRIBED: Final = re.compile(
     (?P<verb>['’]s\s+(?:been|got)|['’]s|\s+(?:is|was|has|had|turned|turns|just|recently|lives
     |works|loves|hates|(?!(?:does|needs|wants|thinks|says)\b)[a-z]{{3,}}s|[a-z]{{3,}}ed))\s+
     (?P<rest>[^?!.,;]+?(?:,\s+(?!and\s+(?:can|could|would)\b)and\s+[^?!.,;]+?)?)\s*(?=[?!.,;]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "a present for Kirsty, 40 on the 26th", "a cake for my nephew Bryn, turning six next
+# week": the age the one a request is for reaches, and when, the "who" left out (with it,
+# :data:`_DESCRIBED` reads the clause).
+_AGE_REACHED: Final = re.compile(
+    rf"""\b(?:for|to)\s+(?P<who>(?:my|our)\s+(?:{_OWNED})(?:\s+{_NAME})?|{_NAME}),\s+
+    (?:turning\s+)?(?P<age>\d{{1,3}}|{_AGE_WORDS})
+    \s+(?P<when>(?:on|next|this|tomorrow|in)\b[^?!.,;]*)""",
     re.IGNORECASE | re.VERBOSE,
 )
 

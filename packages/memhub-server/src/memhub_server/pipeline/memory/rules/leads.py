@@ -12,6 +12,10 @@ Only a lead made of words that say how it goes or yes or no ("Very well", "Not y
 clause itself ("Tom left, but I stayed") or has a verb left out ("Still fixing buses,
 but ...") stays.
 
+"What would you like me to highlight?" - "That I've taught piano for thirty years.": the
+answer's "That" hangs on the question's verb (highlight that, mention that) and leaves the
+speaker's clause unread; :func:`that_dropped` leaves the clause.
+
 "Birthday was good, my mum took me to the zoo on Saturday": the verdict ("Birthday was
 good") sums up the news after the comma and says nothing a memory keeps; left on, it
 either stops the news from being read or is written into the memory. :func:`verdict_dropped`
@@ -27,7 +31,7 @@ from typing import Final
 
 from .lexicon import word_set
 
-__all__ = ["lead_dropped", "verdict_dropped"]
+__all__ = ["lead_dropped", "that_dropped", "verdict_dropped"]
 
 # At the start of the answer: up to six words, a comma, "but", and a clause that begins
 # with a subject of its own.
@@ -70,6 +74,25 @@ def lead_dropped(text: str, prompt: str | None) -> str:
         return rest[:1].upper() + rest[1:]
 
     return _LEAD_BUT.sub(dropped, text)
+
+
+# "That I've ...", "That my ...": a clause of the speaker's, hung on the question's verb.
+_THAT_MINE: Final = re.compile(
+    r"^That\s+(?P<rest>(?:I|I've|I'm|I'd|I\s+have|I\s+am|I\s+was|my|we've|we're|our)\s)",
+    re.IGNORECASE,
+)
+_WHAT_ASKED: Final = re.compile(r"\bwhat\b[^.!?]*\?", re.IGNORECASE)
+
+
+def that_dropped(text: str, prompt: str | None) -> str:
+    """``text`` without the "That" of an answer to a "what ...?" question ("What should I
+    put first?" - "That I've run the shop since 1998." -> "I've run the shop since
+    1998."); as it was otherwise ("That was fun" says no clause of the speaker's)."""
+    if prompt is None or _WHAT_ASKED.search(prompt) is None:
+        return text
+    return _THAT_MINE.sub(
+        lambda found: found.group("rest")[:1].upper() + found.group("rest")[1:], text
+    )
 
 
 # At the start of a sentence: a short subject ("Birthday", "The weekend", "It", "Work"),

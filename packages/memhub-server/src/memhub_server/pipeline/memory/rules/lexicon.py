@@ -74,6 +74,8 @@ GIVEN_UP: Final = (
     r"(?=[^,;.!?]*\b(?:anymore|any\s+more|these\s+days|since|no\s+more|any\s+longer)\b)"
 )
 WEEKDAY: Final = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+# A weekday cut short, as chat types it ("tues", "weds", "thurs.").
+SHORT_WEEKDAY: Final = r"(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)\.?"
 MONTH: Final = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november"
     r"|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"

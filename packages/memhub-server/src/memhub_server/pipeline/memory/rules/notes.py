@@ -15,7 +15,10 @@ A document with no speaker, or a user's turn that opens "note to self:", "remind
 * An appointment set for a day is the writer's: "remind me that the dentist is on Thursday
   at 3pm" -> "I've got the dentist on Thursday at 3pm".
 * A user asking to be reminded writes a note as well: "remind me that ...", "don't let me
-  forget that ...", "please remember that ..." (:data:`ASKED_TO_REMEMBER`).
+  forget that ...", "please remember that ...", "note that ..." (:data:`ASKED_TO_REMEMBER`),
+  after a thanks or an "Also," too, of the user's people as well ("Lovely. Also, remind me
+  that Seren has the dentist on Friday"), or with the request after what it asks to keep
+  ("dentist fri 2pm. remind me pls").
 * A thing's regular day or new address, stated for the record (:func:`note_fact`):
   "Reminder: the bin collection in Hazelmere Close has moved to Thursdays." -> "The bin
   collection in Hazelmere Close is on Thursdays."; "Note: Dr Abernethy's clinic has moved
@@ -29,9 +32,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import JOBS, MONTH, WEEKDAY, alternation, word_set
+from .lexicon import JOBS, MONTH, SHORT_WEEKDAY, WEEKDAY, alternation, word_set
+from .monthly import paid_monthly
 
-__all__ = ["ASKED_TO_REMEMBER", "is_self_note", "note_fact", "owned_in_note"]
+__all__ = ["ASKED_TO_REMEMBER", "ASK_LEAD", "is_self_note", "note_fact", "owned_in_note"]
 
 # "note to self:", "Reminder -", "todo:": the opening of a turn the user writes to themself.
 _SELF_NOTE: Final = re.compile(
@@ -40,27 +44,49 @@ _SELF_NOTE: Final = re.compile(
     \s*[:\-–—]""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "remind me that", "don't let me forget", "can you remember that", "make a note that": the
-# opening of a request to keep what follows, a thing of the speaker's ("the dentist is on
-# Thursday") or the speaker's own state or plan ("I'm allergic to penicillin"). A bare
-# "remember" needs its "that": "Remember the old mill?" asks about a shared past.
+# "Also,", "And", "ta.": words a request to remember may follow in a turn that asked
+# something else first ("Lovely. Also, remind me that ...").
+ASK_LEAD: Final = r"(?:(?:and|also|oh|ok|okay|ta|thanks|so|plus|but)[,.!]?\s+)*"
+# "remind me that", "don't let me forget", "can you remember that", "make a note that",
+# "note that": the opening of a request to keep what follows, a thing of the speaker's
+# ("the dentist is on Thursday"), the speaker's own state or plan ("I'm allergic to
+# penicillin"), or one of the speaker's people ("Orla is coeliac", "Orla's recital is on
+# Friday"). A bare "remember" needs its "that": "Remember the old mill?" asks about a
+# shared past; "note" opens the turn's sentence ("note the gate sticks").
 ASKED_TO_REMEMBER: Final = re.compile(
-    r"""^(?:please\s+|pls\s+|(?:can|could|will|would)\s+you\s+(?:please\s+)?)?
-    (?:(?:remind\s+me|(?:don't|do\s+not|dont)\s+let\s+me\s+forget|make\s+a\s+note|note\s+down)
-    (?:\s*,\s*|\s+)(?:that\s+)?
-    |(?<=\s)remember\s+(?:that\s+)?|remember\s+that\s+)
-    (?=(?:i'm|i\s+am|i've|i\s+have|i'll|i\s+will|my|we're|we\s+are|we've|we\s+have|our|the)\s)""",
+    rf"""^{ASK_LEAD}(?P<asked>(?:please|pls|(?:can|could|will|would)\s+(?:you|u)(?:\s+please)?)\s+)?
+    (?:(?:remind\s+me|(?:don't|do\s+not|dont)\s+let\s+me\s+forget|make\s+a\s+note|note\s+down
+    |note)(?:\s*,\s*|\s+)(?:that\s+)?
+    |(?(asked)remember\s+(?:that\s+)?|remember\s+that\s+))
+    (?=(?:i'm|i\s+am|i've|i\s+have|i'll|i\s+will|my|we're|we\s+are|we've|we\s+have|our|the)\s
+    |(?-i:[A-Z])[\w-]+(?:['’]s)?\s+(?!(?:and|or|says|said|thinks|told|asked)\b)[\w'’-]+
+    |(?!(?:what|where|when|who|whom|how|why|which|if|whether|to|it|this|that|you|u|he|she
+    |they|him|her|them|me|about)\b)[a-z][\w-]*\s+(?:is|are|has)\s)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
 def is_self_note(speaker: str | None, text: str) -> bool:
     """Whether a turn is a note its writer keeps: no speaker at all, or the user's turn
-    opening with "note to self:", "remind me that the ..." or the like."""
+    opening with "note to self:", or with a sentence "remind me that the ..." or the like
+    ("Lovely. Also, remind me that the dentist is on Thursday.")."""
     return speaker is None or (
         speaker == "the user"
-        and (_SELF_NOTE.match(text) is not None or ASKED_TO_REMEMBER.match(text) is not None)
+        and (
+            _SELF_NOTE.match(text) is not None
+            or any(ASKED_TO_REMEMBER.match(said) for said in _SENTENCE_END.split(text))
+            or _REMIND_AFTER.search(text) is not None
+        )
     )
+
+
+_SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
+# "flu jab on Friday at 2pm. remind me pls": the request after what it asks to keep.
+_REMIND_AFTER: Final = re.compile(
+    r"""[.!?,]\s+(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:remind\s+me|don't\s+let\s+me
+    \s+forget)(?:\s+(?:pls|please|about\s+it|of\s+(?:it|that)))?[.!?]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # Things people own whose renewal, expiry or service falls due.
@@ -95,8 +121,18 @@ def owned_in_note(clause: str) -> str | None:
         return f"my {visit.group('who')} {coming} {when}"
     if (seen := _APPOINTMENT_ON.match(clause)) is not None:
         # "the dentist is on Thursday at 3pm": the writer's appointment
-        return f"I've got the {seen.group('what')} {seen.group('when')}"
-    if _OWNED_DUE.match(clause) is None and _SECRET.match(clause) is None:
+        when = seen.group("when")
+        on = "on " if re.match(_DAY_NAME, when, re.IGNORECASE) else ""  # "vet is tues 9am"
+        what = seen.group("what")
+        if what[1:2].islower():  # "Dentist on Friday": capitalised as the note's first word
+            what = what[:1].lower() + what[1:]
+        return f"I've got the {what} {on}{when}"
+    # "the rent goes out on the 1st of each month": the writer's rent, as well
+    if (
+        _OWNED_DUE.match(clause) is None
+        and _SECRET.match(clause) is None
+        and not paid_monthly(clause)
+    ):
         return None
     return "my" + clause[3:]
 
@@ -129,10 +165,12 @@ _BOOKED: Final = re.compile(
 _TRADES: Final = word_set(
     "sweep tuner fitter installer decorator glazier roofer locksmith sharpener farrier", None
 )
-# "the boiler engineer is coming on the 11th of June", "the piano tuner comes next Friday":
-# someone whose trade brings them to the house, on a day.
+# "the boiler engineer is coming on the 11th of June", "the piano tuner comes next Friday",
+# "the Aga man is coming on Thursday": someone whose trade brings them to the house, on a
+# day.
 _VISIT: Final = re.compile(
-    rf"""^the\s+(?P<who>(?:[\w-]+\s+){{0,2}}?(?:{alternation(JOBS | _TRADES)}))
+    rf"""^the\s+(?P<who>(?:[\w-]+\s+){{0,2}}?(?:{alternation(JOBS | _TRADES)})
+    |(?!(?:old|young|nice|new|other|same)\s)[\w-]+\s+(?:man|lady|woman))  # "the gas man"
     \s+(?:is\s+coming|comes|is\s+visiting|visits|is\s+calling)(?:\s+(?:round|over|back))?
     \s+(?P<when>(?:on|next|this|tomorrow|every)\b.*)$""",
     re.IGNORECASE | re.VERBOSE,
@@ -147,12 +185,12 @@ _SEEN: Final = word_set(
     scan|x-ray|smear test|eye test|hearing test|blood test|driving test|haircut|mot|
     interview|operation|op|jab|vaccination|booster|service|viewing|meeting"""
 )
-# "the dentist is on Thursday at 3pm", "the eye test is next Tuesday": an appointment on a
-# day or at an hour. "The dentist is on holiday", "the doctor is next door", "the consultant
-# is on the 5th floor" name no day and are left alone.
+# "the dentist is on Thursday at 3pm", "the eye test is next Tuesday", "flu jab thurs
+# 3pm": an appointment on a day or at an hour. "The dentist is on holiday", "the doctor is
+# next door", "the consultant is on the 5th floor" name no day and are left alone.
 _APPOINTMENT_ON: Final = re.compile(
-    rf"""^the\s+(?P<what>(?:[\w-]+\s+)?(?:{alternation(_SEEN)}))(?:'s)?
-    \s+(?:is|are)\s+(?P<when>(?:on\s+{WEEKDAY}
+    rf"""^(?:the\s+)?(?P<what>(?:[\w-]+\s+)?(?:{alternation(_SEEN)}))(?:'s)?
+    (?:\s+(?:is|are))?\s+(?P<when>(?:(?:on\s+)?(?:{WEEKDAY}|{SHORT_WEEKDAY})
     |on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{MONTH}
     |on\s+{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?
     |on\s+the\s+\d{{1,2}}(?:st|nd|rd|th)(?!\s+[a-z])
@@ -162,6 +200,7 @@ _APPOINTMENT_ON: Final = re.compile(
 )
 
 
+_DAY_NAME: Final = f"(?:{WEEKDAY}|{SHORT_WEEKDAY})"
 _WEEKDAYS: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
 # "the bin collection in Hazelmere Close has moved to Thursdays", "the market is now on
 # Saturdays": what happens on a regular day. The subject has no verb of its own.

@@ -44,7 +44,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
-from .notes import ASKED_TO_REMEMBER
+from .notes import ASK_LEAD, ASKED_TO_REMEMBER
 from .texting import casual_spelled
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
@@ -560,10 +560,16 @@ _TRAILING: Final = re.compile(
 # A request that closes a statement ("I'm allergic to shellfish, so please leave out the
 # prawns"): asked of the listener, no fact of the speaker's.
 _REQUEST_TAIL: Final = re.compile(
-    r"(?<=\w),?\s+(?:so|and|but)\s+(?:please|could\s+you|can\s+you|would\s+you"
+    r"(?<=\w)(?:,?\s+(?:so|and|but)\s+(?:please|could\s+you|can\s+you|would\s+you"
     # "..., and I'd like some help": the help asked for, not part of the news
     r"|i(?:'d|\s+would)\s+(?:like|love|appreciate)\s+(?:some\s+)?(?:help|advice|ideas"
-    r"|suggestions|tips)\b)[^.!?]*[.!]*$",
+    r"|suggestions|tips)\b)"
+    # ", and suggest a budget": a request of the assistant, after a comma
+    r"|,\s+(?:and\s+|then\s+)?(?:please\s+)?(?:suggest|recommend|give\s+me|write\s+me|draft"
+    r"|help\s+me|tell\s+me|find\s+me|make\s+me|put\s+together|plan\s+me)\b"
+    # ", so speak up", ", so quiet ideas pls": what the listener should do, for that reason
+    r"|,?\s+so\s+(?:(?:speak|keep|make|go|be|avoid|skip|leave|use|bear|no)\s"
+    r"|[^.!?]*\b(?:pls|plz|please)\b))[^.!?]*[.!]*$",
     re.IGNORECASE,
 )
 
@@ -658,7 +664,9 @@ def statements(passage: Passage) -> list[str]:
     """Clauses of a passage that may state a fact, cleaned and in reading order."""
     prose = passage.speaker is None
     found: list[str] = []
-    for sentence in _sentences(passage.text, prose):
+    for sentence in [
+        half for said in _sentences(passage.text, prose) for half in _asked_apart(said)
+    ]:
         occasions = occasions_named(sentence)  # "ideas for my son's 10th birthday on the 4th"
         if _REMEMBER_ASKED.match(sentence) and ASKED_TO_REMEMBER.match(sentence):
             sentence = ASKED_TO_REMEMBER.sub("", sentence)[:-1] + "."  # "I'm vegetarian."
@@ -695,6 +703,24 @@ def statements(passage: Passage) -> list[str]:
     return found
 
 
+# "...; which soap is gentlest?", "...; can you help me write a card?": a question after a
+# semicolon, the statement before it a sentence of its own.
+_SEMICOLON_QUESTION: Final = re.compile(
+    r""";\s+(?=(?:can|could|would|will|should|do|does|is|are|how|what|which|where|when|who
+    |why|any)\b[^;]*\?+[\"')\]]*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _asked_apart(sentence: str) -> list[str]:
+    """``sentence`` as the statement and the question a semicolon joins ("My son has
+    eczema; which soap is gentlest?" -> "My son has eczema.", "which soap ...?"), or whole."""
+    found = _SEMICOLON_QUESTION.search(sentence)
+    if found is None:
+        return [sentence]
+    return [f"{sentence[: found.start()].rstrip(',')}.", sentence[found.end() :]]
+
+
 # A comma after a question or request, then a clause with a subject and "is"/"has" of its
 # own: ", she's turning 50", ", I'm vegan", ", Wietske is turning 50" (a "she" named
 # already).
@@ -728,7 +754,8 @@ def asked_for_oneself(text: str) -> str:
 # "Can you remember I'm vegetarian?": a request to keep a statement, put as a question.
 # Not "Will you remember my wife is pregnant if I close the app?": what the app keeps.
 _REMEMBER_ASKED: Final = re.compile(
-    r"^(?:can|could)\s+you\b(?!.*\b(?:if|when|after|once|next\s+time)\b).*\?$", re.IGNORECASE
+    rf"^{ASK_LEAD}(?:can|could)\s+you\b(?!.*\b(?:if|when|after|once|next\s+time)\b).*\?$",
+    re.IGNORECASE,
 )
 _ASKS: Final = re.compile(
     r"""^(?!what\s+if\b)(?:what|who|where|which|why|how|can|could|would|will|do|does|did|should
