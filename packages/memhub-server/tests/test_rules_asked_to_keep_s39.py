@@ -53,7 +53,7 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             ["User: cheers. remind me physio is fri 10am"],
-            "The user has got the physio on 17 May 2024 (2024-05-17) 10am.",
+            "The user has got the physio on 17 May 2024 (2024-05-17) at 10am.",
         ),
         (
             ["User: Note that my pension comes in on the 22nd."],
@@ -212,7 +212,7 @@ def test_put_right_near_misses(prompt: str, answer: str) -> None:
     [
         (
             ["User: smear test fri 10am. remind me pls"],
-            "The user has got the smear test on 17 May 2024 (2024-05-17) 10am.",
+            "The user has got the smear test on 17 May 2024 (2024-05-17) at 10am.",
         ),
         (
             ["User: Remind me that the gas man is coming on Monday at noon."],

@@ -106,6 +106,10 @@ _OWNED_DUE: Final = re.compile(
 )
 
 
+# An hour straight after the day, with no "at": "thurs 3pm".
+_BARE_HOUR: Final = re.compile(r"(?<!\bat)\s+(?=\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)", re.IGNORECASE)
+
+
 def owned_in_note(clause: str) -> str | None:
     """A note's clause about a thing the writer owns, with "the" made "my": "the car's MOT
     runs out in March 2025" -> "my car's MOT runs out in March 2025"; None for anything
@@ -123,6 +127,7 @@ def owned_in_note(clause: str) -> str | None:
         # "the dentist is on Thursday at 3pm": the writer's appointment
         when = seen.group("when")
         on = "on " if re.match(_DAY_NAME, when, re.IGNORECASE) else ""  # "vet is tues 9am"
+        when = _BARE_HOUR.sub(" at ", when)  # "tues 9am" -> "tues at 9am"
         what = seen.group("what")
         if what[1:2].islower():  # "Dentist on Friday": capitalised as the note's first word
             what = what[:1].lower() + what[1:]
