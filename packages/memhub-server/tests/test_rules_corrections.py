@@ -202,16 +202,8 @@ def test_what_only_looks_like_a_correction_of_a_value_changes_nothing(
 @pytest.mark.parametrize(
     ("said", "correction", "text"),
     [
-        (
-            "I'll book the table for Friday.",
-            "Sorry, I meant Saturday.",
-            "I'll book the table for Saturday.",
-        ),
-        (
-            "Enjoy the new job as a postman!",
-            "courier not postman lol",
-            "Enjoy the new job as a courier!",
-        ),
+        ("Book it for Friday.", "Sorry, I meant Saturday.", "Book it for Saturday."),
+        ("Enjoy being a postman!", "courier not postman lol", "Enjoy being a courier!"),
         ("So no walnuts in the cake.", "Pecans, not walnuts!", "So no Pecans in the cake."),
         ("Her party is on the 12th.", "the 21st, not the 12th", "Her party is on the 21st."),
     ],
