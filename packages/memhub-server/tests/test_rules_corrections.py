@@ -1,9 +1,10 @@
 """A day said and then corrected is remembered with the corrected day (issue #15).
 
 "We buried him on Sunday. Sorry, it was Saturday." is one fact about Saturday; the
-correction itself ("I'm all muddled") is no fact. A correction may follow in the speaker's
-next turn, after the other's reply. Nothing that only looks like a correction changes
-anything. The sentences are our own; 7 October 2025 is a Tuesday.
+correction itself ("I'm all muddled") is no fact, but a reason given after a colon is read
+on its own. A correction may follow in the speaker's next turn, after the other's reply.
+Amounts, places in a ranking and things are put right the same way. Nothing that only looks
+like a correction changes anything. The sentences are our own; 7 October 2025 is a Tuesday.
 """
 
 from __future__ import annotations
@@ -115,7 +116,7 @@ def read(*turns: str) -> list[str]:
         (
             "Wilfreda: We picked forty kilos of damsons on Sunday. Forty-two, actually: "
             "Tobias weighed the crates.",
-            "We picked forty-two kilos of damsons on Sunday.",
+            "We picked forty-two kilos of damsons on Sunday. Tobias weighed the crates.",
         ),
         (
             "Wilfreda: the roof cost 5 grand. 5,600 actually with the scaffolding",
@@ -129,6 +130,11 @@ def read(*turns: str) -> list[str]:
             "Wilfreda: We sold two hundred and forty pies at the fete. Two hundred and fifty, "
             "actually.",
             "We sold two hundred and fifty pies at the fete.",
+        ),
+        # a reason that speaks of the value taken back goes with it
+        (
+            "Wilfreda: We moved in on the 3rd. Sorry, the 10th: the lease slipped from the 3rd.",
+            "We moved in on the 10th.",
         ),
         # a place in a ranking
         (

@@ -15,6 +15,8 @@ nearest sentence before it, from the same speaker, that holds a value of the sam
 the same turn, or in the speaker's turn before (with the other's reply in between). When it
 also says what it replaces ("not two", "not the 10th"), that word must be in the value it
 replaces. Nothing else is changed: with no such sentence the text is read as it was said.
+Of the correction, only a reason given after a colon stays, as a sentence of its own ("950,
+actually: my brother checked the receipt"), unless it speaks of the value taken back.
 
 A correction may also come inside the sentence, after a pause or a comma: "we got a
 spaniel... sorry, a springer", "the party's on friday, sorry i meant saturday, at ours",
@@ -320,7 +322,7 @@ def corrected(parts: list[Passage]) -> list[Passage]:
             if fix is None or (fix.bare_no and position == 0):
                 continue
             if _apply(pieces, position, fix):
-                pieces[position] = ""
+                pieces[position] = _reason(sentence, fix)
             else:
                 own = None if fix.bare_no else _own_turn_before(parts, index)
                 if own is None or (own == index - 2 and _holds(texts[own + 1], fix)):
@@ -329,7 +331,7 @@ def corrected(parts: list[Passage]) -> list[Passage]:
                 if not _apply(earlier, len(earlier), fix):
                     continue
                 texts[own] = "".join(earlier).strip()
-                pieces[position] = ""
+                pieces[position] = _reason(sentence, fix)
         left = "".join(pieces).strip()
         texts[index] = left or texts[index]  # a turn that was only the correction stays
     if texts == [part.text for part in parts]:
@@ -365,6 +367,19 @@ def _apply(pieces: list[str], before: int, fix: _Correction) -> bool:
         pieces[position] = new
         return True
     return False
+
+
+def _reason(correction: str, fix: _Correction) -> str:
+    """What stays of a correction: the reason given after a colon, a sentence of its own
+    ("Sorry, 65: my boss measured it again" -> "My boss measured it again."), or nothing.
+    A reason that says a value of the kind put right speaks of the value taken back ("the
+    9th: the van fell through on the 2nd") and goes with it."""
+    _, colon, reason = correction.partition(":")
+    reason = reason.strip()
+    if not colon or len(reason.split()) < 3 or _holds(reason, fix):
+        return ""
+    space = correction[: len(correction) - len(correction.lstrip())]
+    return space + reason[:1].upper() + reason[1:]
 
 
 def _holds(text: str, fix: _Correction) -> bool:
