@@ -194,6 +194,8 @@ def test_a_correction_of_the_others_words_leaves_the_speakers_own_turn() -> None
         ("Wilfreda: We bought four chairs. One actually broke already.",),
         ("Wilfreda: We booked eight places. Well, 3 of us went in the end.",),
         ("Wilfreda: I lost my keys. Sorry, my fault.",),
+        ("Wilfreda: I rang my brother. Sorry, my battery died.",),
+        ("Wilfreda: We met the new vicar. Sorry, the dog ran off.",),
         ("Wilfreda: It rained on Monday, not Tuesday but Wednesday too.",),
         ("Wilfreda: I came first in the race, actually, I love running.",),
     ],

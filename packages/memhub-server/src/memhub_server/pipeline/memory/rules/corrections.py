@@ -33,7 +33,7 @@ from typing import Final
 from ...dates import MONTHS
 from ...sentences import sentence_spans
 from .dates import COUNT
-from .lexicon import NUMBER_WORDS, WEEKDAY, alternation, word_set
+from .lexicon import NUMBER_WORDS, SIMPLE_PAST, WEEKDAY, alternation, word_set
 from .text import Passage
 
 __all__ = ["corrected", "put_right"]
@@ -160,8 +160,14 @@ _ACTUALLY: Final = re.compile(r"^\W*actually\b", re.IGNORECASE)
 
 
 def _a_thing(said: str) -> bool:
-    """Whether ``said`` ("his hip") names a thing, not a clause or an apology."""
-    return not _NOT_THINGS.intersection(said.lower().replace("’", "'").split()[1:])
+    """Whether ``said`` ("his hip") names a thing, not a clause ("my phone died") or an
+    apology."""
+    words = said.lower().replace("’", "'").split()[1:]
+    return not (
+        _NOT_THINGS.intersection(words)
+        or SIMPLE_PAST.intersection(words)
+        or (len(words) > 1 and words[-1].endswith("ed"))
+    )
 
 
 def _same_determiner(first: str, second: str) -> bool:
