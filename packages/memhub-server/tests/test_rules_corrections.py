@@ -1,9 +1,10 @@
 """A day said and then corrected is remembered with the corrected day (issue #15).
 
 "We buried him on Sunday. Sorry, it was Saturday." is one fact about Saturday; the
-correction itself ("I'm all muddled") is no fact. A correction may follow in the speaker's
-next turn, after the other's reply. Nothing that only looks like a correction changes
-anything. The sentences are our own; 7 October 2025 is a Tuesday.
+correction itself ("I'm all muddled") is no fact, but a reason given after a colon is read
+on its own. A correction may follow in the speaker's next turn, after the other's reply.
+Amounts, places in a ranking and things are put right the same way. Nothing that only looks
+like a correction changes anything. The sentences are our own; 7 October 2025 is a Tuesday.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.memory.rules.corrections import corrected
+from memhub_server.pipeline.memory.rules.corrections import corrected, put_right
 from memhub_server.pipeline.memory.rules.text import Passage, passages
 
 TUESDAY = date(2025, 10, 7)
@@ -102,3 +103,128 @@ def test_the_prompt_of_the_next_turn_is_the_corrected_text() -> None:
         Passage("Wilfreda", "We landed on Monday."),
         Passage("Bo", "Welcome back!", "We landed on Monday."),
     ]
+
+
+def read(*turns: str) -> list[str]:
+    return [p.text for p in corrected(passages("\n".join(turns)))]
+
+
+@pytest.mark.parametrize(
+    ("turn", "text"),
+    [
+        # an amount said again, "actually" after it or "well" before it
+        (
+            "Wilfreda: We picked forty kilos of damsons on Sunday. Forty-two, actually: "
+            "Tobias weighed the crates.",
+            "We picked forty-two kilos of damsons on Sunday. Tobias weighed the crates.",
+        ),
+        (
+            "Wilfreda: the roof cost 5 grand. 5,600 actually with the scaffolding",
+            "the roof cost 5,600.",
+        ),
+        (
+            "Wilfreda: got a van off my uncle for 900. well 950, he drives a hard bargain",
+            "got a van off my uncle for 950.",
+        ),
+        (
+            "Wilfreda: We sold two hundred and forty pies at the fete. Two hundred and fifty, "
+            "actually.",
+            "We sold two hundred and fifty pies at the fete.",
+        ),
+        # a reason that speaks of the value taken back goes with it
+        (
+            "Wilfreda: We moved in on the 3rd. Sorry, the 10th: the lease slipped from the 3rd.",
+            "We moved in on the 10th.",
+        ),
+        # a place in a ranking
+        (
+            "Wilfreda: Our quiz team came fourth at the Red Lion. Sorry, fifth: they recounted.",
+            "Our quiz team came fifth at the Red Lion.",
+        ),
+        # a thing, by its determiner
+        (
+            "Wilfreda: Tobias fell off his bike and bruised his knee. Sorry, his hip, not the "
+            "knee.",
+            "Tobias fell off his bike and bruised his hip.",
+        ),
+        (
+            "Wilfreda: We rehomed a greyhound... sorry, a whippet, called Dot, in June.",
+            "We rehomed a whippet, called Dot, in June.",
+        ),
+        (
+            "Wilfreda: got my forklift... no my crane licence on monday!!",
+            "got my crane licence on monday!!",
+        ),
+        # inside the sentence: a day or an amount taken back after a comma
+        (
+            "Wilfreda: the plumber comes on tuesday, sorry i meant wednesday, about ten",
+            "the plumber comes on wednesday, about ten",
+        ),
+        (
+            "Wilfreda: I paid 30 for the tickets, or rather 35, with the booking fee.",
+            "I paid 35 for the tickets, with the booking fee.",
+        ),
+        (
+            "Wilfreda: My exam starts on the 2nd june. Sorry, I meant 9th june.",
+            "My exam starts on 9th june.",
+        ),
+    ],
+)
+def test_a_value_corrected_is_read_with_the_correction(turn: str, text: str) -> None:
+    assert read("Bo: Any news?", turn) == ["Any news?", text]
+
+
+def test_a_correction_of_the_others_words_leaves_the_speakers_own_turn() -> None:
+    turns = (
+        "Wilfreda: We beat nine other choirs at the eisteddfod!",
+        "Bo: Well done, all six of you.",
+        "Wilfreda: Seven, actually. Tobias joined in May.",
+    )
+    assert read(*turns)[0] == "We beat nine other choirs at the eisteddfod!"
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("Wilfreda: I planted three apple trees. Not bad for a Sunday.",),
+        ("Bo: Do you need a hand?", "Wilfreda: No, I'm fine, thanks."),
+        ("Wilfreda: I bought a new coat. Actually, I love it.",),
+        ("Wilfreda: I missed your call on Monday. Sorry, I was out.",),
+        ("Wilfreda: I went with my mum. Actually, my sister lives there.",),
+        ("Wilfreda: We bought four chairs. One actually broke already.",),
+        ("Wilfreda: We booked eight places. Well, 3 of us went in the end.",),
+        ("Wilfreda: I lost my keys. Sorry, my fault.",),
+        ("Wilfreda: I rang my brother. Sorry, my battery died.",),
+        ("Wilfreda: We met the new vicar. Sorry, the dog ran off.",),
+        ("Wilfreda: It rained on Monday, not Tuesday but Wednesday too.",),
+        ("Wilfreda: I came first in the race, actually, I love running.",),
+    ],
+)
+def test_what_only_looks_like_a_correction_of_a_value_changes_nothing(
+    turns: tuple[str, ...],
+) -> None:
+    said = passages("\n".join(turns))
+    assert [p.text for p in corrected(said)] == [p.text for p in said]
+
+
+@pytest.mark.parametrize(
+    ("said", "correction", "text"),
+    [
+        ("Book it for Friday.", "Sorry, I meant Saturday.", "Book it for Saturday."),
+        ("Enjoy being a postman!", "courier not postman lol", "Enjoy being a courier!"),
+        ("So no walnuts in the cake.", "Pecans, not walnuts!", "So no Pecans in the cake."),
+        ("Her party is on the 12th.", "the 21st, not the 12th", "Her party is on the 21st."),
+    ],
+)
+def test_put_right_reads_a_turn_with_the_next_turns_correction(
+    said: str, correction: str, text: str
+) -> None:
+    assert put_right(said, correction) == text
+
+
+@pytest.mark.parametrize(
+    ("said", "correction"),
+    [("Have a lovely weekend.", "Thanks, not bad at all."), ("See you Friday.", "no, I'm fine")],
+)
+def test_put_right_leaves_what_it_cannot_place(said: str, correction: str) -> None:
+    assert put_right(said, correction) is None

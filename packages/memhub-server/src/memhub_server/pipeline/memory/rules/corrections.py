@@ -1,16 +1,27 @@
-"""A date said and then corrected: "Two weeks ago I passed my exam. Actually, it was three
-weeks ago." or "We buried him on Sunday. Sorry, it was Saturday." The sentence the
-correction points back to is read with the corrected day, and the correction itself is no
-fact ("Wilfreda is all muddled this week" is what the rest of it says).
+"""A value said and then corrected: "Two weeks ago I passed my exam. Actually, it was three
+weeks ago.", "We buried him on Sunday. Sorry, it was Saturday.", "the quote was 900 quid.
+950, actually", "I finished fourth. Sorry, fifth", "he hurt his knee. Sorry, his hip". The
+sentence the correction points back to is read with the corrected value, and the
+correction itself is no fact ("Wilfreda is all muddled this week" is what the rest of it
+says).
 
 A correction is a sentence of its own that opens on a word that takes something back
-("actually", "sorry", "I mean", "make that", "correction", "no, it was") and says a day of
-one kind: a weekday ("Saturday", "last Saturday"), a count back ("three weeks ago") or a day of the
-month ("the 12th"). It points at the nearest sentence before it, from the same speaker,
-that holds a day of the same kind: in the same turn, or in the speaker's turn before
-(with the other's reply in between). When it also says what it replaces ("not two", "not
-the 10th"), that word must be in the day it replaces. Nothing else is changed: with no
-such sentence the text is read as it was said.
+("actually", "sorry", "I mean", "make that", "or rather", "correction", "no, it was"), or
+says a value followed by "actually" ("950, actually") or after "well" ("well 950, ..."), and
+names a value of one kind: a weekday ("Saturday", "last Saturday"), a count back ("three
+weeks ago"), a day of the month ("the 12th"), an amount ("950", "sixty-five"), a place in
+a ranking ("fifth") or a thing with its determiner ("his hip", "a tabby"). It points at the
+nearest sentence before it, from the same speaker, that holds a value of the same kind: in
+the same turn, or in the speaker's turn before (with the other's reply in between). When it
+also says what it replaces ("not two", "not the 10th"), that word must be in the value it
+replaces. Nothing else is changed: with no such sentence the text is read as it was said.
+Of the correction, only a reason given after a colon stays, as a sentence of its own ("950,
+actually: my brother checked the receipt"), unless it speaks of the value taken back.
+
+A correction may also come inside the sentence, after a pause or a comma: "we got a
+spaniel... sorry, a springer", "the party's on friday, sorry i meant saturday, at ours",
+"I paid 40, or rather 45, for it". The value before it is replaced the same way and the
+words that took it back are dropped.
 """
 
 from __future__ import annotations
@@ -22,33 +33,51 @@ from typing import Final
 from ...dates import MONTHS
 from ...sentences import sentence_spans
 from .dates import COUNT
-from .lexicon import WEEKDAY
+from .lexicon import NUMBER_WORDS, SIMPLE_PAST, WEEKDAY, alternation, word_set
 from .text import Passage
 
-__all__ = ["corrected"]
+__all__ = ["corrected", "put_right"]
 
 _WEEKDAY = WEEKDAY
 _MONTH = "|".join(MONTHS)
 _ORDINAL_DAY = r"\d{1,2}(?:st|nd|rd|th)"
+_NUMBER_WORD = alternation([*NUMBER_WORDS, "hundred", "thousand"])
+# "2,400", "3.5", "sixty-five", "three hundred and twelve"
+_AMOUNT = (
+    rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?"
+    rf"|(?:{_NUMBER_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_NUMBER_WORD}))*)"
+)
+_PLACE = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+_DETERMINER = r"my|his|her|our|their|your|its|an?|the"
 # The days a correction may name, by kind; each is also what it finds in the sentence it
-# corrects.
+# corrects. A thing ("his hip") is found by its determiner: see :func:`_things`.
 _KINDS: Final = {
     "weekday": rf"(?:(?P<mod>last|this|next|on)\s+)?(?P<core>{_WEEKDAY})",
     "ago": rf"(?P<core>(?:{COUNT})\s+(?:days?|weeks?|months?|years?)\s+ago)",
-    "day": rf"(?:(?P<mod>on)\s+)?(?P<core>the\s+{_ORDINAL_DAY}(?:\s+of\s+(?:{_MONTH}))?)",
+    "day": (
+        rf"(?:(?P<mod>on)\s+)?(?P<core>(?:the\s+)?{_ORDINAL_DAY}"
+        rf"(?:\s+(?:of\s+)?(?:{_MONTH}))?)"
+    ),
+    "place": rf"(?P<core>{_PLACE})",
+    "amount": rf"(?P<core>£?{_AMOUNT})",
+    "thing": rf"(?P<core>(?:{_DETERMINER})\s+[\w'-]+(?:\s+[\w'-]+){{0,3}}?)",
 }
 _IN_TEXT: Final = {
-    kind: re.compile(rf"(?<![\w'-]){pattern}(?![\w'-])", re.IGNORECASE)
+    kind: re.compile(rf"(?<![\w'.,£-]){pattern}(?![\w'-]|[.,]\d)", re.IGNORECASE)
     for kind, pattern in _KINDS.items()
 }
 _WHEN: Final = "|".join(
     f"(?P<{kind}>{pattern.replace('?P<mod>', '?:').replace('?P<core>', '?:')})"
     for kind, pattern in _KINDS.items()
 )
+_OPENER: Final = r"(?:actually|sorry|i\s+mean|i\s+meant|make\s+that|or\s+rather|correction)[,:]?\s+"
+# What may follow the value a correction names: the rest of the sentence after a stop, or
+# nothing.
+_TAIL: Final = r"\s*(?:[,;:–—-].*|[.!…]+\s*)?$"
 _CORRECTION: Final = re.compile(
     rf"""^\s*(?:(?:oh|oops|no|wait|hang\s+on|my\s+bad|hmm|er|erm)[,!.…]*\s+)*
     (?:
-        (?:actually|sorry|i\s+mean|i\s+meant|make\s+that|correction)[,:]?\s+
+        (?:{_OPENER})+
         (?:no[,!.]*\s+)?(?:(?:it|that)\s+(?:was|is)\s+|(?:it|that)['’]s\s+)?(?:actually\s+)?
       | (?:it|that)\s+(?:was|is)\s+actually\s+
       | (?:it|that)['’]s\s+actually\s+
@@ -59,8 +88,40 @@ _CORRECTION: Final = re.compile(
     )
     (?P<when>{_WHEN})
     (?:\s*,?\s+not\s+(?:on\s+|the\s+|last\s+)?(?P<instead>[\w'-]+)[^,.;:!?…]*)?
-    \s*(?:[,;:–—-].*|[.!…]+\s*)?$""",
+    {_TAIL}""",
     re.IGNORECASE | re.VERBOSE | re.DOTALL,
+)
+# "Sixty-five, actually: ...", "2,400 actually wi the xrays", "well 3,200, he wouldnt
+# budge": an amount or a place said again, "actually" after it or "well" before it.
+_SAID_AGAIN: Final = re.compile(
+    rf"""^\s*(?:
+        (?P<when>(?P<amount>£?{_AMOUNT})|(?P<place>{_PLACE}))\s*,?\s+actually
+        (?:\s*[,;:.!…–—-].*|\s+(?:wi|with|wiv|inc|incl|including|in|all|plus|after|cos
+        |because|by|at|for)\b.*|\s*)
+      | well,?\s+(?P<well>£?{_AMOUNT})(?:\s*[,;:.!…].*)?
+    )$""",
+    re.IGNORECASE | re.VERBOSE | re.DOTALL,
+)
+# "Cards too, not cash only!", "the 26th not the 16th", "plumber not electrician lol": a
+# value said with the one it replaces; the corrected sentence must say the latter.
+_INSTEAD: Final = re.compile(
+    r"""^\s*(?:(?:no|sorry|nope)[,!.…]*\s+)?(?P<when>\w[^,.;:!?…]{0,40}?),?\s+
+    not\s+(?P<instead>\w[^,.;:!?…]{0,40}?)\s*[.!…]*\s*(?:\b(?:lol|haha|x+)\b[.!]*)?\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Words that make a "thing" a clause instead ("Sorry, my phone is dying") or an apology
+# ("Sorry, my fault").
+_NOT_THINGS: Final = word_set(
+    """is was are were am be been has had have got gets do did does can could will would
+    shall should may might must 's fault mistake bad error typo apologies""",
+    None,
+)
+# Where a thing ends in the sentence it corrects: "broke his wrist on the ice" -> "his
+# wrist".
+_THING_END: Final = re.compile(
+    r"\s+(?:on|at|in|for|from|with|and|but|or|to|off|of|by|called|named|who|which|that"
+    r"|because|so|when|while|after|before|last|this|next|yesterday|today)\b|[,;:.!?…()]|$",
+    re.IGNORECASE,
 )
 
 
@@ -77,21 +138,100 @@ class _Correction:
 def _correction(sentence: str) -> _Correction | None:
     match = _CORRECTION.match(sentence)
     if match is None:
-        return None
+        return _said_again(sentence)
     kind = next(k for k in _KINDS if match.group(k) is not None)
-    instead = match.group("instead")
-    return _Correction(
-        kind, " ".join(match.group("when").split()), instead, match.group("no") is not None
+    when = " ".join(match.group("when").split())
+    if kind == "thing" and (not _a_thing(when) or _ACTUALLY.match(sentence)):
+        return None  # "Actually, my sister lives there": news, not a thing put right
+    return _Correction(kind, when, match.group("instead"), match.group("no") is not None)
+
+
+def _said_again(sentence: str) -> _Correction | None:
+    """A correction that opens on its value: "950, actually", "well 950", "950, not 900"."""
+    if again := _SAID_AGAIN.match(sentence):
+        kind = "place" if again.group("place") else "amount"
+        return _Correction(kind, again.group("when") or again.group("well"), None)
+    if instead := _INSTEAD.match(sentence):
+        return _Correction("said", instead.group("when"), instead.group("instead"))
+    return None
+
+
+_ACTUALLY: Final = re.compile(r"^\W*actually\b", re.IGNORECASE)
+
+
+def _a_thing(said: str) -> bool:
+    """Whether ``said`` ("his hip") names a thing, not a clause ("my phone died") or an
+    apology."""
+    words = said.lower().replace("’", "'").split()[1:]
+    return not (
+        _NOT_THINGS.intersection(words)
+        or SIMPLE_PAST.intersection(words)
+        or (len(words) > 1 and words[-1].endswith("ed"))
     )
 
 
+def _same_determiner(first: str, second: str) -> bool:
+    a, b = first.lower(), second.lower()
+    return a == b or {a, b} <= {"a", "an"}
+
+
+def _things(sentence: str, said: str) -> list[tuple[int, int]]:
+    """Spans of the things in ``sentence`` with the determiner ``said`` opens on."""
+    determiner = said.split()[0]
+    spans = []
+    for found in re.finditer(rf"(?<![\w'-])(?:{_DETERMINER})\s+\w", sentence, re.IGNORECASE):
+        if not _same_determiner(found.group().split()[0], determiner):
+            continue
+        end = _THING_END.search(sentence, found.end())
+        assert end is not None  # "$" always matches
+        spans.append((found.start(), end.start()))
+    return spans
+
+
+def _said(sentence: str, fix: _Correction) -> list[tuple[int, int]]:
+    """Spans of ``sentence`` that say the words a "Y, not X" correction names as X."""
+    assert fix.instead is not None
+    return [
+        found.span()
+        for found in re.finditer(
+            rf"(?<![\w'-]){re.escape(fix.instead)}(?![\w'-])", sentence, re.IGNORECASE
+        )
+    ]
+
+
+def _amount_end(sentence: str, end: int, new: str) -> int:
+    """Where an amount ends when a full figure replaces a rounded one: "2 grand" is
+    replaced whole by "2,400", "2" alone by "2"."""
+    unit = re.match(r"\s*(?:grand|k)\b", sentence[end:], re.IGNORECASE)
+    if unit and re.fullmatch(r"£?\d{1,3}(?:,\d{3})+|£?\d{4,}", new):
+        return end + unit.end()
+    return end
+
+
+def _year_like(said: str) -> bool:
+    return re.fullmatch(r"(?:19|20)\d\d", said) is not None
+
+
 def _fixed(sentence: str, fix: _Correction) -> str | None:
-    """``sentence`` with its last day of the correction's kind replaced, or None when it
-    holds no such day (or none with the word the correction says it replaces)."""
+    """``sentence`` with its last value of the correction's kind replaced, or None when it
+    holds no such value (or none with the word the correction says it replaces)."""
+    if fix.kind == "said":
+        spans = _said(sentence, fix)
+        if not spans:
+            return None
+        start, end = spans[-1]
+        return _written_as(sentence, start, end, fix.when, keep_case=True)
+    if fix.kind == "thing":
+        spans = _things(sentence, fix.when)
+        if not spans:
+            return None
+        start, end = spans[-1]
+        return _written_as(sentence, start, end, fix.when)
     found = [
         m
         for m in _IN_TEXT[fix.kind].finditer(sentence)
-        if fix.instead is None or fix.instead.casefold() in m.group().casefold().split()
+        if (fix.instead is None or fix.instead.casefold() in m.group().casefold().split())
+        and (fix.kind != "amount" or _year_like(m.group()) == _year_like(fix.when))
     ]
     if not found:
         return None
@@ -110,13 +250,63 @@ def _fixed(sentence: str, fix: _Correction) -> str | None:
         and not (_OF_MONTH.search(new))
     ):
         end = month.start()  # "the 14th of December. Sorry, the 15th": still December
-    # Written the way the day it replaces was: "Two weeks ago" at the start, "sunday" in
-    # a chat that never capitalises.
+    if fix.kind == "amount":
+        end = _amount_end(sentence, end, new)
+    return _written_as(sentence, start, end, new)
+
+
+def _written_as(sentence: str, start: int, end: int, new: str, keep_case: bool = False) -> str:
+    """``sentence`` with ``new`` in place of its ``start:end``, written the way the value it
+    replaces was: "Two weeks ago" at the start, "sunday" in a chat that never capitalises
+    (words said as they are, ``keep_case``, keep a capital: "Brazil nuts")."""
     first = new[:1].upper() if sentence[start : start + 1].isupper() else new[:1].lower()
+    if keep_case and new[:1].isupper():
+        first = new[:1]
     return sentence[:start] + first + new[1:] + sentence[end:]
 
 
-_OF_MONTH: Final = re.compile(rf"\s+of\s+(?:{_MONTH})\b", re.IGNORECASE)
+_OF_MONTH: Final = re.compile(rf"\s+(?:of\s+)?(?:{_MONTH})\b", re.IGNORECASE)
+# A correction inside the sentence: a pause or a comma, then the words that take back
+# what went before, then the value put right ("a spaniel... sorry, a springer, ...").
+_WITHIN: Final = re.compile(
+    rf"""(?:\.{{2,}}|…|,|\s[–—-])\s*
+    (?:(?:no|sorry|actually|or\s+rather|make\s+that|i\s+mean|i\s+meant)[,!.…]*\s+)+
+    (?P<when>{_WHEN})(?=\s*[,;:.!?…]|\s*$|\s+(?P<then>\w))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _within(sentence: str) -> str:
+    """``sentence`` with a correction inside it applied (see the module docstring); as
+    said when it has none, or none that fits what went before."""
+    for match in _WITHIN.finditer(sentence):
+        kind = next(k for k in _KINDS if match.group(k) is not None)
+        when = " ".join(match.group("when").split())
+        if kind == "thing":
+            end = _THING_END.search(sentence, match.start("when") + len(when.split()[0]) + 1)
+            assert end is not None
+            when = " ".join(sentence[match.start("when") : end.start()].split())
+            if len(when.split()) > 5 or not _a_thing(when):
+                continue
+            rest = sentence[end.start() :]
+        elif match.group("then") is not None and not _THING_END.match(sentence, match.end()):
+            continue  # "on Monday, actually Tuesday works": no value put right
+        else:
+            rest = sentence[match.end() :]
+        before = sentence[: match.start()]
+        start = _sentence_start(before)
+        left = _fixed(before[start:], _Correction(kind, when, None))
+        if left is not None:
+            return _within(before[:start] + left + rest)
+    return sentence
+
+
+def _sentence_start(text: str) -> int:
+    """Where the last sentence of ``text`` starts, a pause ("a spaniel...") ending none."""
+    starts = [start for start, _ in sentence_spans(text)] or [0]
+    while len(starts) > 1 and re.search(r"(?:\.\.|…)\s*$", text[: starts[-1]]):
+        starts.pop()
+    return starts[-1]
 
 
 def _sentences(text: str) -> list[str]:
@@ -132,22 +322,22 @@ def corrected(parts: list[Passage]) -> list[Passage]:
     for index, part in enumerate(parts):
         if part.speaker is None or not _MAY_CORRECT.search(texts[index]):
             continue
-        pieces = _sentences(texts[index])
+        pieces = _sentences(_within(texts[index]))
         for position, sentence in enumerate(pieces):
             fix = _correction(sentence.strip())
             if fix is None or (fix.bare_no and position == 0):
                 continue
             if _apply(pieces, position, fix):
-                pieces[position] = ""
+                pieces[position] = _reason(sentence, fix)
             else:
                 own = None if fix.bare_no else _own_turn_before(parts, index)
-                if own is None:
-                    continue
+                if own is None or (own == index - 2 and _holds(texts[own + 1], fix)):
+                    continue  # "all four of you?" - "Five, actually": the other's word
                 earlier = _sentences(texts[own])
                 if not _apply(earlier, len(earlier), fix):
                     continue
                 texts[own] = "".join(earlier).strip()
-                pieces[position] = ""
+                pieces[position] = _reason(sentence, fix)
         left = "".join(pieces).strip()
         texts[index] = left or texts[index]  # a turn that was only the correction stays
     if texts == [part.text for part in parts]:
@@ -165,7 +355,8 @@ def corrected(parts: list[Passage]) -> list[Passage]:
 
 # Cheap pre-check: the words a correction opens on.
 _MAY_CORRECT: Final = re.compile(
-    r"\b(?:actually|sorry|i\s+mean|i\s+meant|make\s+that|correction"
+    r"\b(?:actually|sorry|i\s+mean|i\s+meant|make\s+that|or\s+rather|correction|well"
+    r"|(?:\.{2,}|…|,)\s*no"
     r"|no[,!.…]*\s+(?:(?:wait|hang\s+on)[,!.…]*\s+)?(?:it|that)(?:\s+(?:was|is)|['’]s))\b",
     re.IGNORECASE,
 )
@@ -174,7 +365,7 @@ _MAY_CORRECT: Final = re.compile(
 def _apply(pieces: list[str], before: int, fix: _Correction) -> bool:
     """Correct the nearest of ``pieces[:before]`` that holds a day of the fix's kind."""
     for position in range(before - 1, -1, -1):
-        if not _IN_TEXT[fix.kind].search(pieces[position]):
+        if not _holds(pieces[position], fix):
             continue
         new = _fixed(pieces[position], fix)
         if new is None:
@@ -182,6 +373,39 @@ def _apply(pieces: list[str], before: int, fix: _Correction) -> bool:
         pieces[position] = new
         return True
     return False
+
+
+def _reason(correction: str, fix: _Correction) -> str:
+    """What stays of a correction: the reason given after a colon, a sentence of its own
+    ("Sorry, 65: my boss measured it again" -> "My boss measured it again."), or nothing.
+    A reason that says a value of the kind put right speaks of the value taken back ("the
+    9th: the van fell through on the 2nd") and goes with it."""
+    _, colon, reason = correction.partition(":")
+    reason = reason.strip()
+    if not colon or len(reason.split()) < 3 or _holds(reason, fix):
+        return ""
+    space = correction[: len(correction) - len(correction.lstrip())]
+    return space + reason[:1].upper() + reason[1:]
+
+
+def _holds(text: str, fix: _Correction) -> bool:
+    """Whether ``text`` holds a value of the kind ``fix`` puts right."""
+    if fix.kind == "said":
+        return bool(_said(text, fix))
+    if fix.kind == "thing":
+        return bool(_things(text, fix.when))
+    return _IN_TEXT[fix.kind].search(text) is not None
+
+
+def put_right(said: str, correction: str) -> str | None:
+    """``said`` read with ``correction`` applied to it, or None when ``correction`` puts
+    nothing in ``said`` right. For a turn corrected by the next one, whoever says it: "the
+    stall takes cash only" - "Cards too, not cash only!"."""
+    fix = _correction(correction.strip())
+    if fix is None:
+        return None
+    pieces = _sentences(said)
+    return "".join(pieces).strip() if _apply(pieces, len(pieces), fix) else None
 
 
 def _own_turn_before(parts: list[Passage], index: int) -> int | None:
