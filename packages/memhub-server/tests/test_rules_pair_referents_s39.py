@@ -132,3 +132,31 @@ def test_no_age_turned_when_the_wish_may_be_ahead_is_someone_elses_or_is_none(
     turns: tuple[str, ...],
 ) -> None:
     assert not [t for t in _texts(*turns) if "turned" in t or "years old" in t]
+
+
+def test_a_wedding_fragment_naming_the_one_married_joins_the_news() -> None:
+    texts = _texts(
+        "Nia: And your cousin Elin?",
+        "Bryn: She's getting married! On the 9th of August, in Aberaeron, to a potter called Siôn.",
+    )
+    assert any("getting married on 9 August 2025" in t and "potter called Siôn" in t for t in texts)
+
+
+def test_a_fragment_with_a_verb_of_its_own_is_not_joined() -> None:
+    texts = _texts("Nia: Hiya", "Bryn: Elin is getting married! On Friday Siôn called the band.")
+    assert not [t for t in texts if "married on" in t]
+
+
+def test_a_scan_then_its_a_girl_is_the_speakers_baby() -> None:
+    texts = _texts("Nia: Any news?", "Bryn: We went for the twelve-week scan. It's a boy!")
+    assert any("Bryn's baby is a boy" in t for t in texts)
+
+
+def test_no_baby_of_ones_own_from_anothers_scan_an_animal_or_no_sex() -> None:
+    for asked, answered in (
+        ("Hiya", "My sister had the scan. It's a girl."),
+        ("How's the puppy?", "We had the vet scan. It's a girl."),
+        ("Any news?", "We had the scan. It's a nightmare to park there."),
+    ):
+        formed = _texts(f"Nia: {asked}", f"Bryn: {answered}")
+        assert not [t for t in formed if "Bryn's baby" in t], answered
