@@ -47,6 +47,7 @@ from .context import (
     first_person,
     first_sentence,
     past_tense,
+    pronoun_fits,
     studied,
     third_person,
     workplace,
@@ -65,11 +66,12 @@ from .lexicon import (
     RELATIVES,
     WEEKDAY,
     alternation,
+    ends_on_a_job,
     word_set,
 )
 from .pets import BREEDS
 
-__all__ = ["age_answered", "short_answer"]
+__all__ = ["age_answered", "job_answered", "short_answer"]
 
 
 def age_answered(prompt: str | None, answer: str, earlier: str | None = None) -> str | None:
@@ -1242,6 +1244,58 @@ def _what_job(question: str, said: str) -> str | None:
 
 
 _MAX_JOB_WORDS: Final = 3
+
+# "He's a court usher at the crown court", "she's an apprentice farrier for a yard in Usk":
+# the answer's whole sentence, "a"/"an" and a noun, then where.
+_TOLD_JOB: Final = re.compile(
+    r"""^(?P<pronoun>he|she)(?:'s|’s|\s+is)\s+(?:now\s+)?(?P<job>(?:a|an)(?:\s+[a-z-]+){1,3}?)
+    (?P<where>\s+(?:at|for|with)\s+(?:the|a|an|(?-i:[A-Z]))[^,;:]*)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Words that make "a good listener", "a bit of a worrier", "a saint at home" no job.
+_NOT_A_TRADE: Final = word_set(
+    """good great bad terrible decent amazing excellent awful lovely proper real right total
+    complete bit natural born saint star angel legend nightmare mess wreck pain fan member
+    mum mom dad mother father wife husband friend mate lot""",
+    None,
+)
+
+
+def job_answered(prompt: str | None, answer: str) -> str:
+    """``answer`` opening "<Name> works as ..." when the prompt's one question asks what
+    someone does and the answer's first sentence tells it of them as "he"/"she" ("What does
+    Ifor do?" - "He's a tree surgeon for the council."); otherwise ``answer`` as it was."""
+    question = _only_question(prompt) if prompt and "?" in prompt else None
+    if question is None:
+        return answer
+    first, rest = first_sentence(answer)
+    job = _job_told(question, FILLER.sub("", first).strip())
+    return answer if job is None else f"{job}. {rest}".strip()
+
+
+def _job_told(question: str, said: str) -> str | None:
+    """ "what does Ifor do?" + "He's a tree warden for the council" -> "Ifor works as a
+    tree warden for the council": the answer's he or she is the one asked about, and what
+    they are, told with where, is the work the question asks for even when the trade is
+    no word the job lists know."""
+    asked = _WHAT_JOB.match(question)
+    told = _TOLD_JOB.match(said.rstrip(" .!"))
+    if asked is None or told is None or asked.group("aux").lower() != "does":
+        return None
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    if subject is None or subject in {"I", "We"} or _plural(subject):
+        return None
+    if not pronoun_fits(subject, told.group("pronoun")):
+        return None
+    words = told.group("job").lower().split()[1:]
+    if any(word in _NOT_A_TRADE for word in words) or _TEASED.search(said):
+        return None
+    if told.group("where") is None or ends_on_a_job(words):
+        # "She's a worrier": no job without where it is done; "He's a plumber" is read as
+        # a job already
+        return None
+    return f"{subject} works as {told.group('job').lower()}{told.group('where') or ''}"
+
 
 # --- names given ----------------------------------------------------------------------
 

@@ -52,6 +52,7 @@ from .context import (
     UPPER,
     VERDICT,
     first_rivalled,
+    moves_on,
     name_pronouns,
     named_as,
     one_pair,
@@ -368,6 +369,11 @@ def _one_candidate(
         asked = _candidates(_SOMEONE_ASKED.sub(" ", prompt or ""), word, names, answerer=False)
     if own is None or asked is None:
         return None
+    moved_on = moves_on(prompt or "")
+    if moved_on:
+        # "Good old Iain. How's everything else?" - "She's pregnant!": the question asks
+        # past whoever the prompt (or the turn before it) named
+        asked = []
     found = _distinct(own + asked)
     if found and len(speakers) <= 2 and _points_back(prompt or "", word, names):
         # "He's beautiful! How are you and Briony?" - "Tired. He was born at ...": the
@@ -376,7 +382,7 @@ def _one_candidate(
         if not earlier:
             return None
         found = _distinct(found + (_candidates(earlier, word, names, answerer=True) or []))
-    if not found and earlier and len(speakers) <= 2:
+    if not found and earlier and len(speakers) <= 2 and not moved_on:
         previous = _candidates(earlier, word, names, answerer=True)
         found = _distinct(previous or [])
         if len(found) == 1 and _pronoun_first(earlier, word, found[0]):

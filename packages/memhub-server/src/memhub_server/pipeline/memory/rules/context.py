@@ -1976,6 +1976,24 @@ _THATS_THEM: Final = re.compile(
 _PURPOSE_TAIL: Final = re.compile(r",\s+(?:so|so\s+that|to|just\s+so)\s+[^?]*\?$", re.IGNORECASE)
 
 
+def moves_on(prompt: str) -> bool:
+    """Whether ``prompt``'s last question asks past what was just said ("Good old Ifor.
+    How's everything else?", "Any other news?"): an answer's "he"/"she" is then no one the
+    prompt named."""
+    asked = _last_question(prompt) if "?" in prompt else None
+    if asked is None or _MOVING_ON.search(asked) is None:
+        return False
+    # "What else did Ifor say?", "How's your dad otherwise?": it still asks about someone
+    return not any(w[:1].isupper() for w in asked.split()[1:]) and not _YOUR_KIN.search(asked)
+
+
+_MOVING_ON: Final = re.compile(
+    r"""\b(?:else|otherwise|apart\s+from\s+(?:that|this)|besides\s+(?:that|this)
+    |other\s+than\s+(?:that|this)|other\s+news)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _last_question(prompt: str) -> str | None:
     sentences = [s.strip() for s in SENTENCE_END.split(prompt.strip()) if s.strip()]
     for sentence in reversed(sentences):
@@ -3900,10 +3918,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
         answer = _its_resolved(prompt, answer)
     if _REFERENCE_HINT.search(answer) is None or VERDICT.match(FILLER.sub("", answer)):
         return answer
-    people, places = people_and_places(prompt)
-    if (pair := _PAIR.match(FILLER.sub("", prompt.strip()))) is not None:
-        # "Oona and Piet must be thrilled": two people, though the first opens the sentence
-        people = list(dict.fromkeys([*people, pair.group("first"), pair.group("second")]))
+    people, places = _prompt_people(prompt)
     if len(people) > 1:
         # "Hi Ottilie! How's Rhiannon?": the one greeted is not the one asked about
         people = [p for p in people if not spoken_to(p, prompt)] or people
@@ -3914,7 +3929,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(asked)}
         if len(kin) == 1:
             people = [f"my {kin.pop()}"]
-    if not people:
+    if not people and not moves_on(prompt):
         # "Is your sister still in Derby?" - "No, she moved to Hull.": "she" is "my sister".
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
         if len(kin) == 1:
@@ -3945,6 +3960,19 @@ def _resolve_references(prompt: str, answer: str) -> str:
         site = work.group("site")
         answer = _ONLY_THERE.sub(lambda m: _at_site(site, answer[: m.start()]), answer)
     return answer
+
+
+def _prompt_people(prompt: str) -> tuple[list[str], list[str]]:
+    """The people and places ``prompt`` names that an answer's "he"/"she" or "there" may
+    stand for; no people when its last question asks past them ("Good old Ifor. Any other
+    news?" - "She's pregnant!": not Ifor)."""
+    people, places = people_and_places(prompt)
+    if moves_on(prompt):
+        return [], places
+    if (pair := _PAIR.match(FILLER.sub("", prompt.strip()))) is not None:
+        # "Oona and Piet must be thrilled": two people, though the first opens the sentence
+        people = list(dict.fromkeys([*people, pair.group("first"), pair.group("second")]))
+    return people, places
 
 
 # A "he"/"she" of the prompt's own that opens a sentence.

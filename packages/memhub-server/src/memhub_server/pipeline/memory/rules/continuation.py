@@ -637,6 +637,12 @@ _CLAUSE_WORD: Final = re.compile(
 )
 # The sentence before says what happened or is happening to someone: "I bought ...",
 # "<Name> is getting married", "I got a big job".
+# Someone named in passing, "a cider maker called Siôn": "called" is no verb of a clause
+# ("a blue one called Nalu" is a thing named, no news of its own).
+_NAME_GIVEN: Final = re.compile(
+    r"\b(?:a|an)\s+(?:[\w-]+\s+){1,3}?(?<!\bone\s)(?:called|named)\s+(?=(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
 _NEWS_BEFORE: Final = re.compile(
     r"""(?:^|[.!?]\s+)[^.!?]*?\b(?:i|i've|i'm|we|we've|we're|(?-i:[A-Z])[\w'-]+)\s+
     (?:(?:just|finally|also)\s+)?(?:got|bought|booked|found|adopted|started|joined|won|sold
@@ -663,7 +669,7 @@ def fragments_joined(text: str) -> str:
 
     def join(match: re.Match[str]) -> str:
         fragment = match.group("fragment")
-        if _CLAUSE_WORD.search(fragment) or _SEGUE.match(fragment):
+        if _CLAUSE_WORD.search(_NAME_GIVEN.sub(" ", fragment)) or _SEGUE.match(fragment):
             return match.group()  # "On a different note, Tom is moving": a clause of its own
         start = max(text.rfind(mark, 0, match.start()) for mark in ".!?") + 1
         if not _NEWS_BEFORE.search(text[start : match.start()]):  # that sentence only

@@ -127,6 +127,13 @@ _ITS_A: Final = re.compile(
     (?=(?:we|i)\s+found\s+out\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "We had the twenty-week scan. It's a girl!": a scan, then what it showed.
+_SCAN_THEN: Final = re.compile(
+    r"""\b(?:we|i)(?:'ve|’ve|\s+have)?\s+(?:just\s+)?(?:had|went\s+for|been\s+for)\s+
+    (?:the|our|my|a)\s+(?:[\w-]+\s+){0,2}?scan\b[^.!?]{0,60}[.!]+\s+
+    (?P<said>it(?:'s|’s|\s+is)\s+(?P<sex>a\s+(?:girl|boy)))(?=\s*[.!]|\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "We will call her Bára, after my grandmother", "we're calling him Tomás".
 _WILL_CALL: Final = re.compile(
     rf"""(?:^|(?<=[.!?])\s+)(?:(?:and|so)\s+)?(?:we|i)(?:'ll|’ll|\s+will|'re\s+going\s+to
@@ -191,7 +198,7 @@ def baby_named(text: str, own_turns: Sequence[str] = (), prompt: str | None = No
     speaker's baby (see the module docstring); ``own_turns`` are the speaker's own turns
     before, the latest first; ``prompt`` the turn answered ("How's the kitten?" - "we
     found out it's a girl" speaks of no baby)."""
-    if not re.search(r"found\s+out|know|learn|call|nam", text, re.IGNORECASE):
+    if not re.search(r"found\s+out|know|learn|call|nam|scan", text, re.IGNORECASE):
         return text
     told = [text, *own_turns[:4]]
     if _ANIMAL.search(f"{prompt or ''} {text}") or not any(
@@ -205,6 +212,11 @@ def baby_named(text: str, own_turns: Sequence[str] = (), prompt: str | None = No
         sex = said_first.group("sex").split()[-1].lower()  # "It's a girl! We found out ..."
         lead = text[: said_first.start()] + (" " if said_first.start() else "")
         text = f"{lead}Our baby is {said_first.group('sex')}! {text[said_first.end() :]}"
+    if (scanned := _SCAN_THEN.search(text)) is not None:
+        # "We had the twenty-week scan. It's a girl.": the scan told what it is
+        sex = scanned.group("sex").split()[-1].lower()
+        said = f"Our baby is {scanned.group('sex')}"
+        text = f"{text[: scanned.start('said')]}{said}{text[scanned.end() :]}"
     found = _FOUND_OUT.search(text)
     if found is not None and not _known(found.group("head"), prompt, own_turns):
         found = None

@@ -131,7 +131,7 @@ from typing import Final, Literal
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
 from .ages import age_dated
-from .answers import age_answered, short_answer
+from .answers import age_answered, job_answered, short_answer
 from .appointments import appointment_ahead
 from .apposition import described
 from .asides import asides_dropped
@@ -168,7 +168,7 @@ from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .for_it import journey_for_it
 from .funeral import funeral_owned
 from .gate import unsafe
-from .gifts import gifts_told
+from .gifts import age_thanked, gifts_told
 from .idioms import plain_idioms
 from .in_passing import asked_of_one_named, we_met_named
 from .kin import (
@@ -359,6 +359,7 @@ def extract_facts(
         own = owned_outcome(own, prompt)  # "The speech went really well": the speaker's
         own = result_told(own)  # "so nervous that I said ...": the deed on its own
         own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"
+        own = age_thanked(own, prompt, passage.speaker, speakers)  # "Thanks! Forty today."
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         own = day_first_told(own)  # "I quit the farm. Friday was my last day."
         own = appointment_ahead(own)  # "got an interview on friday, wish me luck"
@@ -374,7 +375,7 @@ def extract_facts(
         own = lead_dropped(own, prompt)  # "Very well, but I've moved it to Thursdays."
         own = that_dropped(own, prompt)  # "What should I highlight?" - "That I've ..."
         own = verdict_dropped(own)  # "Birthday was good, my mum took me to the zoo."
-        plain = plain_idioms(own, prompt, earlier)
+        plain = job_answered(prompt, plain_idioms(own, prompt, earlier))  # "He's a ..."
         aged = age_answered(prompt, plain, earlier)  # "How old is she?" - "Nine, and ..."
         text = with_prompt(prompt, plain, earlier) if aged is None else aged
         names |= taken_up(prompt, plain, text, speakers)  # "Is Cerys leaving?" - "She's ..."

@@ -23,9 +23,9 @@ import re
 from collections.abc import Collection
 from typing import Final
 
-from .lexicon import WEEKDAY
+from .lexicon import NUMBER_WORDS, WEEKDAY
 
-__all__ = ["gifts_told"]
+__all__ = ["age_thanked", "gifts_told"]
 
 # What is thanked for or sent that is no gift: help, talk and messages.
 _NOT_THINGS: Final = r"""(?:advice|help|chat|talk|tips?|reminder|heads[- ]up|info|information
@@ -80,6 +80,63 @@ def gifts_told(text: str, speaker: str | None, speakers: Collection[str]) -> str
     return _SENT.sub(lambda m: _sent(m, listener), text)
 
 
+def age_thanked(
+    text: str, prompt: str | None, speaker: str | None, speakers: Collection[str]
+) -> str:
+    """``text`` (one turn by ``speaker``) with the age it gives in thanks for a birthday
+    wished in ``prompt`` said in full: "Happy birthday for Tuesday! Did you have a nice
+    day?" - "Thanks! Fifty at last." -> "Thanks! I turned fifty on Tuesday."; as it was
+    when the wish is for someone else or may be for a day still ahead."""
+    if not prompt or _listener(speaker, speakers) is None:
+        return text
+    thanked = _AGE_THANKED.match(text)
+    wished = _WISH.search(prompt)
+    if thanked is None or wished is None or (wished.group("who") or speaker) != speaker:
+        return text
+    day = wished.group("day")
+    if day is None:
+        day_told = ""  # "Happy birthday!": sent on the day, or near it
+    elif _gone(wished, prompt):
+        day_told = " yesterday" if day.lower() == "yesterday" else f" on {day}"
+    else:
+        return text  # "Happy birthday for Saturday!" may come before the day
+    told = f"{thanked.group('thanks')}I turned {thanked.group('age').lower()}{day_told}."
+    return told + text[thanked.end() :]
+
+
+# "Happy birthday!", "Happy belated birthday for Wednesday, Ines!": the wish, its day and
+# whom it names.
+_WISH: Final = re.compile(
+    rf"""\bhappy\s+(?P<late>belated\s+|late\s+)?(?:birthday|bday|b-day)(?:\s+to\s+you)?
+    (?:\s+for\s+(?P<day>yesterday|(?:last\s+)?{WEEKDAY}|the\s+\d{{1,2}}(?:st|nd|rd|th)))?
+    (?:,?\s+(?P<who>(?-i:[A-Z])[\w'’-]+))?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Ages said in thanks: "Thank you! Forty at last.", "Thanks, 60 today!"
+_AGE_THANKED: Final = re.compile(
+    rf"""^(?P<thanks>(?:aw+\s+|oh\s+)?(?:thank\s+you|thanks|thank\s+u|ta|cheers)
+    (?:\s+(?:so|very)\s+much|\s+(?-i:[A-Z])[\w'’-]+)?\s*[!.,]+\s*)
+    (?P<age>\d{{1,3}}|(?:{"|".join(NUMBER_WORDS)})(?:-(?:{"|".join(list(NUMBER_WORDS)[:9])}))?)
+    (?:\s+(?:at\s+last|today|now|already|years\s+old|and\s+counting))?\s*[!.]+(?=\s|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A question after the wish that puts the day behind: "Did you have a nice day?"
+_DAY_GONE: Final = re.compile(
+    r"\b(?:did\s+you|how\s+was|was\s+it|hope\s+you\s+had|what\s+did\s+you)\b", re.IGNORECASE
+)
+
+
+def _gone(wished: re.Match[str], prompt: str) -> bool:
+    """Whether the wish ``wished`` in ``prompt`` is for a day gone: wished late, for
+    yesterday or last Saturday, or asked after as past ("Did you have a nice day?")."""
+    day = wished.group("day") or ""
+    return (
+        wished.group("late") is not None
+        or re.match(r"yesterday|last\s", day, re.IGNORECASE) is not None
+        or _DAY_GONE.search(prompt, wished.end()) is not None
+    )
+
+
 def _wished(match: re.Match[str], listener: str) -> str:
     """ "<listener>'s birthday was <day>", when the wish names no one else and is late
     ("belated", "late") or for a day gone ("yesterday", "last Saturday")."""
@@ -87,7 +144,7 @@ def _wished(match: re.Match[str], listener: str) -> str:
     if named - {listener}:
         return match.group(0)
     day = match.group("day")
-    if match.group("late") is None and not re.match(r"yesterday|last\s", day, re.IGNORECASE):
+    if not _gone(match, match.string):
         # "Happy birthday for Saturday!" may be sent before the day: not known as past.
         return match.group(0)
     on = "" if day.lower() == "yesterday" else "on "
