@@ -15,7 +15,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.memory.rules.corrections import corrected, put_right
+from memhub_server.pipeline.memory.rules.corrections import corrected
 from memhub_server.pipeline.memory.rules.text import Passage, passages
 
 TUESDAY = date(2025, 10, 7)
@@ -205,26 +205,3 @@ def test_what_only_looks_like_a_correction_of_a_value_changes_nothing(
 ) -> None:
     said = passages("\n".join(turns))
     assert [p.text for p in corrected(said)] == [p.text for p in said]
-
-
-@pytest.mark.parametrize(
-    ("said", "correction", "text"),
-    [
-        ("Book it for Friday.", "Sorry, I meant Saturday.", "Book it for Saturday."),
-        ("Enjoy being a postman!", "courier not postman lol", "Enjoy being a courier!"),
-        ("So no walnuts in the cake.", "Pecans, not walnuts!", "So no Pecans in the cake."),
-        ("Her party is on the 12th.", "the 21st, not the 12th", "Her party is on the 21st."),
-    ],
-)
-def test_put_right_reads_a_turn_with_the_next_turns_correction(
-    said: str, correction: str, text: str
-) -> None:
-    assert put_right(said, correction) == text
-
-
-@pytest.mark.parametrize(
-    ("said", "correction"),
-    [("Have a lovely weekend.", "Thanks, not bad at all."), ("See you Friday.", "no, I'm fine")],
-)
-def test_put_right_leaves_what_it_cannot_place(said: str, correction: str) -> None:
-    assert put_right(said, correction) is None

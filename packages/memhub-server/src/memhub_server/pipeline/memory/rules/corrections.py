@@ -36,7 +36,7 @@ from .dates import COUNT
 from .lexicon import NUMBER_WORDS, SIMPLE_PAST, WEEKDAY, alternation, word_set
 from .text import Passage
 
-__all__ = ["corrected", "put_right"]
+__all__ = ["corrected"]
 
 _WEEKDAY = WEEKDAY
 _MONTH = "|".join(MONTHS)
@@ -395,17 +395,6 @@ def _holds(text: str, fix: _Correction) -> bool:
     if fix.kind == "thing":
         return bool(_things(text, fix.when))
     return _IN_TEXT[fix.kind].search(text) is not None
-
-
-def put_right(said: str, correction: str) -> str | None:
-    """``said`` read with ``correction`` applied to it, or None when ``correction`` puts
-    nothing in ``said`` right. For a turn corrected by the next one, whoever says it: "the
-    stall takes cash only" - "Cards too, not cash only!"."""
-    fix = _correction(correction.strip())
-    if fix is None:
-        return None
-    pieces = _sentences(said)
-    return "".join(pieces).strip() if _apply(pieces, len(pieces), fix) else None
 
 
 def _own_turn_before(parts: list[Passage], index: int) -> int | None:
