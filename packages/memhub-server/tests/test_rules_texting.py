@@ -312,3 +312,20 @@ def test_a_lower_case_thing_said_of_as_a_subject_is_no_name() -> None:
         "morwen: works been mad, life is a blur",
     )
     assert found == []
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        ("i do aye", "I do, yes"),
+        ("we love it yeah", "we love it, yeah"),
+        ("she said aye!!", "she said yes!!"),
+        ("she said yes", "she said yes"),
+    ],
+)
+def test_a_yes_that_ends_a_clause_is_set_off(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full
+
+
+def test_a_yes_typed_without_its_comma_is_no_fact() -> None:
+    assert texts("ailsa: u love it tho", "fraser: i do aye") == []

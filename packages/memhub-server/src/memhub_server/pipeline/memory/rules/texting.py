@@ -140,6 +140,7 @@ _TEXTING_WORDS: Final = {
     "abt": "about",
     "yeh": "yeah",
     "yea": "yeah",
+    "aye": "yes",  # "i do aye", "oh aye shes lovely", "she said aye"
     "yh": "yeah",
     "r": "are",
     "n": "and",
@@ -150,7 +151,7 @@ _TEXTING_WORDS: Final = {
 }
 _TEXTING: Final = re.compile(
     r"""(?<![\w'’])(?:shes|hes|wheres|weve|youve|theyve|xmas|bday|tmrw|tmr|tomoz|2moro
-    |2morrow|yday|rn|atm|cos|coz|ppl|abt|yeh|yea|yh|wot
+    |2morrow|yday|rn|atm|cos|coz|ppl|abt|yeh|yea|yh|aye|wot
     # "a flat wi my mate", "out wiv the dog": "with" before a word
     |wiv?(?=\s+[a-z])
     # "id rather", "so id say": "I'd" where a subject stands, never "my id", "photo id"
@@ -327,11 +328,19 @@ def _s_spelled_out(match: re.Match[str]) -> str:
     return who + (" has " if match["has"] else " is ")
 
 
+# "i do aye", "it was yeah": a yes that ends a clause, typed without its comma.
+# (Not what was said: "she said yes".)
+_TRAILING_YES: Final = re.compile(
+    r"(?<=[\w'’])(?<!\bsaid)(?<!\bsays)(?<!\bsay)(?<!\bsaying)\s+(?=(?:yeah|yep|yes)\s*(?:[.!?]|$))"
+)
+
+
 def texting_spelled(text: str) -> str:
     """``text``, typed as texting, with its shortenings written out (see the module)."""
     text = casual_spelled(_TEXTING.sub(_spelled_out, text))
     text = _G_DROPPED.sub(_with_g, text)
     text = _SUBJECT_S.sub(_s_spelled_out, text)
+    text = _TRAILING_YES.sub(", ", text)
     text = _UR.sub(_your, text)
     text = _DAY.sub(_day_in_full, text)
     return _MONTH.sub(lambda match: match["lead"] + _MONTHS[match["month"]], text)
