@@ -329,3 +329,22 @@ def test_a_yes_that_ends_a_clause_is_set_off(typed: str, full: str) -> None:
 
 def test_a_yes_typed_without_its_comma_is_no_fact() -> None:
     assert texts("ailsa: u love it tho", "fraser: i do aye") == []
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        ("been there 3 yrs now", "been there 3 years now"),
+        ("she's 5 wks old", "she's 5 weeks old"),
+        ("off for 2 mths", "off for 2 months"),
+        ("the wks ahead r mad", "the wks ahead are mad"),
+    ],
+)
+def test_a_unit_of_time_cut_short_after_its_number_is_written_out(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full
+
+
+def test_an_age_in_weeks_cut_short_forms_the_age() -> None:
+    assert texts("ailsa: hows the wee one", "fraser: islay's 5 wks old n sleeps all day") == [
+        "Islay was 5 weeks old in May 2024."
+    ]

@@ -328,6 +328,10 @@ def _s_spelled_out(match: re.Match[str]) -> str:
     return who + (" has " if match["has"] else " is ")
 
 
+# "6 yrs in march", "7 wks old": a unit of time cut short after its number.
+_UNIT: Final = re.compile(r"(?<=\d\s)(?P<unit>yrs|wks|mths|mnths)(?![\w'’])")
+_UNITS: Final = {"yrs": "years", "wks": "weeks", "mths": "months", "mnths": "months"}
+
 # "i do aye", "it was yeah": a yes that ends a clause, typed without its comma.
 # (Not what was said: "she said yes".)
 _TRAILING_YES: Final = re.compile(
@@ -341,6 +345,7 @@ def texting_spelled(text: str) -> str:
     text = _G_DROPPED.sub(_with_g, text)
     text = _SUBJECT_S.sub(_s_spelled_out, text)
     text = _TRAILING_YES.sub(", ", text)
+    text = _UNIT.sub(lambda match: _UNITS[match["unit"]], text)
     text = _UR.sub(_your, text)
     text = _DAY.sub(_day_in_full, text)
     return _MONTH.sub(lambda match: match["lead"] + _MONTHS[match["month"]], text)
