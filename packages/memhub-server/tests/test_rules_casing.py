@@ -258,3 +258,42 @@ def test_a_lower_case_name_before_a_life_event_is_restored(line: str, expected: 
 )
 def test_no_one_in_particular_is_no_name(line: str) -> None:
     assert not [text for text in texts(line) if text.split(" ")[0] in {"Everyone", "Work"}]
+
+
+# --- a lower-case subject in a turn typed as texting ----------------------------------
+
+
+def test_a_lower_case_word_that_treats_the_speaker_is_a_name_throughout() -> None:
+    said = restored(
+        "ffion: hiya",
+        "gwil: bryn took me for a curry n bought me a watch",
+        "ffion: aw",
+        "gwil: then drinks on bryn lol",
+    )
+    assert said[1].startswith("Bryn took me") and said[3].endswith("on Bryn lol")
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("gwil: wife eluned is doing a pottery course", "Eluned"),
+        ("gwil: ugh. idris has been made captain", "Idris"),
+        ("gwil: osian is 7 now and reading everything", "Osian"),
+    ],
+)
+def test_a_lower_case_subject_of_a_person_s_state_is_a_name(line: str, expected: str) -> None:
+    assert expected in restored("ffion: hiya", line)[1]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "gwil: flu took me out for a week. stress is doing my head in",
+        "gwil: rain stopped me going out. rain took me by surprise",
+        "gwil: so telly is 9 now. my telly keeps dying",
+        "Gwil: Honestly, coffee is doing wonders. So, brexit is 8 years old now.",
+    ],
+)
+def test_a_thing_said_of_as_a_subject_stays_in_lower_case(line: str) -> None:
+    said = restored("ffion: hiya", line)[1]
+    assert said.split(".")[0] == line.split(": ", 1)[1].split(".")[0]

@@ -250,3 +250,101 @@ def test_a_surname_that_looks_like_chat_spelling_is_kept() -> None:
     assert texts("Osian: What's new?", "Nerys: Yeah Ive moved to Leeds.") == [
         "Nerys has moved to Leeds."
     ]
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        ("gethins 6 n a half now", "gethin is 6 and a half now"),
+        ("morwenna's been made head of year", "morwenna has been made head of year"),
+        ("tamsin's learnin to swim", "tamsin is learning to swim"),
+        ("bronwens pregnant again", "bronwen is pregnant again"),
+        ("we were all goin to the pub", "we were all going to the pub"),
+        ("shes stayin wi her nan", "she's staying with her nan"),
+        ("wot a day", "what a day"),
+        ("happy bday for fri!!", "happy birthday for Friday!!"),
+    ],
+)
+def test_a_subject_s_and_a_dropped_g_are_written_out(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "always a laugh tho",
+        "plus a free pint",
+        "his cousin's violin is lovely",
+        "it's within reach",
+        "kit's wedding is in may",
+        "the dog chews everything",
+        "tamsin's 2 cats are mad",
+        "he was in britain",
+        "that's kevin",
+        "owen's 9pm shift",
+    ],
+)
+def test_an_owner_s_or_a_word_in_in_stays_as_typed(typed: str) -> None:
+    assert texting_spelled(typed) == typed
+
+
+def test_news_of_lower_case_names_with_their_s_forms_its_facts() -> None:
+    found = texts(
+        "sion: hiya hows things",
+        "morwen: gethins 6 n a half now n wont sit still",
+        "sion: n the others",
+        "morwen: bronwens pregnant!! due in december",
+        "sion: haha",
+        "morwen: tamsin's learnin to swim at the leisure centre",
+    )
+    assert found == [
+        "Gethin was 6 and a half years old in May 2024 and won't sit still.",
+        "Bronwen is pregnant, due in December 2024.",
+        "Tamsin is learning to swim at the leisure centre (as of 15 May 2024).",
+    ]
+
+
+def test_a_lower_case_thing_said_of_as_a_subject_is_no_name() -> None:
+    found = texts(
+        "sion: hiya",
+        "morwen: so sleep is a distant memory lol",
+        "sion: ha",
+        "morwen: works been mad, life is a blur",
+    )
+    assert found == []
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        ("i do aye", "I do, yes"),
+        ("we love it yeah", "we love it, yeah"),
+        ("she said aye!!", "she said yes!!"),
+        ("she said yes", "she said yes"),
+    ],
+)
+def test_a_yes_that_ends_a_clause_is_set_off(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full
+
+
+def test_a_yes_typed_without_its_comma_is_no_fact() -> None:
+    assert texts("ailsa: u love it tho", "fraser: i do aye") == []
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        ("been there 3 yrs now", "been there 3 years now"),
+        ("she's 5 wks old", "she's 5 weeks old"),
+        ("off for 2 mths", "off for 2 months"),
+        ("the wks ahead r mad", "the wks ahead are mad"),
+    ],
+)
+def test_a_unit_of_time_cut_short_after_its_number_is_written_out(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full
+
+
+def test_an_age_in_weeks_cut_short_forms_the_age() -> None:
+    assert texts("ailsa: hows the wee one", "fraser: islay's 5 wks old n sleeps all day") == [
+        "Islay was 5 weeks old in May 2024."
+    ]

@@ -53,6 +53,7 @@ from .lexicon import (
 )
 from .person import could_be_a_name, life_event, written_names
 from .text import Passage
+from .texting import typed_as_texting
 
 __all__ = ["restored_names", "unshouted", "without_vocatives"]
 
@@ -184,9 +185,14 @@ def _attested(parts: list[Passage], known: Iterable[str]) -> dict[str, str]:
     inside: set[str] = set(_speaker_words(parts))
     alone: set[str] = set(inside)
     ordinary: set[str] = set()
+    owned: set[str] = set()  # "my phone", "her work": a thing, whatever else it does
     for part in [*parts, *prompts]:
         for sentence in _SENTENCE.findall(part.text):
             words = _TOKEN.findall(sentence)
+            owned |= {
+                word[:1].upper() + word[1:] for before, word in pairwise(words)
+                if word.islower() and before.lower() in _POSSESSIVES
+            }  # fmt: skip
             on_own = [i for i in range(len(words)) if _on_its_own(words, i)]
             alone |= {_bare(words[i]) for i in on_own}
             inside |= {_bare(words[i]) for i in on_own if not _opens(words, i)}
@@ -199,6 +205,7 @@ def _attested(parts: list[Passage], known: Iterable[str]) -> dict[str, str]:
     inside |= {name for part in parts for name in _introduced_names(part.text)}
     inside |= {name for part in parts if part.prompt for name in _asked_after(part)}
     inside |= {name for part in parts if part.prompt for name in _asked_who(part)}
+    inside |= _subject_names([part.text for part in parts]) - owned
     paired = {name for part in parts for name in _paired_names(part.text)}
     paired |= {name for part in parts for name in _eventful_names(part.text)}
     return {
@@ -332,6 +339,45 @@ _OWNS_KIN_BARE: Final = re.compile(
     |[^\W\d_]+ed)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "ruaraidh is 4 and a half", "deiniol has been made captain", "kenny took me for a meal":
+# in a turn typed as texting, a lower-case word opening a clause as the subject of what
+# only a person is or does ("kenny's" is already read as "kenny is" by :mod:`.texting`).
+_SUBJECT: Final = re.compile(
+    rf"""(?:^|[.!?;,\n]\s*|\b(?:and|but|so|then|also|btw|oh|anyway|cos)\s+)
+    (?:(?:{_KIN_NOUNS})\s+)?(?P<name>[a-z]{{3,}})\s+(?:(?:is|has\s+been)\s+(?:now\s+|still\s+)?
+    (?:\d{{1,2}}(?=\s*(?:[,.!?;]|$)|\s+(?:and|now|today|next|this|on|in|years|yrs|months
+    |weeks|wks|tho|though|already|tomorrow)\b)|pregnant|engaged|married|expecting|made|doing
+    |working|learning|starting|moving|retiring|training)\b
+    # what things do not do to one ("flu took me out", "the noise kept me up")
+    |(?:bought|gave|asked|told|sent|rang|phoned|texted|invited|drove|taught|hugged|dumped)
+    \s+(?:me|us)\b|took\s+(?:me|us)\s+(?:for|to)\b)""",
+    re.VERBOSE,
+)
+
+
+_I: Final = re.compile(r"(?<![\w'’])I(?![\w])")  # typed "i", or spelled out from "im"
+
+
+def _subject_names(texts: list[str]) -> set[str]:
+    """Lower-case words ``texts`` make the subject of what a person is or does (see
+    ``_SUBJECT``), capitalised."""
+    found = set()
+    for text in texts:
+        if not typed_as_texting(_I.sub("i", text)):
+            continue  # "so sleep is ...": in a turn typed with capitals, no name
+        for match in _SUBJECT.finditer(text):
+            name = match["name"]
+            if (
+                name not in _NOT_INTRODUCED
+                and name not in _ASKED_THINGS
+                and name not in _ORDINARY  # "rain took me by surprise"
+                and not name.endswith((*_DESCRIBING, "ss"))
+                and could_be_a_name(name)
+            ):
+                found.add(name[:1].upper() + name[1:])
+    return found
+
+
 _ENDS_CLAUSE: Final = re.compile(r"\s*(?:[.,!?;:…)\n]|$)|\s+(?:and|&|who)\b")
 _MET_SOMEONE: Final = re.compile(
     r"""\b(?:met|seeing|dating)\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman|lady|bloke|lad|lass)

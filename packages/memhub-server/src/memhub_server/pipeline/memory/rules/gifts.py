@@ -14,7 +14,9 @@ photo sent.
 
 A birthday wished late with its day ("Happy birthday for yesterday!", "Happy belated
 birthday for Saturday, Ines") says the listener's birthday the same way: "Ines's birthday
-was yesterday". A wish with no day is left alone: it may be sent on the day or not.
+was yesterday"; with the age it brought ("Happy birthday for Thursday! 30 now") the day is
+past and the age is told too. A wish with no day is left alone (it may be sent on the day
+or not) unless it gives the age "today".
 """
 
 from __future__ import annotations
@@ -61,9 +63,11 @@ _SENT: Final = re.compile(
 _WISHED: Final = re.compile(
     rf"""(?:^|(?<=[.!?])\s+)(?:(?P<before>(?-i:[A-Z])[\w'’-]+),\s+)?(?:a\s+)?(?:very\s+)?
     happy\s+(?P<late>belated\s+|late\s+)?(?:birthday|bday|b-day)(?:\s+to\s+you)?
-    (?:,\s+(?P<after>(?-i:[A-Z])[\w'’-]+),?)?\s+for\s+(?P<day>yesterday|(?:last\s+)?{WEEKDAY}
-    |the\s+\d{{1,2}}(?:st|nd|rd|th))
-    (?:,\s+(?P<last>(?-i:[A-Z])[\w'’-]+))?(?=\s*(?:[.!]|$))""",
+    (?:,\s+(?P<after>(?-i:[A-Z])[\w'’-]+),?)?(?:\s+for\s+(?P<day>yesterday|(?:last\s+)?{WEEKDAY}
+    |the\s+\d{{1,2}}(?:st|nd|rd|th)))?
+    (?:,\s+(?P<last>(?-i:[A-Z])[\w'’-]+))?
+    # "... for Thursday!! 30 now", "happy birthday! 40 today": the age it brought
+    (?:[.!,]+\s*(?P<age>\d{{1,3}})\s+(?P<when>now|today)\b|(?=\s*(?:[.!,]|$)))""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -143,12 +147,22 @@ def _wished(match: re.Match[str], listener: str) -> str:
     named = {match.group(g) for g in ("before", "after", "last")} - {None}
     if named - {listener}:
         return match.group(0)
-    day = match.group("day")
-    if not _gone(match, match.string):
+    day, age = match.group("day"), match.group("age")
+    if day is None:
+        if age is None or match.group("when").lower() != "today":
+            return match.group(0)  # "Happy birthday!": on the day or not, no age
+        return f"{_lead(match)}{listener} turned {age} today{_stop(match)}"
+    if age is None and not _gone(match, match.string):
         # "Happy birthday for Saturday!" may be sent before the day: not known as past.
         return match.group(0)
     on = "" if day.lower() == "yesterday" else "on "
-    return f"{_lead(match)}{listener}'s birthday was {on}{day}"
+    turned = f" and {listener} turned {age}{_stop(match)}" if age is not None else ""
+    return f"{_lead(match)}{listener}'s birthday was {on}{day}{turned}"
+
+
+def _stop(match: re.Match[str]) -> str:
+    """A full stop after the age, unless one follows: "30 now ya auld wife" ends there."""
+    return "" if re.match(r"\s*(?:[.!?,]|$)", match.string[match.end() :]) else "."
 
 
 def _lead(match: re.Match[str]) -> str:

@@ -22,7 +22,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
-from .lexicon import IRREGULAR_PAST, alternation
+from .lexicon import IRREGULAR_PAST, alternation, word_set
 
 if TYPE_CHECKING:
     from .text import Passage
@@ -140,14 +140,20 @@ _TEXTING_WORDS: Final = {
     "abt": "about",
     "yeh": "yeah",
     "yea": "yeah",
+    "aye": "yes",  # "i do aye", "oh aye shes lovely", "she said aye"
     "yh": "yeah",
     "r": "are",
     "n": "and",
     "w": "with",
+    "wi": "with",
+    "wiv": "with",
+    "wot": "what",
 }
 _TEXTING: Final = re.compile(
     r"""(?<![\w'’])(?:shes|hes|wheres|weve|youve|theyve|xmas|bday|tmrw|tmr|tomoz|2moro
-    |2morrow|yday|rn|atm|cos|coz|ppl|abt|yeh|yea|yh
+    |2morrow|yday|rn|atm|cos|coz|ppl|abt|yeh|yea|yh|aye|wot
+    # "a flat wi my mate", "out wiv the dog": "with" before a word
+    |wiv?(?=\s+[a-z])
     # "id rather", "so id say": "I'd" where a subject stands, never "my id", "photo id"
     |(?P<verb_next>id)(?=\s+(?:rather|love|like|hate|prefer|have|be|say|go|get|buy|do|never|just|probably
     |prob|defo|def|better|been|already|really|totally|still|not|want|need|kill)\b)|id
@@ -157,8 +163,8 @@ _TEXTING: Final = re.compile(
     # "r u coming", "we r off": "are" next to its subject
     # "r u coming", "me n jac r over": "are" between words ("the letter r" is none)
     |r(?=\s+(?:u|you|we|they)\b)|r(?=\s+[a-z])(?<=[a-z]\sr)(?<!\bthe\sr)(?<!\bletter\sr)
-    # "sold my car, n me n jac ...": "and" after a comma too
-    |n(?=\s+[\w'’])(?<=,\sn)
+    # "sold my car, n me n jac ...", "4 n a half": "and" after a comma, or in a half
+    |n(?=\s+[\w'’])(?<=,\sn)|n(?=\s+a\s+half\b)
     # "passed w a merit": "with" before an article too
     |w(?=\s+an?\s)(?<=[a-z]\sw)(?<!\bthe\sw)(?<!\ba\sw)
     )(?![\w'’])""",
@@ -183,12 +189,17 @@ _DAYS: Final = {
     "sat": "Saturday",
     "sun": "Sunday",
 }
+
+
 # "on sat", "next fri", "till weds": a day cut short after the word that dates it; or at
 # the end of a clause after a deed ("got engaged sat!!"), or where the short form is no
 # word ("back fri"). "sun" after a deed is the weather ("enjoyed sun!!", "got sun").
-_AFTER_DEED: Final = "|".join(
-    rf"(?<=\b{word}\s)" for word in ("went", "came", "left", "back", "home", "off", "done")
-)
+def _after_any(*words: str) -> str:
+    """A regex alternation that holds right after any of ``words`` and a space."""
+    return "|".join(rf"(?<=\b{word}\s)" for word in words)
+
+
+_AFTER_DEED: Final = _after_any("went", "came", "left", "back", "home", "off", "done")
 _DAY: Final = re.compile(
     rf"""(?:(?P<lead>\b(?:on|next|last|this|since|till|until|by|from)\s)
     |(?P<deed>(?<=ed\s)|{_AFTER_DEED})(?!sun\b)
@@ -237,7 +248,9 @@ def _spelled_out(match: re.Match[str]) -> str:
     return _TEXTING_WORDS[word]
 
 
-_DATING: Final = frozenset({"since", "before", "after", "every", "till", "until", "by", "from"})
+_DATING: Final = frozenset(
+    {"since", "before", "after", "every", "till", "until", "by", "from", "for"}
+)
 
 
 def _day_in_full(match: re.Match[str]) -> str:
@@ -250,9 +263,89 @@ def _your(match: re.Match[str]) -> str:
     return "you're" if match["youre"] is not None else "your"
 
 
+# "shes movin in", "wont stop talkin", "were all goin for a meal": a verb in "-ing" typed
+# without its "g", read only after the words that take one (a form of "be", "still",
+# "keep", "stop", ...), so "is within", "was in britain" or "thats kevin" stay as typed.
+_G_DROPPED: Final = re.compile(
+    r"(?<![\w'’])(?P<before>[\w'’]+\s+(?:(?:all|just|still|now|not|always|never|really)\s+)?)"
+    r"(?P<word>[a-z]{2,}in)(?![\w'’])"
+)
+_TAKES_ING: Final = word_set(
+    """is are am was were be been being i'm im you're we're they're he's she's still
+    keep keeps kept stop stopped start started went go goes gone love loves hate hates""",
+    None,
+)
+# Words in "-in" that no "-ing" was cut from ("again", "within", "cousin", "robin").
+_NOT_G_DROPPED: Final = re.compile(
+    r"(?:ain|[^dg]oin|uin|ein)$|^(?:within|begin|origin|margin|cousin|robin|cabin|basin|raisin"
+    r"|violin|kevin|martin|austin|dublin|berlin|latin|admin|pumpkin|napkin|coffin|muffin"
+    r"|vitamin|satin|toxin|skin|spin|grin|twin|thin|chin|shin)$"
+)
+
+
+def _with_g(match: re.Match[str]) -> str:
+    word = match["word"]
+    taker = match["before"].split()[0].lower()
+    takes = taker in _TAKES_ING or taker.endswith(("'s", "’s"))  # "kenny's doin"
+    if not takes or _NOT_G_DROPPED.search(word):
+        return match.group()
+    return match["before"] + word + "g"
+
+
+# "kenny's a gaffer", "ruaraidh's 4 and a half", "kirstys pregnant", "seren's been made
+# head girl": "'s" after a subject opening a clause is "is" or "has" where no possessed
+# thing can follow (an article, an age, a state, "been"); chat often drops its apostrophe.
+_S_OPENS: Final = r"^|(?<=[.!?;,\n]\s)|" + _after_any(
+    "and", "but", "so", "btw", "also", "oh", "cos"
+)
+_SUBJECT_S: Final = re.compile(
+    rf"""(?:{_S_OPENS})(?P<who>[a-z]{{3,}}?)(?P<s>['’]s|(?<![su])s)\s+
+    (?=(?P<has>been|got|gone)\b|(?:a|an|pregnant|engaged|married|expecting|retired)\b
+    # "kenny's doing extra shifts", "seren's learning to drive": not "leah's wedding is"
+    |(?P<ing>(?!(?:wedding|meeting|morning|evening|building|painting|ceiling|training|booking
+    |christening|leaving|reading|swimming|drawing|recording|funding)\b)[a-z]{{2,}}ing)
+    (?=\s+(?:to|in|at|on|for|with|from|a|an|the|my|his|her|their|our|it
+    |out|up|over|off|about|back|home|extra|some|loads|lots|really|so|too)\b)
+    |\d{{1,2}}(?:\s+(?:and|n)\s+a\s+half)?(?=\s*(?:[,.!?;]|$|\s+(?:and|now|today|next|on|in
+    |this|tomorrow|yrs|years|months|wks|weeks|tho|though|already)\b)))""",
+    re.VERBOSE,
+)
+# Words in "s" that open a clause and are no subject with its "'s" ("always a", "plus a").
+_NOT_SUBJECT_S: Final = word_set(
+    """always perhaps sometimes plus thus yes this lots loads bus gas ones thanks cheers
+    congrats tbs was has does goes its lets whats thats heres theres wheres hers his ours
+    yours theirs she shes hes whos""",
+    None,
+)
+
+
+def _s_spelled_out(match: re.Match[str]) -> str:
+    who = match["who"]
+    if who in _NOT_SUBJECT_S:
+        return match.group()  # "she's been": the rules read a pronoun's "'s" already
+    if match["s"] == "s" and (who + "s" in _NOT_SUBJECT_S or match["ing"] is not None):
+        return match.group()  # "chews everything", "always a laugh"
+    return who + (" has " if match["has"] else " is ")
+
+
+# "6 yrs in march", "7 wks old": a unit of time cut short after its number.
+_UNIT: Final = re.compile(r"(?<=\d\s)(?P<unit>yrs|wks|mths|mnths)(?![\w'’])")
+_UNITS: Final = {"yrs": "years", "wks": "weeks", "mths": "months", "mnths": "months"}
+
+# "i do aye", "it was yeah": a yes that ends a clause, typed without its comma.
+# (Not what was said: "she said yes".)
+_TRAILING_YES: Final = re.compile(
+    r"(?<=[\w'’])(?<!\bsaid)(?<!\bsays)(?<!\bsay)(?<!\bsaying)\s+(?=(?:yeah|yep|yes)\s*(?:[.!?]|$))"
+)
+
+
 def texting_spelled(text: str) -> str:
     """``text``, typed as texting, with its shortenings written out (see the module)."""
     text = casual_spelled(_TEXTING.sub(_spelled_out, text))
+    text = _G_DROPPED.sub(_with_g, text)
+    text = _SUBJECT_S.sub(_s_spelled_out, text)
+    text = _TRAILING_YES.sub(", ", text)
+    text = _UNIT.sub(lambda match: _UNITS[match["unit"]], text)
     text = _UR.sub(_your, text)
     text = _DAY.sub(_day_in_full, text)
     return _MONTH.sub(lambda match: match["lead"] + _MONTHS[match["month"]], text)
