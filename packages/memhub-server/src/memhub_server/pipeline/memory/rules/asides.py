@@ -98,6 +98,16 @@ _TALL_TITLE: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 
+# A grand name the speaker gives themself, with a wink after it: "I'm the Lady of the Lake,
+# obviously", "I am the Lord of Misrule, of course". A plain "I'm the Head of Science" is a
+# job; said with "obviously" after a name in capitals it is a joke.
+_WINKED_TITLE: Final = re.compile(
+    r"""\bi(?:['’]m|\s+am)\s+the\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2}
+    (?:\s+of\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2})?
+    ,?\s+(?:obviously|of\s+course|naturally|clearly|apparently)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
 # A non-event owned up to in the same breath, with a trifle done instead: "I didn't actually
 # run; I just put the trainers on", "I never actually went in, I only looked at the menu"
 # ("I didn't actually get the job, but I just got promoted" is news).
@@ -135,6 +145,7 @@ def _an_aside(sentence: str) -> bool:
     return bool(
         _QUOTE_FRAME.search(sentence)
         or _TALL_TITLE.search(sentence)
+        or _WINKED_TITLE.search(sentence)
         or _OWNED_NON_EVENT.search(sentence)
         or _SCOFFED.search(sentence)
     )
