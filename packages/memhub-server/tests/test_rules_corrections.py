@@ -258,3 +258,11 @@ def test_a_long_run_of_words_that_take_back_is_read_once() -> None:
     taken_back = "Wilfreda: we got a spaniel" + ", no" * 8000
     assert read(taken_back + ".") == [taken_back.removeprefix("Wilfreda: ") + "."]
     assert read(taken_back + ", sorry, a springer.") == ["we got a springer."]
+
+
+def test_a_weekday_cut_short_is_corrected_like_one_in_full() -> None:
+    assert read("Wilfreda: my MOT is on thurs. Actually, fri.") == ["my MOT is on fri."]
+    # "sat" and "sun" are words of their own
+    assert read("Wilfreda: We sat in the sun on Monday. Sorry, Tuesday.") == [
+        "We sat in the sun on Tuesday."
+    ]

@@ -38,7 +38,9 @@ from .text import Passage
 
 __all__ = ["corrected"]
 
-_WEEKDAY = WEEKDAY
+# A weekday or one cut short as chat types it ("tues", "weds"); not "sat", "sun" or "mon",
+# which are words of their own.
+_WEEKDAY = rf"(?:{WEEKDAY[3:-1]}|tues?|weds?|thu|thurs?|fri)"
 _MONTH = "|".join(MONTHS)
 _ORDINAL_DAY = r"\d{1,2}(?:st|nd|rd|th)"
 _NUMBER_WORD = alternation([*NUMBER_WORDS, "hundred", "thousand"])
