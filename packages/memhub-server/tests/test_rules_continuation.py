@@ -12,7 +12,11 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.memory.rules.continuation import speaker_led, with_subjects
+from memhub_server.pipeline.memory.rules.continuation import (
+    fragments_joined,
+    speaker_led,
+    with_subjects,
+)
 
 DAY = date(2024, 5, 15)
 
@@ -279,3 +283,10 @@ def test_what_they_did_to_the_speaker_needs_no_they(said: str, expected: str) ->
 
 def test_what_they_asked_of_the_speaker_forms_nothing() -> None:
     assert texts("Piet: they asked me to stay late") == []
+
+
+def test_a_long_run_of_stops_is_read_once() -> None:
+    # each stop of the run was once read again to the end of it: 50,000 took seconds
+    assert fragments_joined("." * 50000) == "." * 50000
+    said = fragments_joined("I bought a harp" + "." * 50000 + " a Welsh triple harp")
+    assert said == "I bought a harp, a Welsh triple harp"

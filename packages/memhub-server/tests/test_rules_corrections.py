@@ -205,3 +205,64 @@ def test_what_only_looks_like_a_correction_of_a_value_changes_nothing(
 ) -> None:
     said = passages("\n".join(turns))
     assert [p.text for p in corrected(said)] == [p.text for p in said]
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("Wilfreda: I'm 41.", "Bo: How many grandchildren now?", "Wilfreda: Three, actually."),
+        ("Wilfreda: We've got two ponies.", "Bo: How old are they?", "Wilfreda: Nine, actually."),
+        (
+            "Wilfreda: My nephew turns 21 on Friday.",
+            "Bo: What time does the do start?",
+            "Wilfreda: 7, actually: it's at the rugby club.",
+        ),
+        (
+            "Wilfreda: I start at the library on Monday.",
+            "Bo: Which day is the quiz?",
+            "Wilfreda: Sorry, it's Thursday.",
+        ),
+    ],
+)
+def test_an_answer_to_the_others_question_corrects_nothing_before_it(
+    turns: tuple[str, ...],
+) -> None:
+    assert read(*turns)[0] == turns[0].removeprefix("Wilfreda: ")
+
+
+@pytest.mark.parametrize("check", ["Bo: 900?", "Bo: Did you say 900?"])
+def test_a_question_that_checks_the_value_lets_the_answer_correct_it(check: str) -> None:
+    turns = ("Wilfreda: The boiler cost 900 to fix.", check, "Wilfreda: 950, actually.")
+    assert read(*turns)[0] == "The boiler cost 950 to fix."
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Wilfreda: I lost my purse at the market. Sorry, my husband lost it.",
+        "Wilfreda: I sold my car last week... sorry, my dad sold it.",
+    ],
+)
+def test_a_new_clause_with_an_irregular_past_is_no_thing_put_right(turn: str) -> None:
+    assert read(turn) == [turn.removeprefix("Wilfreda: ")]
+
+
+def test_many_corrections_inside_a_sentence_are_each_applied() -> None:
+    # one after another, more of them than Python would recurse into
+    turn = "Wilfreda: I bought a lamp... sorry " + "a lamp... sorry " * 1200 + "a rug."
+    assert read(turn) == ["I bought a rug."]
+
+
+def test_a_long_run_of_words_that_take_back_is_read_once() -> None:
+    # each "no, " was once read again from every comma before it
+    taken_back = "Wilfreda: we got a spaniel" + ", no" * 8000
+    assert read(taken_back + ".") == [taken_back.removeprefix("Wilfreda: ") + "."]
+    assert read(taken_back + ", sorry, a springer.") == ["we got a springer."]
+
+
+def test_a_weekday_cut_short_is_corrected_like_one_in_full() -> None:
+    assert read("Wilfreda: my MOT is on thurs. Actually, fri.") == ["my MOT is on fri."]
+    # "sat" and "sun" are words of their own
+    assert read("Wilfreda: We sat in the sun on Monday. Sorry, Tuesday.") == [
+        "We sat in the sun on Tuesday."
+    ]

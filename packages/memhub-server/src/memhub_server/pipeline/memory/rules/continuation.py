@@ -620,8 +620,9 @@ def complete_alone(text: str) -> bool:
 
 # "I bought a piano. a 1920s upright from a farm auction", "Folasade is getting married! in
 # Lagos, in august": a fragment with no verb of its own, after a sentence it only adds to.
+# A run of stops is read once, from its first ("." x 50000 is no slower than it is long).
 _FRAGMENT_AFTER: Final = re.compile(
-    r"""(?P<end>[.!]+)\s+
+    r"""(?<![.!])(?P<end>[.!]++)\s+
     (?P<fragment>(?P<lead>a|an|in|on|at|from|near|for|due
     |\d+(?=[\s-](?:foot|feet|ft|metres?|meters?|inch|inches|years?|kg|litres?|seater|bed|bedroom
     |speed|string|door)\b))\s[^.!?]*?)

@@ -33,12 +33,14 @@ from typing import Final
 from ...dates import MONTHS
 from ...sentences import sentence_spans
 from .dates import COUNT
-from .lexicon import NUMBER_WORDS, SIMPLE_PAST, WEEKDAY, alternation, word_set
+from .lexicon import IRREGULAR_PAST, NUMBER_WORDS, SIMPLE_PAST, WEEKDAY, alternation, word_set
 from .text import Passage
 
 __all__ = ["corrected"]
 
-_WEEKDAY = WEEKDAY
+# A weekday or one cut short as chat types it ("tues", "weds"); not "sat", "sun" or "mon",
+# which are words of their own.
+_WEEKDAY = rf"(?:{WEEKDAY[3:-1]}|tues?|weds?|thu|thurs?|fri)"
 _MONTH = "|".join(MONTHS)
 _ORDINAL_DAY = r"\d{1,2}(?:st|nd|rd|th)"
 _NUMBER_WORD = alternation([*NUMBER_WORDS, "hundred", "thousand"])
@@ -160,12 +162,15 @@ _ACTUALLY: Final = re.compile(r"^\W*actually\b", re.IGNORECASE)
 
 
 def _a_thing(said: str) -> bool:
-    """Whether ``said`` ("his hip") names a thing, not a clause ("my phone died") or an
-    apology."""
+    """Whether ``said`` ("his hip") names a thing, not a clause ("my phone died", "my son
+    lost them") or an apology."""
     words = said.lower().replace("’", "'").split()[1:]
     return not (
         _NOT_THINGS.intersection(words)
         or SIMPLE_PAST.intersection(words)
+        # a past with words after it, its noun before it ("his left knee", "a deep cut"
+        # name things)
+        or IRREGULAR_PAST.intersection(words[1:-1])
         or (len(words) > 1 and words[-1].endswith("ed"))
     )
 
@@ -227,15 +232,18 @@ def _fixed(sentence: str, fix: _Correction) -> str | None:
             return None
         start, end = spans[-1]
         return _written_as(sentence, start, end, fix.when)
-    found = [
-        m
-        for m in _IN_TEXT[fix.kind].finditer(sentence)
-        if (fix.instead is None or fix.instead.casefold() in m.group().casefold().split())
-        and (fix.kind != "amount" or _year_like(m.group()) == _year_like(fix.when))
-    ]
-    if not found:
+    # the last that fits, looked for from the end
+    match = next(
+        (
+            m
+            for m in reversed(list(_IN_TEXT[fix.kind].finditer(sentence)))
+            if (fix.instead is None or fix.instead.casefold() in m.group().casefold().split())
+            and (fix.kind != "amount" or _year_like(m.group()) == _year_like(fix.when))
+        ),
+        None,
+    )
+    if match is None:
         return None
-    match = found[-1]
     said = _IN_TEXT[fix.kind].fullmatch(fix.when)
     if said is None:  # the correction's day matched the same pattern: not expected
         return None
@@ -268,18 +276,34 @@ def _written_as(sentence: str, start: int, end: int, new: str, keep_case: bool =
 _OF_MONTH: Final = re.compile(rf"\s+(?:of\s+)?(?:{_MONTH})\b", re.IGNORECASE)
 # A correction inside the sentence: a pause or a comma, then the words that take back
 # what went before, then the value put right ("a spaniel... sorry, a springer, ...").
+# The words that take it back are taken whole ("++"), and each run of them is read once:
+# "no, no, no, ..." is no slower to read than it is long.
 _WITHIN: Final = re.compile(
-    rf"""(?:\.{{2,}}|…|,|\s[–—-])\s*
-    (?:(?:no|sorry|actually|or\s+rather|make\s+that|i\s+mean|i\s+meant)[,!.…]*\s+)+
-    (?P<when>{_WHEN})(?=\s*[,;:.!?…]|\s*$|\s+(?P<then>\w))""",
+    r"""(?:(?<!\.)\.{2,}+|…|,|\s[–—-])\s*
+    (?:(?:no|sorry|actually|or\s+rather|make\s+that|i\s+mean|i\s+meant)[,!.…]*\s+)++""",
     re.IGNORECASE | re.VERBOSE,
+)
+_WITHIN_WHEN: Final = re.compile(
+    rf"(?P<when>{_WHEN})(?=\s*[,;:.!?…]|\s*$|\s+(?P<then>\w))", re.IGNORECASE
 )
 
 
 def _within(sentence: str) -> str:
-    """``sentence`` with a correction inside it applied (see the module docstring); as
+    """``sentence`` with each correction inside it applied (see the module docstring); as
     said when it has none, or none that fits what went before."""
-    for match in _WITHIN.finditer(sentence):
+    while (fixed := _within_once(sentence)) is not None:
+        sentence = fixed
+    return sentence
+
+
+def _within_once(sentence: str) -> str | None:
+    """``sentence`` with its first correction inside it that fits applied, or None."""
+    position = 0
+    while took_back := _WITHIN.search(sentence, position):
+        position = took_back.end()
+        match = _WITHIN_WHEN.match(sentence, took_back.end())
+        if match is None:
+            continue
         kind = next(k for k in _KINDS if match.group(k) is not None)
         when = " ".join(match.group("when").split())
         if kind == "thing":
@@ -293,12 +317,12 @@ def _within(sentence: str) -> str:
             continue  # "on Monday, actually Tuesday works": no value put right
         else:
             rest = sentence[match.end() :]
-        before = sentence[: match.start()]
+        before = sentence[: took_back.start()]
         start = _sentence_start(before)
         left = _fixed(before[start:], _Correction(kind, when, None))
         if left is not None:
-            return _within(before[:start] + left + rest)
-    return sentence
+            return before[:start] + left + rest
+    return None
 
 
 def _sentence_start(text: str) -> int:
@@ -331,8 +355,10 @@ def corrected(parts: list[Passage]) -> list[Passage]:
                 pieces[position] = _reason(sentence, fix)
             else:
                 own = None if fix.bare_no else _own_turn_before(parts, index)
-                if own is None or (own == index - 2 and _holds(texts[own + 1], fix)):
-                    continue  # "all four of you?" - "Five, actually": the other's word
+                if own is None or (
+                    own == index - 2 and _not_own(texts[own], texts[own + 1], fix, position)
+                ):
+                    continue
                 earlier = _sentences(texts[own])
                 if not _apply(earlier, len(earlier), fix):
                     continue
@@ -395,6 +421,34 @@ def _holds(text: str, fix: _Correction) -> bool:
     if fix.kind == "thing":
         return bool(_things(text, fix.when))
     return _IN_TEXT[fix.kind].search(text) is not None
+
+
+def _not_own(own: str, between: str, fix: _Correction, position: int) -> bool:
+    """Whether a correction in the speaker's turn after ``between``, the other's turn,
+    speaks of something other than the speaker's ``own`` turn before it: a value the other
+    said ("all four of you?" - "Five, actually"), or the answer to the other's question when
+    it opens the turn ("How many kids?" - "Two, actually"). A question that checks the
+    speaker's value ("Sixty?", "Did you say sixty?") is put right like no question at all."""
+    said = _values(between, fix)
+    if said and all(_says(own, value) for value in said) and "?" in between:
+        return False  # "Sixty?" - "Sixty-five, actually": a check of the speaker's own word
+    return bool(said) or (position == 0 and "?" in between)
+
+
+def _values(text: str, fix: _Correction) -> list[str]:
+    """The values in ``text`` of the kind ``fix`` puts right."""
+    if fix.kind == "said":
+        spans = _said(text, fix)
+    elif fix.kind == "thing":
+        spans = _things(text, fix.when)
+    else:
+        spans = [found.span() for found in _IN_TEXT[fix.kind].finditer(text)]
+    return [text[start:end] for start, end in spans]
+
+
+def _says(text: str, value: str) -> bool:
+    words = r"\s+".join(re.escape(word) for word in value.split())
+    return re.search(rf"(?<![\w'-]){words}(?![\w'-])", text, re.IGNORECASE) is not None
 
 
 def _own_turn_before(parts: list[Passage], index: int) -> int | None:
