@@ -142,7 +142,7 @@ def test_questions_and_ages_to_come_form_no_dated_age() -> None:
             "Noor: My godson Emrys turned five last week.",
             "Noor's godson Emrys turned five in the week of 6 May 2024 (2024-05-06).",
         ),
-        ("Noor: Emrys turned seven last month.", "Emrys turned seven years old in April 2024."),
+        ("Noor: Emrys turned seven last month.", "Emrys turned seven in April 2024."),
     ],
 )
 def test_an_age_turned_is_kept_when_said_in_words(line: str, expected: str) -> None:

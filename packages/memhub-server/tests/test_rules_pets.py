@@ -193,7 +193,10 @@ def test_owners_come_from_the_document_and_from_memories() -> None:
             "Moss was 2 years old in",
         ),
         ("Ines: we got a siamese called miso, shes 1, so no sleep", "Miso was 1 year old in"),
-        ("Ines: My nan has a cockatiel named Pip, he's ten weeks old.", "Pip was ten weeks old in"),
+        (
+            "Ines: My nan and I took in a cockatiel named Pip, he's ten weeks old.",
+            "Pip was ten weeks old in",
+        ),
     ],
 )
 def test_an_age_right_after_a_pet_is_named_is_the_pets(line: str, formed: str) -> None:

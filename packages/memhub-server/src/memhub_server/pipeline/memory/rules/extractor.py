@@ -1811,7 +1811,10 @@ def _age(match: re.Match[str], text: str) -> _Verdict | None:
     # "turned four last month": a birthday, that day's news, and true for good
     turned = _TURNED.search(match.group()) is not None
     category: Category = "event" if turned else "durable"
-    if match.group("unit"):
+    in_words = not match.group("age")[:1].isdigit()
+    if match.group("unit") or (turned and in_words and text[match.end("age") :].strip(" .!")):
+        # "turned forty on 25 August" reads whole as said; "turned 21 on ..." takes its
+        # unit, and "turned four" alone is dated as an age by ages.age_dated
         return _Verdict(category, "age", lasting=turned)
     unit = " year old" if match.group("age").lower() in {"1", "one"} else " years old"
     restated = text[: match.end("age")] + unit + text[match.end("age") :]
