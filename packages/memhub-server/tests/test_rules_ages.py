@@ -133,3 +133,37 @@ def test_questions_and_ages_to_come_form_no_dated_age() -> None:
     formed = texts("Noor: How old is your dog?", "Tam: My dog will be 4 in June.")
     assert not any("years old in May 2024" in t for t in formed)
     assert not any("was" in t and "old in" in t for t in texts("Noor: If I were 30 I'd travel."))
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Noor: My godson Emrys turned five last week.",
+            "Noor's godson Emrys turned five in the week of 6 May 2024 (2024-05-06).",
+        ),
+        ("Noor: Emrys turned seven last month.", "Emrys turned seven in April 2024."),
+    ],
+)
+def test_an_age_turned_is_kept_when_said_in_words(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Noor: The van turned nine last month.",
+        "Noor: The milk turned sour last week.",
+        "Noor: Emrys turns five next week.",
+    ],
+)
+def test_what_turned_without_an_age_forms_no_age(line: str) -> None:
+    assert not any("years old" in text or " turned " in text for text in texts(line))
+
+
+def test_an_age_turned_is_that_day_s_news() -> None:
+    content = "Noor: Emrys turned 9 last month."
+    [fact] = extract_facts(ExtractionInput(content, DAY))
+    assert fact.text == "Emrys turned 9 years old in April 2024."
+    assert fact.kind == "recent"
+    assert fact.forget_after is None

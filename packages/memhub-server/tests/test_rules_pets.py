@@ -183,3 +183,36 @@ def test_owners_come_from_the_document_and_from_memories() -> None:
     parts = passages("Ferdie: our beagle Nugget is snoring\nSaffi: ha")
     assert pet_owners(parts) == {"Nugget": "Ferdie's beagle"}
     assert remembered_owners(["The user's dog is called Nugget."]) == {"Nugget": "The user's dog"}
+
+
+@pytest.mark.parametrize(
+    ("line", "formed"),
+    [
+        (
+            "Ines: My partner Tobiah and I adopted a whippet called Moss, he's 2.",
+            "Moss was 2 years old in",
+        ),
+        ("Ines: we got a siamese called miso, shes 1, so no sleep", "Miso was 1 year old in"),
+        (
+            "Ines: My nan and I took in a cockatiel named Pip, he's ten weeks old.",
+            "Pip was ten weeks old in",
+        ),
+    ],
+)
+def test_an_age_right_after_a_pet_is_named_is_the_pets(line: str, formed: str) -> None:
+    found = texts(line)
+    assert any(text.startswith(formed) for text in found), found
+    assert not any(
+        name in text and " old in " in text for text in found for name in ("Tobiah", "nan")
+    ), found
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ines: The spaniel called me over, she's 3.",
+        "Ines: We got a whippet called Moss, he's 2 streets away from the park.",
+    ],
+)
+def test_no_pet_age_without_a_pet_named_and_an_age(line: str) -> None:
+    assert not any(text.startswith("Moss was") or " old in " in text for text in texts(line))

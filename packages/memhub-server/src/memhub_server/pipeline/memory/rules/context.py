@@ -708,14 +708,19 @@ def _is_my_then(match: re.Match[str]) -> str:
 
 # "a rescue greyhound called Luna and she's four", "Luna is a rescue greyhound and she's
 # four": the animal just named is the one aged.
-_AGE_AFTER: Final = rf"""\s*,?\s+and\s+(?:he|she)(?:'s|\s+is)\s+
+# A pet named as it is got, then "he's"/"she's" and a number: the number is the pet's age,
+# whoever else the sentence names ("my partner Huw and I got a whippet called Moss, he's
+# 2"), the pet being the one just named. Not after "has": "my sister has a dog called Rex
+# and she's 30" may be the sister's age. A name typed in lower case is still a name after
+# "called" ("a ferret called bilbo, she's 1").
+_AGE_AFTER: Final = rf"""\s*,?\s+(?:and\s+)?(?:he|she)(?:'s|s|\s+is)\s+
     (?=(?:\d{{1,2}}|{"|".join(sorted(NUMBER_WORDS, key=len, reverse=True))}|a\s+year)
-    (?:\s+(?:years?|months?|weeks?)\s+old)?\s*(?:[.!]|$))"""
+    (?:\s+(?:years?|months?|weeks?)\s+old)?\s*(?:[.!,;]|$))"""
 _ANIMAL_AGED: Final = re.compile(
-    rf"""(?P<named>(?:^|(?<=[.!?]\s))(?:(?:he|she)(?:'s|\s+is)|(?:i|we)(?:'ve)?\s+(?:just\s+)?
-    (?:got|adopted|rescued|bought|have|took\s+in))\s+[^.!?]*?
+    rf"""(?P<named>(?:^|(?<=[.!?]\s))(?:(?:he|she)(?:'s|\s+is)|[^.!?]*?\b(?:got|adopted|rescued
+    |bought|have|took\s+in))\s+[^.!?]*?
     \b(?:{alternation(PETS | BREEDS)})\s+(?:called|named)\s+
-    (?P<name>(?-i:[A-Z])[\w-]+)){_AGE_AFTER}
+    (?!(?:me|him|her|us|them|it|out|back|in|the|a|an|my|our)\b)(?P<name>[^\W\d_][\w-]*)){_AGE_AFTER}
     |(?P<named2>(?:^|(?<=[.!?]\s))(?P<name2>(?-i:[A-Z])[\w-]+)\s+is\s+(?:a|an)\s+
     (?:[\w-]+\s+){{0,2}}?(?:{alternation(PETS | BREEDS)})){_AGE_AFTER}""",
     re.IGNORECASE | re.VERBOSE,
@@ -724,7 +729,8 @@ _ANIMAL_AGED: Final = re.compile(
 
 def _animal_aged(match: re.Match[str]) -> str:
     named = match.group("named") or match.group("named2")
-    return f"{named}. {match.group('name') or match.group('name2')} is "
+    name = match.group("name") or match.group("name2")
+    return f"{named}. {name[:1].upper()}{name[1:]} is "
 
 
 # Words of a turn that may give someone a name: "her name is", "called", "I met someone.

@@ -1802,14 +1802,23 @@ def _age_value(said: str) -> int:
     return sum(int(NUMBER_WORDS.get(word, 0)) for word in re.split(r"[-\s]+", said.lower()))
 
 
+_TURNED: Final = re.compile(r"\bturned\s", re.IGNORECASE)
+
+
 def _age(match: re.Match[str], text: str) -> _Verdict | None:
     if not 1 <= _age_value(match.group("age")) <= 120:
         return None
-    if match.group("unit"):
-        return _Verdict("durable", "age")
+    # "turned four last month": a birthday, that day's news, and true for good
+    turned = _TURNED.search(match.group()) is not None
+    category: Category = "event" if turned else "durable"
+    in_words = not match.group("age")[:1].isdigit()
+    if match.group("unit") or (turned and in_words and text[match.end("age") :].strip(" .!")):
+        # "turned forty on 25 August" reads whole as said; "turned 21 on ..." takes its
+        # unit, and "turned four" alone is dated as an age by ages.age_dated
+        return _Verdict(category, "age", lasting=turned)
     unit = " year old" if match.group("age").lower() in {"1", "one"} else " years old"
     restated = text[: match.end("age")] + unit + text[match.end("age") :]
-    return _Verdict("durable", "age", text=restated)
+    return _Verdict(category, "age", text=restated, lasting=turned)
 
 
 _US_SPELLING: Final = {
@@ -1965,9 +1974,11 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
     (
         _Matcher(
             (
-                # in words only after "is": "turns eleven soon" says nothing of when
+                # in words only after "is" or "turned": "turns eleven soon" says nothing
+                # of when, "turned four last month" does
                 rf"""<S>\s+<A>(?:is|turned|turns|just\s+turned|has\s+turned)\s+
-                (?P<age>(?:\d{{1,3}}|(?<=\bis\s)(?:{_AGE_IN_WORDS}))(?:\s+and\s+a\s+half)?)
+                (?P<age>(?:\d{{1,3}}|(?:(?<=\bis\s)|(?<=\bturned\s))(?:{_AGE_IN_WORDS}))
+                (?:\s+and\s+a\s+half)?)
                 (?P<unit>\s*(?:years?|yrs?)(?:\s+old|\s+of\s+age)?|\s*y/?o
                 # "Ada is five months old", "the puppy is ten weeks old": a baby's, an animal's
                 |\s+(?:months?|weeks?|days?)\s+old)?

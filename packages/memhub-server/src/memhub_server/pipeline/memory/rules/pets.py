@@ -42,7 +42,9 @@ BREEDS: Final = word_set(
     chihuahua|shih tzu|cockapoo|labradoodle|cavapoo|staffie|staffy|mastiff|malamute|
     german shepherd|alsatian|vizsla|weimaraner|samoyed|akita|shiba|tabby|maine coon|
     ragdoll|sphynx|moggy|mutt|budgerigar|cockatoo|axolotl|alpaca|gelding|foal|mare|stallion|
-    donkey|saluki|borzoi|pomeranian|bichon|basenji|springer spaniel"""
+    donkey|saluki|borzoi|pomeranian|bichon|basenji|springer spaniel|bengal|siamese|burmese|
+    birman|abyssinian|yorkie|westie|sheltie|frenchie|lhasa apso|cockerpoo|cavachon|maltipoo|
+    goldendoodle|great dane|jack russell|dobermann|cockatiel|parakeet"""
 )
 """Breeds and kinds no one calls a person: "<name> is a whippet" says it is an animal."""
 # Words that may stand before a plain pet word and keep it literal ("a ginger cat", "a
