@@ -66,6 +66,9 @@ def test_a_post_held_is_a_job(said: str, expected: str | None) -> None:
         "Morwenna is the quickest at the club.",
         "Morwenna is a senior citizen.",
         "Morwenna is a hit with the kids.",
+        "Morwenna was made to queue at the post office.",
+        "Morwenna has been made an offer for the cottage.",
+        "Morwenna has been a rock for the family.",
     ],
 )
 def test_how_someone_is_is_no_job(said: str) -> None:

@@ -1748,7 +1748,8 @@ _NOT_ROLES: Final = RELATIVES | word_set(
     laugh treat natural godsend lifesaver champion liability hazard celebrity fixture
     mum dad mom kid lad lass man woman boy girl person people thing
     welcome aware homeless comfortable happy ready whole
-    band team crew choir club group couple pair duo trio family gang squad""",
+    band team crew choir club group couple pair duo trio family gang squad
+    offer rock fool example""",
     None,
 )
 # "a court usher at the county court", "the sexton at the church in Otley", "a bailiff for
@@ -1756,7 +1757,7 @@ _NOT_ROLES: Final = RELATIVES | word_set(
 # place with "the" or a name ("for putting up with me", "at home" are no place).
 _ROLE_AT: Final = re.compile(
     r"""^(?:(?:a|an|the)\s+)?(?P<role>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)
-    \s+(?:at|for|with)\s+(?:the\s+[a-z]|(?-i:[A-Z]))""",
+    \s+(?:at|for|with)\s+(?P<place>the\s+[a-z][\w'-]*|(?-i:[A-Z]))""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -1770,7 +1771,13 @@ def _is_post(phrase: str) -> bool:
     if words[0] in _RANKS:
         return len(words) == 1 or words[-1] not in _NOT_POSTS
     role = _ROLE_AT.match(phrase.strip())
-    if role is None or role.group("role").lower().split() != words:
+    if (
+        role is None
+        or role.group("role").lower().split() != words
+        or words[0] == "to"  # "was made to wait at the station": a deed, no post
+        # "a rock for the family", "a natural with the kids": people, no place of work
+        or role.group("place").lower().removeprefix("the ") in RELATIVES
+    ):
         return False
     last = words[-1]
     # "the best at it", "a guest at the wedding": a rank in a field or a guest, no post
