@@ -1728,9 +1728,65 @@ def _trade_man(word: str) -> bool:
     )
 
 
+# A rank before the name of a post: "a senior usher", "lead podiatrist", "a trainee
+# solicitor", "head of the hedging team". Never a rank that is no post ("a senior citizen").
+_RANKS: Final = word_set(
+    "senior junior head lead chief deputy assistant trainee apprentice acting principal", None
+)
+_NOT_POSTS: Final = word_set("citizen citizens moment moments girl boy year years", None)
+
+# Nouns for how someone is, a tie to a place that is no work or a group someone is one of:
+# "a nightmare at home", "a saint for putting up with me", "a regular at the pub", "a member
+# at the golf club", "a guest at the wedding", "the bell band at the church". A post held
+# somewhere is any other short noun phrase.
+_NOT_ROLES: Final = RELATIVES | word_set(
+    """nightmare saint angel regular member members guest guests fan customer patient
+    visitor client tenant resident local natural pro genius wizard whizz star legend hero
+    mess wreck joke disaster stranger newbie newcomer beginner favourite favorite hit
+    pupil sucker stickler glutton magnet candidate contender shoo-in finalist winner loser
+    speaker bridesmaid witness delegate regulars bit lot one nightmare pain menace hoot
+    laugh treat natural godsend lifesaver champion liability hazard celebrity fixture
+    mum dad mom kid lad lass man woman boy girl person people thing
+    welcome aware homeless comfortable happy ready whole
+    band team crew choir club group couple pair duo trio family gang squad
+    offer rock fool example""",
+    None,
+)
+# "a court usher at the county court", "the sexton at the church in Otley", "a bailiff for
+# the county court", "gaffer at the mussel farm": where the post is held follows it, a
+# place with "the" or a name ("for putting up with me", "at home" are no place).
+_ROLE_AT: Final = re.compile(
+    r"""^(?:(?:a|an|the)\s+)?(?P<role>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)
+    \s+(?:at|for|with)\s+(?P<place>the\s+[a-z][\w'-]*|(?-i:[A-Z]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _is_post(phrase: str) -> bool:
+    """Whether ``phrase`` names a post by its rank ("a senior usher", "head of the team") or
+    by where it is held ("a kennel maid at the boarding kennels"), the job word unknown."""
+    words = _ARTICLE.sub("", _head(phrase), count=1).lower().split()
+    if not words or any(word in _QUALITIES or not word.isalpha() for word in words):
+        return False
+    if words[0] in _RANKS:
+        return len(words) == 1 or words[-1] not in _NOT_POSTS
+    role = _ROLE_AT.match(phrase.strip())
+    if (
+        role is None
+        or role.group("role").lower().split() != words
+        or words[0] == "to"  # "was made to wait at the station": a deed, no post
+        # "a rock for the family", "a natural with the kids": people, no place of work
+        or role.group("place").lower().removeprefix("the ") in RELATIVES
+    ):
+        return False
+    last = words[-1]
+    # "the best at it", "a guest at the wedding": a rank in a field or a guest, no post
+    return last not in _NOT_ROLES and not last.endswith(("est", "ing", "ness")) and len(last) > 2
+
+
 def _job(match: re.Match[str], text: str) -> _Verdict | None:
     phrase = match.group("job")
-    if not _is_job(phrase):
+    if not (_is_job(phrase) or _is_post(phrase)):
         return None
     extra: tuple[tuple[str, str], ...] = ()
     org = _ORG_AFTER.search(text, match.start("job"))
@@ -2124,9 +2180,21 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
     (
         _Matcher(
             (
-                r"""<S>\s+<A>(?:is|are|became|has\s+become|have\s+become)\s+
+                r"""<S>\s+<A>(?:is|are|became|has\s+become|have\s+become|has\s+been
+                |have\s+been)\s+
                 (?:now\s+|currently\s+|still\s+|not\s+|no\s+longer\s+)*
                 (?P<job>(?:a|an|the)\s+[^,.;!?]+)""",
+            )
+        ),
+        _job,
+    ),
+    (
+        _Matcher(
+            (
+                # "has been made gaffer at the mussel farm", "was made senior usher": a post
+                # given, said with or without an article
+                r"""<S>\s+<A>(?:has\s+been|have\s+been|had\s+been|was|were|got|is\s+being)\s+
+                <A>made\s+(?P<job>(?-i:[a-z])[^,.;!?]+)""",
             )
         ),
         _job,

@@ -142,13 +142,21 @@ _GOT_PLACE: Final = re.compile(
     |apprenticeship|placement))(?P<end>[.!]+)\s+(?P<name>{_NAME})(?:[.!]+(?=\s|$)|\s*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "got a new job!! head groomer at a salon in barnsley": the role, told on its own after the
-# news, with where it is
+# "got a new job!! head groomer at a salon in barnsley", "got the job!! traffic warden for
+# the council": the role, told on its own after the news, with where it is (the news says
+# it is a job, so the role needs no known job word)
 _GOT_ROLE: Final = re.compile(
-    rf"""\b(?P<news>(?:got|landed|accepted|was\s+offered|got\s+offered)\s+
+    r"""\b(?P<news>(?:got|landed|accepted|was\s+offered|got\s+offered)\s+
     (?:the|a|an)\s+(?:new\s+)?(?:job|position|role|post))(?P<end>[.!]+)\s+
-    (?P<role>(?:[a-z]+[\s-]){{0,2}}?(?:[a-z]+(?:er|or|ist|ian)|{alternation(JOBS)}))
-    \s+(?P<where>at\s+(?:a|an|the)\s+[^.!?,;]+?)(?=\s*(?:[.!?,;]|$))""",
+    (?P<role>(?:[a-z]+[\s-]){0,2}?[a-z]+)
+    \s+(?P<where>(?:at|for|with)\s+(?:a|an|the)\s+[^.!?,;]+?)(?=\s*(?:[.!?,;]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "got promoted. senior bailiff, start mon": the post, a rank and its name, told after
+_PROMOTED_TO: Final = re.compile(
+    r"""\b(?P<news>(?:got|been|was|were)\s+promoted)(?P<end>[.!]+)\s+
+    (?P<post>(?:senior|junior|head|lead|chief|deputy|assistant|principal)\s+[a-z]+)
+    (?=\s*(?:[.!,;]|$))""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NOT_DESCRIBING: Final = word_set(
@@ -413,6 +421,7 @@ def plain_news(text: str, prompt: str | None = None) -> str:
     text = _PLACE_FRAGMENT.sub(_place_fragment, text)
     text = _GOT_PLACE.sub(_got_place, text)
     text = _GOT_ROLE.sub(_got_role, text)
+    text = _PROMOTED_TO.sub(r"\g<news> to \g<post>", text)
     text = _DESCRIPTION.sub(_described, text)
     if "it" in low:
         text = _IT_DESCRIBED.sub(_it_described, text)
@@ -647,11 +656,20 @@ _NOT_A_ROLE: Final = word_set(
     number order""",
     None,
 )
+# Words after "got the job!!" that say how it feels or who is thanked, no role: "so happy
+# for the chance", "thanks for the luck".
+_NOT_A_ROLE_HEAD: Final = word_set(
+    "thanks thank cheers happy chuffed excited buzzing glad ready wait news luck so", None
+)
 
 
 def _got_role(match: re.Match[str]) -> str:
     words = match.group("role").lower().split()
-    if words[0] in _NOT_DESCRIBING or any(word in _NOT_A_ROLE for word in words):
+    if (
+        words[0] in _NOT_DESCRIBING
+        or any(word in _NOT_A_ROLE or word.endswith(("ed", "ly")) for word in words)
+        or words[-1] in _NOT_A_ROLE_HEAD
+    ):
         return match.group()
     role, where = match.group("role"), match.group("where")
     if not role.isupper():
