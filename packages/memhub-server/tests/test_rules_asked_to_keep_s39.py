@@ -274,3 +274,30 @@ def test_statement_before_a_semicolon_question(line: str, expected: str) -> None
 
 def test_question_after_a_question_forms_nothing() -> None:
     assert texts("User: Is it windy on the coast; should I bring a kite?") == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # a ranking or a place in a row, not a day of the month
+        "my mortgage is the 2nd biggest on the street",
+        "our bank is the 1st on the right",
+        "my loan is the 4th we've had",
+        "my pension is the 3rd that I've claimed",
+        "my salary is the 5th lowest in the team",
+    ],
+)
+def test_an_ordinal_ranking_a_money_thing_is_no_monthly_day(said: str) -> None:
+    assert monthly_days(said) == said
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("my rent is the 1st, worst day", "my rent is the 1st of each month, worst day"),
+        ("my pay comes in on the 25th but", "my pay comes in on the 25th of each month but"),
+        ("I get paid on the 28th so", "I get paid on the 28th of each month so"),
+    ],
+)
+def test_a_monthly_day_before_a_clause_goes_on(said: str, expected: str) -> None:
+    assert monthly_days(said) == expected

@@ -328,3 +328,22 @@ def test_asked_to_remember_and_callers(line: str, expected: str) -> None:
 )
 def test_asked_to_remember_near_misses(lines: list[str]) -> None:
     assert facts(*lines) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "User: remind me that my optician is on Friday at 10am",
+            "The user has got their optician on 17 May 2024 (2024-05-17) at 10am.",
+        ),
+        (
+            "User: remind me that our vet is next Tuesday",
+            "The user has got their vet on 21 May 2024 (2024-05-21).",
+        ),
+    ],
+)
+def test_a_note_of_my_appointment_takes_no_the(line: str, expected: str) -> None:
+    found = [text for _, text, _ in facts(line)]
+    assert expected in found, found
+    assert not [text for text in found if "the their" in text or "the my" in text], found

@@ -47,3 +47,22 @@ def test_a_wish_with_the_age_tells_birthday_and_age(wish: str, expected: str) ->
 )
 def test_a_wish_without_a_past_day_or_age_forms_nothing(wish: str) -> None:
     assert texts(f"Lachie: {wish}", "Morag: ta!!") == []
+
+
+@pytest.mark.parametrize(
+    "wish",
+    [
+        "Happy birthday to your gran! Did she have a good day?",
+        "Happy birthday to Isla! Did she get spoiled?",
+        "Happy bday to your dad! Hope he had a good one.",
+    ],
+)
+def test_an_age_in_thanks_for_a_wish_to_someone_else_is_not_the_speakers(wish: str) -> None:
+    found = texts(f"Lachie: {wish}", "Morag: Thanks! Ninety at last.")
+    assert not [text for text in found if "Morag" in text and "inety" in text], found
+
+
+def test_an_age_given_today_in_thanks_dates_the_birthday_today() -> None:
+    found = texts("Lachie: Happy birthday for the 3rd! What did you get?", "Morag: Ta! 33 today.")
+    assert any(text.startswith("Morag turned 33 years old on 8 March 2024") for text in found)
+    assert not [text for text in found if "33" in text and "3 March" in text], found

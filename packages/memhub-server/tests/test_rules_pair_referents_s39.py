@@ -160,3 +160,32 @@ def test_no_baby_of_ones_own_from_anothers_scan_an_animal_or_no_sex() -> None:
     ):
         formed = _texts(f"Nia: {asked}", f"Bryn: {answered}")
         assert not [t for t in formed if "Bryn's baby" in t], answered
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        # a regular, a customer: where someone goes, not what they do
+        ("Nia: What does Ifor do?", "Bryn: He's a regular at the Black Boar."),
+        ("Nia: What does Ifor do?", "Bryn: He's a customer at the garage."),
+        # a name of no known sex, with another the "she" may be in view
+        (
+            "Nia: Saw Ifor and Cerys in town. What does Ifor do?",
+            "Bryn: She's a dog groomer at the salon in Bala.",
+        ),
+        (
+            "Nia: Your sister knows Ifor. What does Ifor do?",
+            "Bryn: She's a farrier at the stables.",
+        ),
+    ],
+)
+def test_no_job_from_a_regular_or_a_pronoun_that_may_be_another(turns: tuple[str, ...]) -> None:
+    assert not [t for t in _texts(*turns) if "works as" in t]
+
+
+def test_a_pronoun_no_one_else_in_view_can_be_is_the_ones_asked_about() -> None:
+    texts = _texts(
+        "Nia: Your sister knows Ifor. What does Ifor do?",
+        "Bryn: He's a farrier at the stables.",
+    )
+    assert any("Ifor works as a farrier at the stables" in t for t in texts)

@@ -348,3 +348,29 @@ def test_an_age_in_weeks_cut_short_forms_the_age() -> None:
     assert texts("ailsa: hows the wee one", "fraser: islay's 5 wks old n sleeps all day") == [
         "Islay was 5 weeks old in May 2024."
     ]
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        # a name in "-in" after "is": no verb with its "g" dropped
+        "my cousin is colin",
+        "the new lad is justin",
+        "her new fella is dustin",
+        # a plural of people is no subject with its "'s"
+        "parents got divorced when we were 6",
+        "grandparents been married 60 years",
+        "neighbours got a new dog",
+    ],
+)
+def test_a_name_in_in_or_a_plural_stays_as_typed(typed: str) -> None:
+    assert texting_spelled(typed) == typed
+
+
+def test_a_known_verb_in_in_still_gets_its_g() -> None:
+    assert texting_spelled("shes movin to leeds") == "she's moving to leeds"
+
+
+def test_a_plural_of_people_is_no_name() -> None:
+    found = texts("Osian: hows things", "Nerys: parents got divorced when i was 6 tbh")
+    assert not [fact for fact in found if "Parent " in fact or "Parent has" in fact], found

@@ -55,10 +55,12 @@ from .context import (
 from .lexicon import (
     COUNTRIES,
     FEMALE_KIN,
+    FEMALE_NAMES,
     GROUPS,
     IRREGULAR_PAST,
     JOBS,
     MALE_KIN,
+    MALE_NAMES,
     MONTH,
     NUMBER_WORDS,
     PASTIMES,
@@ -1256,7 +1258,8 @@ _TOLD_JOB: Final = re.compile(
 _NOT_A_TRADE: Final = word_set(
     """good great bad terrible decent amazing excellent awful lovely proper real right total
     complete bit natural born saint star angel legend nightmare mess wreck pain fan member
-    mum mom dad mother father wife husband friend mate lot""",
+    mum mom dad mother father wife husband friend mate lot regular customer patient guest
+    visitor resident local""",
     None,
 )
 
@@ -1269,11 +1272,11 @@ def job_answered(prompt: str | None, answer: str) -> str:
     if question is None:
         return answer
     first, rest = first_sentence(answer)
-    job = _job_told(question, FILLER.sub("", first).strip())
+    job = _job_told(question, FILLER.sub("", first).strip(), prompt or "")
     return answer if job is None else f"{job}. {rest}".strip()
 
 
-def _job_told(question: str, said: str) -> str | None:
+def _job_told(question: str, said: str, prompt: str = "") -> str | None:
     """ "what does Ifor do?" + "He's a tree warden for the council" -> "Ifor works as a
     tree warden for the council": the answer's he or she is the one asked about, and what
     they are, told with where, is the work the question asks for even when the trade is
@@ -1287,6 +1290,12 @@ def _job_told(question: str, said: str) -> str | None:
         return None
     if not pronoun_fits(subject, told.group("pronoun")):
         return None
+    if (
+        pronoun_fits(subject, "he")
+        and pronoun_fits(subject, "she")
+        and _other_in_view(prompt, subject, told.group("pronoun"))
+    ):
+        return None  # a name of no known sex: "she" may be another the prompt names
     words = told.group("job").lower().split()[1:]
     if any(word in _NOT_A_TRADE for word in words) or _TEASED.search(said):
         return None
@@ -1295,6 +1304,34 @@ def _job_told(question: str, said: str) -> str | None:
         # a job already
         return None
     return f"{subject} works as {told.group('job').lower()}{told.group('where') or ''}"
+
+
+# Kin words for someone a "he"/"she" may be: "Her sister was there."
+_SEXED_WORDS: Final = MALE_KIN | FEMALE_KIN
+_WORD: Final = re.compile(r"[A-Za-z][\w-]*")
+
+
+def _other_in_view(prompt: str, subject: str, pronoun: str) -> bool:
+    """Whether ``prompt`` names someone other than ``subject`` that ``pronoun`` could be:
+    a kin word, a known first name or a capitalised word inside a sentence ("Saw Ifor and
+    Cerys in town. What does Ifor do?"). A pronoun of the prompt's own points at one it
+    names, and a name of no known sex opening a sentence is not told from "Then"."""
+    own = {word.lower() for word in subject.split()}
+    for found in _WORD.finditer(prompt):
+        word = found.group()
+        low = word.lower()
+        if low in own or low == "i":
+            continue
+        opens = re.search(r"(?:^|[.!?]\s+)$", prompt[: found.start()]) is not None
+        if low in _SEXED_WORDS:
+            fits = pronoun_fits(f"my {low}", pronoun)
+        elif low in MALE_NAMES or low in FEMALE_NAMES or (word[:1].isupper() and not opens):
+            fits = pronoun_fits(word.capitalize(), pronoun)  # "Cerys" is no "he"
+        else:
+            fits = False
+        if fits:
+            return True
+    return False
 
 
 # --- names given ----------------------------------------------------------------------

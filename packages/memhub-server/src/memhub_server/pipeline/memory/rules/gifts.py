@@ -97,8 +97,12 @@ def age_thanked(
     wished = _WISH.search(prompt)
     if thanked is None or wished is None or (wished.group("who") or speaker) != speaker:
         return text
+    if (wished.group("to") or "you").lower() not in {"you", "u"}:
+        return text  # "Happy birthday to your mum!": someone else's age
     day = wished.group("day")
-    if day is None:
+    if thanked.group("today") is not None:
+        day_told = " today"  # "Cheers! 45 today.": the day is today, whatever was wished
+    elif day is None:
         day_told = ""  # "Happy birthday!": sent on the day, or near it
     elif _gone(wished, prompt):
         day_told = " yesterday" if day.lower() == "yesterday" else f" on {day}"
@@ -111,7 +115,9 @@ def age_thanked(
 # "Happy birthday!", "Happy belated birthday for Wednesday, Ines!": the wish, its day and
 # whom it names.
 _WISH: Final = re.compile(
-    rf"""\bhappy\s+(?P<late>belated\s+|late\s+)?(?:birthday|bday|b-day)(?:\s+to\s+you)?
+    rf"""\bhappy\s+(?P<late>belated\s+|late\s+)?(?:birthday|bday|b-day)
+    # "to you", or to someone else: "to your mum", "to Jess"
+    (?:\s+to\s+(?P<to>[\w'’-]+))?
     (?:\s+for\s+(?P<day>yesterday|(?:last\s+)?{WEEKDAY}|the\s+\d{{1,2}}(?:st|nd|rd|th)))?
     (?:,?\s+(?P<who>(?-i:[A-Z])[\w'’-]+))?""",
     re.IGNORECASE | re.VERBOSE,
@@ -121,7 +127,8 @@ _AGE_THANKED: Final = re.compile(
     rf"""^(?P<thanks>(?:aw+\s+|oh\s+)?(?:thank\s+you|thanks|thank\s+u|ta|cheers)
     (?:\s+(?:so|very)\s+much|\s+(?-i:[A-Z])[\w'’-]+)?\s*[!.,]+\s*)
     (?P<age>\d{{1,3}}|(?:{"|".join(NUMBER_WORDS)})(?:-(?:{"|".join(list(NUMBER_WORDS)[:9])}))?)
-    (?:\s+(?:at\s+last|today|now|already|years\s+old|and\s+counting))?\s*[!.]+(?=\s|$)""",
+    (?:\s+(?:at\s+last|(?P<today>today)|now|already|years\s+old|and\s+counting))?
+    \s*[!.]+(?=\s|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A question after the wish that puts the day behind: "Did you have a nice day?"

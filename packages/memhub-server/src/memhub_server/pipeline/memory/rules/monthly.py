@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import MONTH, alternation, word_set
+from .lexicon import alternation, word_set
 
 __all__ = ["monthly_days", "paid_monthly"]
 
@@ -41,7 +41,11 @@ _MONTHLY_DAY: Final = re.compile(
     |leaves|is\s+due|are\s+due|is\s+paid|are\s+paid|falls|lands)(?:\s+now)?(?:\s+on)?
     |\b(?:i|we)\s+(?:get|am|are|'m|’m|'re|’re)\s+paid(?:\s+now)?\s+on)
     \s+the\s+(?P<nth>\d{{1,2}}(?:st|nd|rd|th))\b
-    (?!\s+(?:of\s+)?(?:{MONTH}|each|every|this|next|last|the)\b)""",
+    # the day ends there, or a clause goes on; not a ranking ("the 3rd highest in town",
+    # "the 2nd on the left", "the 3rd I've taken out") or a day with its month
+    (?=\s*(?:[.,;:!?)]|$)|\s+(?:now|and|but|or|too|tho|though|anyway|instead|then|usually
+    |normally|always|again|nowadays|these\s+days|if|because|cos|when|as|unless|until|since
+    |apparently|at|so(?!\s+far))\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 

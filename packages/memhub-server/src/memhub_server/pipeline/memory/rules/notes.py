@@ -131,7 +131,8 @@ def owned_in_note(clause: str) -> str | None:
         what = seen.group("what")
         if what[1:2].islower():  # "Dentist on Friday": capitalised as the note's first word
             what = what[:1].lower() + what[1:]
-        return f"I've got the {what} {on}{when}"
+        the = "" if re.match(r"(?:my|our)\s", what, re.IGNORECASE) else "the "  # "my dentist"
+        return f"I've got {the}{what} {on}{when}"
     # "the rent goes out on the 1st of each month": the writer's rent, as well
     if (
         _OWNED_DUE.match(clause) is None
@@ -194,7 +195,9 @@ _SEEN: Final = word_set(
 # 3pm": an appointment on a day or at an hour. "The dentist is on holiday", "the doctor is
 # next door", "the consultant is on the 5th floor" name no day and are left alone.
 _APPOINTMENT_ON: Final = re.compile(
-    rf"""^(?:the\s+)?(?P<what>(?:[\w-]+\s+)?(?:{alternation(_SEEN)}))(?:'s)?
+    # "the dentist", "my dentist"; not someone else's ("her dentist is on Friday")
+    rf"""^(?:the\s+)?(?P<what>(?:(?!(?:his|her|their|your)\b)[\w-]+\s+)?(?:{alternation(_SEEN)}))
+    (?:'s)?
     (?:\s+(?:is|are))?\s+(?P<when>(?:(?:on\s+)?(?:{WEEKDAY}|{SHORT_WEEKDAY})
     |on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{MONTH}
     |on\s+{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?
