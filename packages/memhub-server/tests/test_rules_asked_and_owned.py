@@ -360,13 +360,19 @@ def test_still_so_for_a_span() -> None:
 @pytest.mark.parametrize(
     ("answer", "kept"),
     [
-        # a span still to come, or of something else, says nothing of how long
-        ("Yes, six years in March.", "Tobias is still at the bakery."),
+        # a span of something else says nothing of how long
         ("Yes, 2 years left on the contract.", "Tobias is still at the bakery."),
     ],
 )
 def test_still_so_without_a_span_held(answer: str, kept: str) -> None:
     assert texts("Maren: Are you still at the bakery?", f"Tobias: {answer}") == [kept]
+
+
+def test_still_so_for_a_span_to_come() -> None:
+    # the anniversary to come gives the span and when it began
+    assert texts("Maren: Are you still at the bakery?", "Tobias: Yes, six years in March.") == [
+        "Tobias has been at the bakery for six years in March 2025 (since March 2019)."
+    ]
 
 
 def test_the_one_who_with_an_adverb() -> None:

@@ -131,7 +131,8 @@ def test_a_confirmed_that_is_the_one_both_know_of() -> None:
         "Anselm: Yep, still there, six years in May.",
     )
     assert found == [
-        "Anselm is still glassblowing at the workshop in Bideford (as of 15 May 2024)."
+        "Anselm has been glassblowing at the workshop in Bideford for six years in May 2024"
+        " (since May 2018)."
     ]
     assert texts("Perpetua: Did you ever finish that canoe?", "Anselm: I did!") == [
         "Anselm finished the canoe."

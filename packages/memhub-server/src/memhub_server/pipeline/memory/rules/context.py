@@ -3095,12 +3095,14 @@ _DID_ADVERB: Final = re.compile(r"^(?:(?:ever|finally|actually|really|eventually
 
 
 # "Yes, still line 4, eleven years now.": how long the state the question asked about has
-# held (not "six years in March", a span still to come).
+# held; "Still there, eight years in March.": how long it will have held when the month
+# named comes round (the dates make that a start: "since March 2016").
 _SPAN_NOW: Final = re.compile(
-    r"""(?:^|[\s,;])(?:(?P<about>going\s+on|nearly|almost|about|around|over|more\s+than)\s+)?
-    (?P<span>(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven
+    rf"""(?:^|[\s,;])(?:(?P<about>going\s+on|nearly|almost|about|around|over|more\s+than)\s+)?
+    (?P<span>(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten|eleven
     |twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty
-    |a\s+few|a\s+couple\s+of)\s+(?:years|months))(?:\s+now)?\s*(?:[.!]|$)""",
+    |a\s+few|a\s+couple\s+of)\s+(?:years|months))(?:\s+now|\s+(?P<when>in\s+{MONTH}
+    |this\s+(?:month|spring|summer|autumn|winter)))?\s*(?:[.!]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -3116,7 +3118,8 @@ def _still_for(statement: str, answer: str) -> str:
     about = (span.group("about") or "").lower()
     about = "nearly " if about in {"going on", "almost"} else f"{about} " if about else ""
     held = statement[len("I'm still ") :]
-    return f"I've been {held} for {about}{span.group('span')}"
+    when = f" {span.group('when')}" if span.group("when") else ""
+    return f"I've been {held} for {about}{span.group('span')}{when}"
 
 
 # "Is that still the plan?", "Still happening?": whether what the asker just said of the one

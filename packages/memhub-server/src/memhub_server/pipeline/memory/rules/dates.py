@@ -86,6 +86,7 @@ from ...dates import MONTHS, full_date, human_month, latest_day
 from .lexicon import (
     IRREGULAR_PAST,
     MONTH,
+    NUMBER_WORDS,
     PAST_PARTICIPLES,
     SHORT_WEEKDAY,
     SIMPLE_PAST,
@@ -417,6 +418,8 @@ def resolve_relative_dates(
         if any(start <= match.start() < end for start, end in weekly):
             continue  # "I work Monday to Friday now": every week, no one date
         back = _looks_back(text, match, past, own_clause=named)
+        if _anniversary(text, match):
+            back = False  # "eight years in March": the March still to come (or this one)
         if previous is not None and _range_joint(text, previous[0], match):
             back = previous_back  # the end of a range points the way its start does
         try:
@@ -447,7 +450,7 @@ def resolve_relative_dates(
         )
         periods.append(Period(span.start, span.end, bounded))
         parts.append(text[pos : match.start()])
-        parts.append(_replacement(match, span, text))
+        parts.append(_replacement(match, span, text) + _anniversary_start(text, match, span))
         pos = match.end()
         previous = match, span
         previous_back = back
@@ -678,6 +681,56 @@ def _replacement(match: re.Match[str], span: _Span, text: str) -> str:
     if prep is None and match.group("edge") is not None and not text[: match.start()].strip():
         return span.text  # "The start of the year was hard": the subject, no time of it
     return f"{span.preposition} {span.text}".strip()
+
+
+_NUMBER_WORD = alternation(NUMBER_WORDS)
+# "eight years in March", "two yrs this month", "nine years this spring": a span that comes
+# round in the month or season named, so that it began that many years before it.
+_SPAN_BEFORE: Final = re.compile(
+    rf"(?<![\w-])(?P<n>\d{{1,2}}|(?:{_NUMBER_WORD})(?:[- ](?:{_NUMBER_WORD}))?)"
+    r"\s+(?:years?|yrs?)\s*$",
+    re.IGNORECASE,
+)
+# What may follow such an anniversary: "now", then a comma or the sentence's end ("Two years in
+# March we went to Rome" says when a trip was, not how long something has lasted).
+_AFTER_ANNIVERSARY: Final = re.compile(r"(?:\s+now)?\s*(?:[,;.!?)]|$)")
+_YEAR_OF_SPAN: Final = re.compile(r"\b\d{4}\b")
+
+
+def _anniversary_start(text: str, match: re.Match[str], span: _Span) -> str:
+    """ " (since March 2016)" when ``match`` (resolved to the month or season ``span``)
+    closes a count of years ("eight years in March" said in February 2024), else "": the
+    anniversary said is kept, and when it all began is told beside it."""
+    before = _SPAN_BEFORE.search(text, 0, match.start())
+    if before is None or not _anniversary(text, match):
+        return ""
+    if not 28 <= (span.end - span.start).days <= 92:
+        return ""
+    years = _number(before.group("n"))
+    if years is None or not 0 < years <= 90 or _YEAR_OF_SPAN.search(span.text) is None:
+        return ""
+    start = span.start.year - years
+    return f" (since {_YEAR_OF_SPAN.sub(str(start), span.text, count=1)})"
+
+
+def _anniversary(text: str, match: re.Match[str]) -> bool:
+    """Whether ``match`` closes a count of years and its clause ("2 years in May,")."""
+    return (
+        _SPAN_BEFORE.search(text, 0, match.start()) is not None
+        and _AFTER_ANNIVERSARY.match(text, match.end()) is not None
+    )
+
+
+def _number(words: str) -> int | None:
+    """The number ``words`` say ("12", "eight", "twenty-two"), or None."""
+    if words.isdigit():
+        return int(words)
+    parts = re.split(r"[- ]", words.lower())
+    if len(parts) > 2 or any(part not in NUMBER_WORDS for part in parts):
+        return None
+    if len(parts) == 2 and (int(NUMBER_WORDS[parts[0]]) % 10 or int(NUMBER_WORDS[parts[1]]) > 9):
+        return None  # "twenty-two", not "two twenty" or "twenty twelve"
+    return sum(int(NUMBER_WORDS[part]) for part in parts)
 
 
 def _never_after_in(match: re.Match[str]) -> bool:

@@ -256,6 +256,7 @@ from .texting import untexted
 from .time_taken import time_taken_joined
 from .together import together_told
 from .told import told_when
+from .undone import undone_dropped
 from .wedding import asked_to_marry, married_on, proposal_told, wedding_told
 from .which_i import which_i
 from .worth import tidied, without_restatements, without_side_clauses
@@ -337,6 +338,7 @@ def extract_facts(
         own = put_right(own, passage.prompt)  # "Sesame, not peanuts!": the prompt's clause
         own = quips_dropped(own)  # "Then we can never be real friends, haha."
         own = asides_dropped(own)  # "As the song says, I'm walking on sunshine!"
+        own = undone_dropped(own)  # "We had an offer accepted, but it fell through."
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
         own = dictated(own, speakers, prompt)  # "Tell her that Mum has moved": own news
@@ -2766,15 +2768,17 @@ _ECHOED: Final = _rx(
     |never)\b"""
 )
 # A plan given up or never carried out, told in the past: "<S> was going to buy a bike",
-# "<S> was planning to sell the piano", and the bare "<S> changed their mind" after it.
+# "<S> was planning to sell the piano", "<S>'s son had planned to retrain", and the bare
+# "<S> changed their mind" after it.
 # A trip that did not happen says so with a "but": "<S> was going to Spain in June but the
 # flights got cancelled". (Not where "going to" leads to a place and nothing undoes it:
 # "<S> was going to the gym every day".)
 _GIVEN_UP_PLAN: Final = _rx(
-    r"""^<S>\s+(?:<A>)?(?:(?:was|were)\s+(?:going|gonna|planning|meant|supposed|about)\s+to\s+
+    r"""^<S>(?:'s\s+[\w'-]+)?\s+(?:<A>)?(?:(?:was|were|had)\s+(?:going|gonna|planning|planned|meant
+    |supposed|about)\s+to\s+
     (?!(?:the|a|an|<S>'s|their|his|her|bed|work|school|church|uni|university|college|class
     |town|hospital|therapy|gym)\b)(?-i:[a-z])
-    |(?:was|were)\s+(?:going|gonna|planning|meant|supposed)\s+to\s[^,;]*\bbut\b
+    |(?:was|were|had)\s+(?:going|gonna|planning|planned|meant|supposed)\s+to\s[^,;]*\bbut\b
     |(?:changed\s+their\s+mind|decided\s+against\s+it|thought\s+better\s+of\s+it)\s*[.!]*$)"""
 )
 # Someone else's idea the speaker is not taken with: "The kids want a trampoline, but <S> is
