@@ -97,7 +97,7 @@ def test_a_leading_date_before_but_is_not_glued_on(lines: tuple[str, ...], fact:
 
 def test_a_date_opening_a_whole_clause_stays() -> None:
     assert texts("Ann: On Friday I got the job, but I turned it down.") == [
-        "On 10 May 2024 (2024-05-10) Ann got the job."
+        "On 10 May 2024 (2024-05-10) Ann turned down the job."
     ]
 
 

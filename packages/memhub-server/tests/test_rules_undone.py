@@ -62,3 +62,42 @@ def test_the_rest_of_the_turn_stays() -> None:
 )
 def test_what_did_happen_is_not_dropped(said: str) -> None:
     assert undone_dropped(said) == said
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Ann: I got the job at the lido, but I turned it down.",
+            "Ann turned down the job at the lido.",
+        ),
+        (
+            "Ann: They offered me the flat on Gower Street but I said no.",
+            "Ann turned down the flat on Gower Street.",
+        ),
+        (
+            "Ann: Odd week: I was offered a place at York, but declined it.",
+            "Ann turned down a place at York.",
+        ),
+    ],
+)
+def test_an_offer_turned_down_is_told_as_turned_down(said: str, fact: str) -> None:
+    formed = [
+        f.text for f in extract_facts(ExtractionInput(content=said, document_date=date(2024, 3, 2)))
+    ]
+    assert fact in formed, formed
+    assert not any("got the job" in text or "offered" in text for text in formed), formed
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ann: I got the job, but it's part time.",
+        "Ann: I got the flat, but I said no to the parking space.",
+    ],
+)
+def test_an_offer_kept_is_not_turned_down(said: str) -> None:
+    formed = [
+        f.text for f in extract_facts(ExtractionInput(content=said, document_date=date(2024, 3, 2)))
+    ]
+    assert not any("turned down" in text for text in formed), formed

@@ -713,12 +713,19 @@ def _is_my_then(match: re.Match[str]) -> str:
 # 2"), the pet being the one just named. Not after "has": "my sister has a dog called Rex
 # and she's 30" may be the sister's age. A name typed in lower case is still a name after
 # "called" ("a ferret called bilbo, she's 1").
+# An animal's age: up to 25 years ("she's 34" after a pet is someone else's age).
+_ANIMAL_YEARS: Final = sorted(
+    (word for word, n in NUMBER_WORDS.items() if n.isdigit() and int(n) <= 25),
+    key=len,
+    reverse=True,
+)
 _AGE_AFTER: Final = rf"""\s*,?\s+(?:and\s+)?(?:he|she)(?:'s|s|\s+is)\s+
-    (?=(?:\d{{1,2}}|{"|".join(sorted(NUMBER_WORDS, key=len, reverse=True))}|a\s+year)
+    (?=(?:(?:1\d|2[0-5]|[1-9])(?!\d)|{"|".join(_ANIMAL_YEARS)}|a\s+year)
     (?:\s+(?:years?|months?|weeks?)\s+old)?\s*(?:[.!,;]|$))"""
 _ANIMAL_AGED: Final = re.compile(
-    rf"""(?P<named>(?:^|(?<=[.!?]\s))(?:(?:he|she)(?:'s|\s+is)|[^.!?]*?\b(?:got|adopted|rescued
-    |bought|have|took\s+in))\s+[^.!?]*?
+    # (bounded gaps: a turn with no full stop must not be searched in quadratic time)
+    rf"""(?P<named>(?:^|(?<=[.!?]\s))(?:(?:he|she)(?:'s|\s+is)|[^.!?]{{0,80}}?\b(?:got|adopted
+    |rescued|bought|have|took\s+in))\s+[^.!?]{{0,60}}?
     \b(?:{alternation(PETS | BREEDS)})\s+(?:called|named)\s+
     (?!(?:me|him|her|us|them|it|out|back|in|the|a|an|my|our)\b)(?P<name>[^\W\d_][\w-]*)){_AGE_AFTER}
     |(?P<named2>(?:^|(?<=[.!?]\s))(?P<name2>(?-i:[A-Z])[\w-]+)\s+is\s+(?:a|an)\s+

@@ -701,7 +701,7 @@ def _anniversary_start(text: str, match: re.Match[str], span: _Span) -> str:
     """ " (since March 2016)" when ``match`` (resolved to the month or season ``span``)
     closes a count of years ("eight years in March" said in February 2024), else "": the
     anniversary said is kept, and when it all began is told beside it."""
-    before = _SPAN_BEFORE.search(text, 0, match.start())
+    before = _SPAN_BEFORE.search(text, max(0, match.start() - 40), match.start())
     if before is None or not _anniversary(text, match):
         return ""
     if not 28 <= (span.end - span.start).days <= 92:
@@ -713,10 +713,20 @@ def _anniversary_start(text: str, match: re.Match[str], span: _Span) -> str:
     return f" (since {_YEAR_OF_SPAN.sub(str(start), span.text, count=1)})"
 
 
+# What makes the count no span already lived: an age or a length still to come ("the dog will
+# be two years in May", "a course that takes two years in September").
+_NOT_LIVED: Final = re.compile(
+    r"\b(?:will\s+be|['’]ll\s+be|be|takes?|took|lasts?|turns?|turning)\s+$", re.IGNORECASE
+)
+
+
 def _anniversary(text: str, match: re.Match[str]) -> bool:
     """Whether ``match`` closes a count of years and its clause ("2 years in May,")."""
+    # only the words just before the date are searched: a turn with many dates stays linear
+    before = _SPAN_BEFORE.search(text, max(0, match.start() - 40), match.start())
     return (
-        _SPAN_BEFORE.search(text, 0, match.start()) is not None
+        before is not None
+        and _NOT_LIVED.search(text, max(0, before.start() - 20), before.start()) is None
         and _AFTER_ANNIVERSARY.match(text, match.end()) is not None
     )
 

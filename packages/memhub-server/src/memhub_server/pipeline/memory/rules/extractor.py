@@ -256,7 +256,7 @@ from .texting import untexted
 from .time_taken import time_taken_joined
 from .together import together_told
 from .told import told_when
-from .undone import undone_dropped
+from .undone import declined_told, undone_dropped
 from .wedding import asked_to_marry, married_on, proposal_told, wedding_told
 from .which_i import which_i
 from .worth import tidied, without_restatements, without_side_clauses
@@ -339,6 +339,7 @@ def extract_facts(
         own = quips_dropped(own)  # "Then we can never be real friends, haha."
         own = asides_dropped(own)  # "As the song says, I'm walking on sunshine!"
         own = undone_dropped(own)  # "We had an offer accepted, but it fell through."
+        own = declined_told(own)  # "I got the job, but I turned it down."
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
         own = dictated(own, speakers, prompt)  # "Tell her that Mum has moved": own news
@@ -1735,7 +1736,9 @@ def _trade_man(word: str) -> bool:
 _RANKS: Final = word_set(
     "senior junior head lead chief deputy assistant trainee apprentice acting principal", None
 )
-_NOT_POSTS: Final = word_set("citizen citizens moment moments girl boy year years", None)
+_NOT_POSTS: Final = word_set(
+    "citizen citizens moment moments girl boy year years redundant aware", None
+)
 
 # Nouns for how someone is, a tie to a place that is no work or a group someone is one of:
 # "a nightmare at home", "a saint for putting up with me", "a regular at the pub", "a member
@@ -1745,6 +1748,8 @@ _NOT_ROLES: Final = RELATIVES | word_set(
     """nightmare saint angel regular member members guest guests fan customer patient
     visitor client tenant resident local natural pro genius wizard whizz star legend hero
     mess wreck joke disaster stranger newbie newcomer beginner favourite favorite hit
+    holder senior junior lightweight heavyweight pig redundant up captain vice-captain
+    student volunteer passenger driver
     pupil sucker stickler glutton magnet candidate contender shoo-in finalist winner loser
     speaker bridesmaid witness delegate regulars bit lot one nightmare pain menace hoot
     laugh treat natural godsend lifesaver champion liability hazard celebrity fixture
@@ -1771,7 +1776,8 @@ def _is_post(phrase: str) -> bool:
     if not words or any(word in _QUALITIES or not word.isalpha() for word in words):
         return False
     if words[0] in _RANKS:
-        return len(words) == 1 or words[-1] not in _NOT_POSTS
+        # "a senior at the high school" alone is a pupil; "the head" is the head teacher
+        return words[-1] not in _NOT_POSTS if len(words) > 1 else words[0] in {"head", "principal"}
     role = _ROLE_AT.match(phrase.strip())
     if (
         role is None

@@ -8,9 +8,10 @@ back the one before it ("I got the job at the pool! Well, I thought I had, but t
 the offer."), together with that one.
 
 Only plain undoing counts: the thing falling through, being cancelled or called off, an
-offer pulled, a mind changed. "We put in an offer, but we were outbid", "I got the job, but I
-turned it down" and "I signed up for the choir but never went" say what did happen, and
-stay as written.
+offer pulled, a mind changed. "We put in an offer, but we were outbid" and "I signed up for
+the choir but never went" say what did happen, and stay as written. An offer turned down is
+told as what was done with it (:func:`declined_told`): "I got the job, but I turned it
+down" is "I turned down the job", never "I got the job" alone.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import Final
 
 from .context import SENTENCE_END
 
-__all__ = ["undone_dropped"]
+__all__ = ["declined_told", "undone_dropped"]
 
 # The thing undone, as a "but" clause names it: a pronoun, or a deal, offer or plan.
 _THING: Final = r"""(?:it|that|this|the\s+whole\s+thing|the\s+(?:[\w'-]+\s+)?(?:sale|deal|offer
@@ -76,3 +77,34 @@ def undone_dropped(text: str) -> str:
     if len(kept) == len(sentences):
         return text
     return " ".join(kept)
+
+
+# An offer and, after "but", the speaker saying no to it: "I got the job at the pool, but I
+# turned it down", "They offered me the flat but we said no", "I was offered a place at York
+# but declined it".
+_DECLINED: Final = re.compile(
+    r"""^(?P<lead>(?:[^,;:.!?]*?[,;:]\s+|(?:on|last|this|in|at|yesterday|today)\b[^,;:.!?]{0,30}?\s+)?)
+    (?:(?P<who>i|we)\s+(?:got|(?:was|were|got)\s+offered)
+    |(?:they|he|she|the\s+[\w-]+)\s+offered\s+(?P<whom>me|us))
+    \s+(?P<thing>(?:the|a|an)\s+[^,;:.!?]+?),?\s+but\s+(?:(?:i|we)\s+)?(?:(?:have|had|'ve|'d)\s+)?
+    (?:turned\s+it\s+down|said\s+no|declined(?:\s+it)?|didn['’]t\s+(?:take|accept)\s+it)
+    (?P<rest>\s*[.!…]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def declined_told(text: str) -> str:
+    """``text`` with each offer turned down told as that ("I turned down the job"); as it
+    was otherwise."""
+    sentences = SENTENCE_END.split(text)
+    told = [_declined(sentence) for sentence in sentences]
+    return text if told == sentences else " ".join(told)
+
+
+def _declined(sentence: str) -> str:
+    found = _DECLINED.match(sentence.strip())
+    if found is None:
+        return sentence
+    who = found.group("who") or ("I" if found.group("whom").lower() == "me" else "we")
+    who = "I" if who.lower() == "i" else who
+    return f"{found.group('lead')}{who} turned down {found.group('thing')}{found.group('rest')}"
