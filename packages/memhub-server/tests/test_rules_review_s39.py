@@ -66,3 +66,23 @@ def test_a_count_of_years_still_to_come_has_no_start(said: str) -> None:
 def test_a_count_of_years_lived_keeps_its_start() -> None:
     formed = _texts("Ann: I've been at the tannery eight years in March.")
     assert any("(since March 2016)" in text for text in formed), formed
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Bob: Happy birthday to your nan! How old is she?",
+        "Bob: How old is your brother now?",
+        "Bob: Happy birthday to Jess from all of us!",
+    ],
+)
+def test_an_age_today_after_someone_elses_birthday_is_not_the_speakers(prompt: str) -> None:
+    facts = _facts(prompt, "Ann: Thanks! 70 today.")
+    assert not any(fact.slot == "ann:age" for fact in facts), [f.text for f in facts]
+
+
+def test_an_age_today_after_the_speakers_own_birthday_is_theirs() -> None:
+    facts = _facts("Bob: Happy birthday, Ann!", "Ann: Thanks! 40 today.")
+    assert any(fact.slot == "ann:age" and "40" in fact.text for fact in facts), [
+        f.text for f in facts
+    ]

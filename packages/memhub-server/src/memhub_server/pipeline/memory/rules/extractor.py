@@ -363,7 +363,7 @@ def extract_facts(
         own = result_told(own)  # "so nervous that I said ...": the deed on its own
         own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"
         own = age_thanked(own, prompt, passage.speaker, speakers)  # "Thanks! Forty today."
-        own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
+        own = own_fragments(own, prompt)  # "I've done my back in. slipped disc, it happened ..."
         own = day_first_told(own)  # "I quit the farm. Friday was my last day."
         own = appointment_ahead(own)  # "got an interview on friday, wish me luck"
         own = asked_to_marry(own)  # "I asked Sanne to marry me and she said yes!"

@@ -135,9 +135,11 @@ _SIGNED_OFF: Final = re.compile(
 )
 
 
-def own_fragments(text: str) -> str:
+def own_fragments(text: str, prompt: str | None = None) -> str:
     """``text`` (one turn) with an injury named alone after the speaker's own sentence,
-    and the place a move went to, read as sentences of the speaker's own (see above)."""
+    and the place a move went to, read as sentences of the speaker's own (see above).
+    ``prompt`` is the other person's turn before: an age given after it asked about someone
+    else's ("How old is your mum?", "Happy birthday to Jess!") is not the speaker's."""
     text = _MOVED.sub(_moved, text)
     if (greeting := _HELLO_FROM.match(text)) is not None:
         place = greeting.group("place")
@@ -150,9 +152,11 @@ def own_fragments(text: str) -> str:
     text = _SIGNED_OFF.sub(r"\g<lead>I've been signed off", text)
     text = _IN_SUPPORT.sub(_in_support, text)
     text = _BOOKED_FOR.sub(_booked_for, text)
-    text = _AGE_TODAY.sub(
-        lambda m: f"{m.group('lead')}I turned {m.group('age').lower()} today{m.group('end')}", text
-    )
+    if prompt is None or _SOMEONE_ELSES_DAY.search(prompt) is None:
+        text = _AGE_TODAY.sub(
+            lambda m: f"{m.group('lead')}I turned {m.group('age').lower()} today{m.group('end')}",
+            text,
+        )
     text = _YEAR_OF.sub(r"\g<lead>I'm in the \g<year> year of my", text)
     text = _FIRST_DAY.sub(_first_day, text)
     sentences, gaps = sentences_of(text)
@@ -238,6 +242,14 @@ _VERB_AFTER: Final = re.compile(
 )
 
 
+# A turn about someone else's age or birthday: "How old is your mum?", "how old is she now?",
+# "Happy birthday to Jess!", "Wish your dad a happy birthday".
+_SOMEONE_ELSES_DAY: Final = re.compile(
+    r"""\bhow\s+old\s+(?:is|was|will)\s+(?!you\b)
+    |\bbirthday\s+to\s+(?!you\b)\w
+    |\b(?:wish|give)\s+(?:your|her|his|their|(?-i:[A-Z])\w+)\b[^.!?]{0,30}\bbirthday""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "Forty today!", "thirty-five today, feeling ancient": a sentence of the age alone, and
 # "today", is the speaker's birthday. Ages under 13 are left: "Ten today!" is more often
 # said of a child.
