@@ -62,9 +62,11 @@ from .lexicon import (
     MALE_KIN,
     MALE_NAMES,
     MONTH,
+    NOT_WORK,
     NUMBER_WORDS,
     PASTIMES,
     PETS,
+    QUALITIES,
     RELATIVES,
     WEEKDAY,
     alternation,
@@ -1254,13 +1256,11 @@ _TOLD_JOB: Final = re.compile(
     (?P<where>\s+(?:at|for|with)\s+(?:the|a|an|(?-i:[A-Z]))[^,;:]*)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
-# Words that make "a good listener", "a bit of a worrier", "a saint at home" no job.
-_NOT_A_TRADE: Final = word_set(
-    """good great bad terrible decent amazing excellent awful lovely proper real right total
-    complete bit natural born saint star angel legend nightmare mess wreck pain fan member
-    mum mom dad mother father wife husband friend mate lot regular customer patient guest
-    visitor resident local""",
-    None,
+# Words that make "a good listener", "a bit of a worrier", "a saint at home" no job: the
+# qualities and the nouns of how someone is that no post held somewhere has either, and a
+# few words of praise.
+_NOT_A_TRADE: Final = (
+    QUALITIES | NOT_WORK | word_set("lovely proper real right total complete mate", None)
 )
 
 

@@ -2916,10 +2916,12 @@ _STILL_LOVING: Final = re.compile(
 )
 _DISAGREE: Final = re.compile(r"\b(?:no|nope|nah|not|never|wish|used\s+to|anymore)\b", re.I)
 _SECOND_PERSON: Final = {
-    "you're": "I'm", "you've": "I've", "you'd": "I'd", "you'll": "I'll", "you": "I",
-    "your": "my", "yours": "mine", "yourself": "myself",
+    "you're": "I'm", "you've": "I've", "you'd": "I'd", "you'll": "I'll", "you are": "I am",
+    "you": "I", "your": "my", "yours": "mine", "yourself": "myself",
 }  # fmt: skip
-_YOU_WORD: Final = re.compile(r"\b(?:you're|you've|you'd|you'll|yourself|yours|your|you)\b", re.I)
+_YOU_WORD: Final = re.compile(
+    r"\b(?:you['’](?:re|ve|d|ll)|you\s+are|yourself|yours|your|you)\b", re.IGNORECASE
+)
 _INVERTED_VERB: Final = {"are": "I'm", "were": "I was", "have": "I have", "did": "I", "do": "I"}
 
 
@@ -3411,7 +3413,8 @@ def _counted(question: str, answer: str) -> str | None:
 
 def first_person(text: str) -> str:
     def swap(match: re.Match[str]) -> str:
-        word = _SECOND_PERSON[match.group().lower()]
+        said = re.sub(r"\s+", " ", match.group().lower().replace("’", "'"))
+        word = _SECOND_PERSON[said]
         return word if match.start() else word[:1].upper() + word[1:]
 
     return _YOU_WORD.sub(swap, text.strip())

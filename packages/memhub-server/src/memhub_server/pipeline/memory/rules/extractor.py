@@ -187,8 +187,10 @@ from .lexicon import (
     COUNTRIES,
     DEMONYMS,
     JOBS,
+    NOT_WORK,
     NUMBER_WORDS,
     PETS,
+    QUALITIES,
     RELATIVES,
     WEEKDAY,
     alternation,
@@ -1663,20 +1665,13 @@ def _joined(match: re.Match[str], text: str) -> _Verdict | None:
     return _Verdict("durable", "employer")
 
 
-# Adjectives that make "a good cook" a skill rather than an occupation.
-_QUALITIES: Final = word_set(
-    """good great bad terrible decent amazing excellent awful huge big better worse best
-    avid keen passionate proud lucky horrible natural born aspiring wannabe failed former
-    ex amateur hobby weekend part-time""",
-    None,
-)
 _ARTICLE: Final = re.compile(r"(?:a|an|the)\s+", re.IGNORECASE)
 _ORG_AFTER: Final = re.compile(r"\s(?:at|for)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})")
 
 
 def _is_job(phrase: str) -> bool:
     words = _ARTICLE.sub("", _head(phrase), count=1).lower().split()
-    if not words or any(word in _QUALITIES for word in words):
+    if not words or any(word in QUALITIES for word in words):
         return False
     last = words[-1]
     return (
@@ -1697,7 +1692,7 @@ def _is_job(phrase: str) -> bool:
 
 # "an ex-teacher", "a non-smoker", "a would-be writer": a prefix that says the job is not
 # (or not yet) theirs
-_NOT_WHAT_IS_WORKED_ON: Final = _QUALITIES | {"ex", "non", "self", "anti", "pre", "wannabe"}
+_NOT_WHAT_IS_WORKED_ON: Final = QUALITIES | {"ex", "non", "self", "anti", "pre", "wannabe"}
 
 
 # Endings only occupations have: "a hydrologist", "a glaciologist", "a cartographer", "a
@@ -1740,25 +1735,6 @@ _NOT_POSTS: Final = word_set(
     "citizen citizens moment moments girl boy year years redundant aware", None
 )
 
-# Nouns for how someone is, a tie to a place that is no work or a group someone is one of:
-# "a nightmare at home", "a saint for putting up with me", "a regular at the pub", "a member
-# at the golf club", "a guest at the wedding", "the bell band at the church". A post held
-# somewhere is any other short noun phrase.
-_NOT_ROLES: Final = RELATIVES | word_set(
-    """nightmare saint angel regular member members guest guests fan customer patient
-    visitor client tenant resident local natural pro genius wizard whizz star legend hero
-    mess wreck joke disaster stranger newbie newcomer beginner favourite favorite hit
-    holder senior junior lightweight heavyweight pig redundant up captain vice-captain
-    student volunteer passenger driver
-    pupil sucker stickler glutton magnet candidate contender shoo-in finalist winner loser
-    speaker bridesmaid witness delegate regulars bit lot one nightmare pain menace hoot
-    laugh treat natural godsend lifesaver champion liability hazard celebrity fixture
-    mum dad mom kid lad lass man woman boy girl person people thing
-    welcome aware homeless comfortable happy ready whole
-    band team crew choir club group couple pair duo trio family gang squad
-    offer rock fool example""",
-    None,
-)
 # "a court usher at the county court", "the sexton at the church in Otley", "a bailiff for
 # the county court", "gaffer at the mussel farm": where the post is held follows it, a
 # place with "the" or a name ("for putting up with me", "at home" are no place).
@@ -1773,7 +1749,7 @@ def _is_post(phrase: str) -> bool:
     """Whether ``phrase`` names a post by its rank ("a senior usher", "head of the team") or
     by where it is held ("a kennel maid at the boarding kennels"), the job word unknown."""
     words = _ARTICLE.sub("", _head(phrase), count=1).lower().split()
-    if not words or any(word in _QUALITIES or not word.isalpha() for word in words):
+    if not words or any(word in QUALITIES or not word.isalpha() for word in words):
         return False
     if words[0] in _RANKS:
         # "a senior at the high school" alone is a pupil; "the head" is the head teacher
@@ -1789,7 +1765,7 @@ def _is_post(phrase: str) -> bool:
         return False
     last = words[-1]
     # "the best at it", "a guest at the wedding": a rank in a field or a guest, no post
-    return last not in _NOT_ROLES and not last.endswith(("est", "ing", "ness")) and len(last) > 2
+    return last not in NOT_WORK and not last.endswith(("est", "ing", "ness")) and len(last) > 2
 
 
 def _job(match: re.Match[str], text: str) -> _Verdict | None:

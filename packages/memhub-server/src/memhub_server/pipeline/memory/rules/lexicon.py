@@ -25,10 +25,12 @@ __all__ = [
     "KIN_EXTRA",
     "MALE_KIN",
     "MONTH",
+    "NOT_WORK",
     "NUMBER_WORDS",
     "PASTIMES",
     "PAST_PARTICIPLES",
     "PETS",
+    "QUALITIES",
     "RELATIVES",
     "ROLES",
     "SIMPLE_PAST",
@@ -218,6 +220,34 @@ ROLES: Final = word_set(
     teammate|classmate|bandmate|mate|pal|buddy|friend|best friend|doctor|gp|dentist|
     therapist|counsellor|counselor|physio|vet|nanny|babysitter|childminder|cleaner|
     agent|editor|lead|team lead|director|deputy|cofounder|co-founder|business partner"""
+)
+
+# Adjectives that make "a good cook" a skill rather than an occupation.
+QUALITIES: Final = word_set(
+    """good great bad terrible decent amazing excellent awful huge big better worse best
+    avid keen passionate proud lucky horrible natural born aspiring wannabe failed former
+    ex amateur hobby weekend part-time""",
+    None,
+)
+
+# Nouns for how someone is, a tie to a place that is no work or a group someone is one of,
+# never a job whatever follows: "a nightmare at home", "a saint for putting up with me", "a
+# regular at the pub", "a member at the golf club", "a guest at the wedding", "the bell
+# band at the church". A post held somewhere is any other short noun phrase.
+NOT_WORK: Final = RELATIVES | word_set(
+    """nightmare saint angel regular member members guest guests fan customer patient
+    visitor client tenant resident local natural pro genius wizard whizz star legend hero
+    mess wreck joke disaster stranger newbie newcomer beginner favourite favorite hit
+    holder senior junior lightweight heavyweight pig redundant up captain vice-captain
+    student volunteer passenger driver
+    pupil sucker stickler glutton magnet candidate contender shoo-in finalist winner loser
+    speaker bridesmaid witness delegate regulars bit lot one pain menace hoot
+    laugh treat godsend lifesaver champion liability hazard celebrity fixture
+    mum dad mom kid lad lass man woman boy girl person people thing
+    welcome aware homeless comfortable happy ready whole
+    band team crew choir club group couple pair duo trio family gang squad
+    offer rock fool example""",
+    None,
 )
 
 PETS: Final = word_set(

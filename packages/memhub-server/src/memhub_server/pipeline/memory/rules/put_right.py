@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .context import first_person
+
 __all__ = ["put_right"]
 
 # "Sesame, not peanuts!", "a spaniel, not a setter.", "plumber not electrician lol": the
@@ -31,14 +33,8 @@ _RIGHT_NOT_WRONG: Final = re.compile(
 _LEAD: Final = re.compile(
     r"^(?:since|as|because|given\s+that|so|and|but|now\s+that|if)\s+", re.IGNORECASE
 )
-# The assistant's "you" made the user's "I", in the forms a clause opens with.
-_YOU: Final = (
-    (re.compile(r"\byou['’]re\b", re.IGNORECASE), "I'm"),
-    (re.compile(r"\byou\s+are\b", re.IGNORECASE), "I am"),
-    (re.compile(r"\byou['’]ve\b", re.IGNORECASE), "I've"),
-    (re.compile(r"\byour\b", re.IGNORECASE), "my"),
-    (re.compile(r"^you\b", re.IGNORECASE), "I"),
-)
+# A "you" that is no subject the clause opens on ("Since I told you ..."): not the user's fact.
+_OTHER_YOU: Final = re.compile(r"(?<=.)\byou\b(?!['’](?:re|ve)\b|\s+are\b)", re.IGNORECASE)
 # A clause with a verb: what the fact is said in ("Ianto is allergic to ...").
 _VERB: Final = re.compile(
     r"\b(?:is|are|am|was|were|has|have|had|'m|'s|'re|'ve)\b|\b\w+(?:ed|es)\b", re.IGNORECASE
@@ -58,11 +54,9 @@ def _clause_with(prompt: str, wrong: str) -> str | None:
         if not words.search(clause):
             continue
         clause = _LEAD.sub("", clause.strip().rstrip(".!?"))
-        for you, me in _YOU:
-            clause = you.sub(me, clause)
-        if re.search(r"\byou\b", clause, re.IGNORECASE) or not _VERB.search(clause):
+        if _OTHER_YOU.search(clause) or not _VERB.search(clause):
             return None
-        return clause
+        return first_person(clause)
     return None
 
 
