@@ -68,6 +68,7 @@ from .lexicon import (
     PETS,
     QUALITIES,
     RELATIVES,
+    SCHOOL_YEAR,
     WEEKDAY,
     alternation,
     ends_on_a_job,
@@ -1077,10 +1078,7 @@ _SCHOOL_YEAR: Final = re.compile(
     (?:\s+(?:now|again|this\s+year))?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
-_YEAR_GIVEN: Final = re.compile(
-    r"^(?:year|grade|class|form|p|y|primary)\s*(?:\d{1,2}|[a-z]+)$|^(?:reception|nursery|sixth\s+form)$",
-    re.IGNORECASE,
-)
+_YEAR_GIVEN: Final = re.compile(rf"^(?:class\s*(?:\d{{1,2}}|[a-z]+)|{SCHOOL_YEAR})$", re.IGNORECASE)
 
 
 def _school_year(question: str, said: str) -> str | None:

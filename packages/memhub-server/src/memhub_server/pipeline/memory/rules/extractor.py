@@ -192,6 +192,7 @@ from .lexicon import (
     PETS,
     QUALITIES,
     RELATIVES,
+    SCHOOL_YEAR,
     WEEKDAY,
     alternation,
     word_set,
@@ -258,7 +259,7 @@ from .texting import untexted
 from .time_taken import time_taken_joined
 from .together import together_told
 from .told import told_when
-from .undone import declined_told, undone_dropped
+from .undone import undone_dropped
 from .wedding import asked_to_marry, married_on, proposal_told, wedding_told
 from .which_i import which_i
 from .worth import tidied, without_restatements, without_side_clauses
@@ -341,7 +342,6 @@ def extract_facts(
         own = quips_dropped(own)  # "Then we can never be real friends, haha."
         own = asides_dropped(own)  # "As the song says, I'm walking on sunshine!"
         own = undone_dropped(own)  # "We had an offer accepted, but it fell through."
-        own = declined_told(own)  # "I got the job, but I turned it down."
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
         own = dictated(own, speakers, prompt)  # "Tell her that Mum has moved": own news
@@ -3158,15 +3158,13 @@ _HOW_THEY_MET: Final = _Matcher(
 # son is in Year 3", "<S> is in p2 now". Both hold for a while and say something worth
 # finding later, so they are kept with the day they were said ("(as of 2 March 2024)")
 # instead of expiring with the moods and the waiting rooms; unless said to pass ("right now").
-_SCHOOL_YEAR: Final = r"""(?:year|grade|form|primary|p|y)\s*\d{1,2}\b|reception\b|nursery\b
-    |sixth\s+form\b"""
-_A_SCHOOL_YEAR: Final = re.compile(rf"(?:{_SCHOOL_YEAR})$", re.IGNORECASE | re.VERBOSE)
+_A_SCHOOL_YEAR: Final = re.compile(rf"(?:{SCHOOL_YEAR})$", re.IGNORECASE)
 _IN_A_NAMED_PLACE_OR_YEAR: Final = _Matcher(
     (
         rf"""<S>\s+<A>(?:is|are)\s+(?:(?:currently|now|still|already|settled)\s+)*in\s+
-        (?:{_SCHOOL_YEAR}|(?!(?:Year|Form|Primary|Class|Set)\b)(?-i:[A-Z])[\w'’-]*(?:\s|[.,;!?]|$))""",
+        (?:{SCHOOL_YEAR}|(?!(?:Year|Form|Primary|Class|Set)\b)(?-i:[A-Z])[\w'’-]*(?:\s|[.,;!?]|$))""",
         rf"""<S>'s\s+(?:[\w-]+\s+){{1,2}}?(?:is|are)\s+(?:(?:currently|now|still|already)\s+)*
-        in\s+(?:{_SCHOOL_YEAR})""",
+        in\s+(?:{SCHOOL_YEAR})""",
     ),
 )
 _PREGNANT: Final = _Matcher(

@@ -33,6 +33,7 @@ __all__ = [
     "QUALITIES",
     "RELATIVES",
     "ROLES",
+    "SCHOOL_YEAR",
     "SIMPLE_PAST",
     "VERB_PREFIXES",
     "WEATHER_IT",
@@ -409,3 +410,17 @@ NUMBER_WORDS: Final = {
         )
     },
 }
+
+# A school year as said in the UK and elsewhere, as a regex: "Year 4", "year nine", "p6",
+# "Grade 2", "Reception", "sixth form".
+SCHOOL_YEAR: Final = (
+    r"(?:year|grade|form|primary|p|y)\s*(?:\d{1,2}|"
+    + "|".join(
+        sorted(
+            (w for w, n in NUMBER_WORDS.items() if n.isdigit() and int(n) <= 13),
+            key=len,
+            reverse=True,
+        )
+    )
+    + r")\b|(?:reception|nursery|sixth\s+form)\b"
+)

@@ -10,7 +10,7 @@ the offer."), together with that one.
 Only plain undoing counts: the thing falling through, being cancelled or called off, an
 offer pulled, a mind changed. "We put in an offer, but we were outbid" and "I signed up for
 the choir but never went" say what did happen, and stay as written. An offer turned down is
-told as what was done with it (:func:`declined_told`): "I got the job, but I turned it
+told as what was done with it: "I got the job, but I turned it
 down" is "I turned down the job", never "I got the job" alone.
 """
 
@@ -21,7 +21,7 @@ from typing import Final
 
 from .context import SENTENCE_END
 
-__all__ = ["declined_told", "undone_dropped"]
+__all__ = ["undone_dropped"]
 
 # The thing undone, as a "but" clause names it: a pronoun, or a deal, offer or plan.
 _THING: Final = r"""(?:it|that|this|the\s+whole\s+thing|the\s+(?:[\w'-]+\s+)?(?:sale|deal|offer
@@ -62,7 +62,8 @@ _BEFORE_TAKEN_BACK: Final = re.compile(
 
 
 def undone_dropped(text: str) -> str:
-    """``text`` without the sentences a "but" takes back (see the module docstring)."""
+    """``text`` without the sentences a "but" takes back, and with an offer turned down
+    told as that (see the module docstring)."""
     sentences = SENTENCE_END.split(text)
     kept: list[str] = []
     for sentence in sentences:
@@ -73,10 +74,8 @@ def undone_dropped(text: str) -> str:
             continue
         if _TAKEN_BACK.match(said) is not None:
             continue
-        kept.append(sentence)
-    if len(kept) == len(sentences):
-        return text
-    return " ".join(kept)
+        kept.append(_declined(sentence))
+    return text if kept == sentences else " ".join(kept)
 
 
 # An offer and, after "but", the speaker saying no to it: "I got the job at the pool, but I
@@ -91,14 +90,6 @@ _DECLINED: Final = re.compile(
     (?P<rest>\s*[.!…]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
-
-
-def declined_told(text: str) -> str:
-    """``text`` with each offer turned down told as that ("I turned down the job"); as it
-    was otherwise."""
-    sentences = SENTENCE_END.split(text)
-    told = [_declined(sentence) for sentence in sentences]
-    return text if told == sentences else " ".join(told)
 
 
 def _declined(sentence: str) -> str:
