@@ -88,6 +88,52 @@ def test_embedded_true_runs_in_process_whatever_the_environment_says(
     assert AsyncMemhub(embedded=True).embedded
 
 
+class _FakeEngineModule:
+    """Stands in for memhub_server.embedded: counts engine starts."""
+
+    def __init__(self) -> None:
+        self.started: list[str] = []
+
+    def _answer(self, request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json={"status": "ok", "version": "0"})
+
+    def sync_transport(self, data_dir: object) -> httpx.BaseTransport:
+        self.started.append("sync")
+        return httpx.MockTransport(self._answer)
+
+    def async_transport(self, data_dir: object) -> httpx.AsyncBaseTransport:
+        self.started.append("async")
+        return httpx.MockTransport(self._answer)
+
+
+async def test_start_starts_the_in_process_engine_once_and_a_server_client_has_none(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: object
+) -> None:
+    engine = _FakeEngineModule()
+    monkeypatch.setattr("memhub._embedded._engine_module", lambda: engine)
+    client = Memhub(embedded=True, data_dir=str(tmp_path))
+    aclient = AsyncMemhub(embedded=True, data_dir=str(tmp_path))
+    assert engine.started == []  # constructing a client starts nothing
+    client.start()
+    client.start()
+    await aclient.start()
+    await aclient.start()
+    assert engine.started == ["sync", "async"]
+    client.health()
+    await aclient.health()
+    assert engine.started == ["sync", "async"]  # calls use the engine already started
+
+    sent: list[httpx.Request] = []
+
+    def record(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json={})
+
+    remote = Memhub(base_url=BASE, transport=httpx.MockTransport(record))
+    remote.start()
+    assert sent == []
+
+
 def test_embedded_settings_that_contradict_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(ConfigurationError, match="base_url"):
         Memhub(embedded=True, base_url=BASE)

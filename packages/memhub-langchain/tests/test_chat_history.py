@@ -10,8 +10,10 @@ import logging
 import re
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, RemoveMessage, ToolMessage
 from langchain_core.prompts import ChatPromptTemplate, MessagesPlaceholder
@@ -385,6 +387,59 @@ def test_a_read_ahead_of_its_writer_still_shows_its_own_messages(
         assert _history(client, stuck).messages == CONVERSATION[:2]
     finally:
         stuck.close(timeout=0.1)
+
+
+def _slow_to_start(monkeypatch: pytest.MonkeyPatch, local: LocalEngine, seconds: float) -> None:
+    """Clients with no server reach `local`'s app only after `seconds` of start-up,
+    as the real in-process engine does while it imports the server."""
+    import memhub_server.embedded as embedded
+
+    def sync_transport(data_dir: object) -> httpx.BaseTransport:
+        time.sleep(seconds)
+        return embedded.SyncASGITransport(local.app)
+
+    def async_transport(data_dir: object) -> httpx.AsyncBaseTransport:
+        time.sleep(seconds)
+        return httpx.ASGITransport(app=local.app)
+
+    monkeypatch.setattr(embedded, "sync_transport", sync_transport)
+    monkeypatch.setattr(embedded, "async_transport", async_transport)
+
+
+def test_a_cold_in_process_engine_starts_before_the_read_is_timed(
+    local: LocalEngine, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    _slow_to_start(monkeypatch, local, seconds=1.0)
+    client = Memhub(embedded=True, data_dir=tmp_path)
+    with BackgroundWriter(client, flush_at_exit=False) as writer:
+        history = MemhubChatMessageHistory(
+            client, namespace="alex", session_id="cold", writer=writer, timeout=0.3
+        )
+        history.add_messages(CONVERSATION[:2])
+        assert history.messages == CONVERSATION[:2]
+        history.clear()
+        assert history.messages == []
+
+
+async def test_a_cold_in_process_engine_starts_before_the_async_read_is_timed(
+    local: LocalEngine, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    _slow_to_start(monkeypatch, local, seconds=1.0)
+    client = Memhub(embedded=True, data_dir=tmp_path)
+    aclient = AsyncMemhub(embedded=True, data_dir=tmp_path)
+    with BackgroundWriter(client, flush_at_exit=False) as writer:
+        history = MemhubChatMessageHistory(
+            client,
+            namespace="alex",
+            session_id="cold",
+            writer=writer,
+            async_client=aclient,
+            timeout=0.3,
+        )
+        await history.aadd_messages(CONVERSATION[:2])
+        assert await history.aget_messages() == CONVERSATION[:2]
+        await history.aclear()
+        assert await history.aget_messages() == []
 
 
 async def test_an_outage_serves_the_last_known_messages_async(

@@ -92,8 +92,9 @@ class Memhub(BaseClient, Closing):
             breaker=breaker,
             custom_transport=http_client is not None or transport is not None,
         )
+        self._engine: EmbeddedTransport | None = None
         if http_client is None and transport is None and self.embedded:
-            transport = EmbeddedTransport(Path(data_dir) if data_dir else None)
+            transport = self._engine = EmbeddedTransport(Path(data_dir) if data_dir else None)
         self._owns_http = http_client is None
         self._http = http_client or httpx.Client(
             base_url=self._http_base_url(),
@@ -131,6 +132,17 @@ class Memhub(BaseClient, Closing):
             time.sleep(delay)
 
     # -- lifecycle
+
+    def start(self) -> None:
+        """Start the in-process engine now instead of on the first call.
+
+        The engine starts by importing the server and opening `data_dir`, which
+        takes a few seconds once per process; call this at start-up to keep that
+        out of the first request and out of any time box around it. A client of a
+        server has nothing to start, and neither has a second call.
+        """
+        if self._engine is not None:
+            self._engine.start()
 
     def close(self) -> None:
         if self._owns_http:
@@ -336,8 +348,9 @@ class AsyncMemhub(BaseClient, AsyncClosing):
             breaker=breaker,
             custom_transport=http_client is not None or transport is not None,
         )
+        self._engine: AsyncEmbeddedTransport | None = None
         if http_client is None and transport is None and self.embedded:
-            transport = AsyncEmbeddedTransport(Path(data_dir) if data_dir else None)
+            transport = self._engine = AsyncEmbeddedTransport(Path(data_dir) if data_dir else None)
         self._probes: set[asyncio.Future[httpx.Response]] = set()
         self._owns_http = http_client is None
         self._http = http_client or httpx.AsyncClient(
@@ -397,6 +410,11 @@ class AsyncMemhub(BaseClient, AsyncClosing):
             raise httpx.TimeoutException(
                 "no answer before the call's deadline", request=attempts.request
             ) from None
+
+    async def start(self) -> None:
+        """`Memhub.start`: the in-process engine starts now, on a worker thread."""
+        if self._engine is not None:
+            await self._engine.start()
 
     async def aclose(self) -> None:
         if self._owns_http:

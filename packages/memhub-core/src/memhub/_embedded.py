@@ -8,6 +8,7 @@ never imports the server.
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import os
 import threading
@@ -54,6 +55,10 @@ class EmbeddedTransport(httpx.BaseTransport):
                 self._inner = module.sync_transport(self._data_dir or default_data_dir())
             return self._inner
 
+    def start(self) -> None:
+        """Start the engine now; once started, this returns at once."""
+        self._transport()
+
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         return self._transport().handle_request(request)
 
@@ -69,11 +74,19 @@ class AsyncEmbeddedTransport(httpx.AsyncBaseTransport):
         self._data_dir = data_dir
         self._inner: httpx.AsyncBaseTransport | None = None
 
-    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+    def _transport(self) -> httpx.AsyncBaseTransport:
         if self._inner is None:
             module = _engine_module()
             self._inner = module.async_transport(self._data_dir or default_data_dir())
-        return await self._inner.handle_async_request(request)
+        return self._inner
+
+    async def start(self) -> None:
+        """Start the engine now, off the event loop (importing it blocks for seconds)."""
+        if self._inner is None:
+            await asyncio.to_thread(self._transport)
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        return await self._transport().handle_async_request(request)
 
     async def aclose(self) -> None:
         if self._inner is not None:

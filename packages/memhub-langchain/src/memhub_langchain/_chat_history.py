@@ -52,7 +52,8 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
     sends, batches and retries them. Reads first wait (up to `timeout`) for
     pending writes, then fetch the documents; messages this process added that
     are still queued are shown after what the server returned, so a history
-    always sees its own messages.
+    always sees its own messages. An in-process engine is started before that
+    time box begins: its start takes seconds once, and is no outage.
 
     A read never pretends a conversation is empty. A session that was never
     written reads as `[]`. When memhub cannot be reached (no connection, a
@@ -114,6 +115,7 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
     @property
     def messages(self) -> list[BaseMessage]:  # type: ignore[override]
         """The stored messages, oldest first (see the class docs for failed reads)."""
+        self.client.start()  # an in-process engine's one-off start is not memhub being slow
         writes_done = self.writer.flush(self.timeout)
         try:
             content = call_within(self.timeout, self._fetch)
@@ -123,6 +125,7 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
 
     async def aget_messages(self) -> list[BaseMessage]:
         """The stored messages, oldest first, without blocking the event loop."""
+        await self._astart()
         writes_done = await self.writer.aflush(self.timeout)
         try:
             async with asyncio.timeout(self.timeout):
@@ -134,6 +137,11 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
         except MemhubError as exc:
             return self._read_failed(exc)
         return self._read(content, writes_done)
+
+    async def _astart(self) -> None:
+        await asyncio.to_thread(self.client.start)  # the writer's client
+        if self.async_client is not None:
+            await self.async_client.start()
 
     def _read(self, content: str, writes_done: bool) -> list[BaseMessage]:
         if not writes_done:
@@ -241,6 +249,7 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
         id instead. A failed clear always raises: the caller asked for a deletion
         and must know it may not have happened.
         """
+        self.client.start()
         self.writer.flush(self.timeout)
         try:
             self.client.documents.delete(
@@ -253,6 +262,7 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
 
     async def aclear(self) -> None:
         """`clear` without blocking the event loop."""
+        await self._astart()
         await self.writer.aflush(self.timeout)
         if self.async_client is None:
             await asyncio.to_thread(self.clear)
