@@ -194,6 +194,7 @@ from .lexicon import (
     RELATIVES,
     SCHOOL_YEAR,
     WEEKDAY,
+    WORKPLACES,
     alternation,
     word_set,
 )
@@ -1658,6 +1659,28 @@ def _still_at(match: re.Match[str], text: str) -> _Verdict | None:
     return _Verdict("durable", "employer")
 
 
+# "-ing" verbs that say where someone is or how they are, not what they work at: "still
+# living at the farm", "still waiting at the station".
+_NOT_WORK_VERBS: Final = word_set(
+    """living staying sleeping sitting standing waiting queueing queuing hanging stuck
+    eating drinking looking hoping trying recovering feeling getting parked lying
+    shopping visiting""",
+    None,
+)
+
+
+def _still_working(match: re.Match[str], text: str) -> _Verdict | None:
+    """Work kept up at a place of work: "<S> is still mending nets on the fish farm", "still
+    repairing watches in the back of the jeweller's" (never "still waiting at the bus stop")."""
+    place = [w.strip("'’") for w in match.group("place").lower().split()]
+    if match.group("verb").lower() in _NOT_WORK_VERBS or SUBJECT in match.group("place"):
+        return None
+    at_work = any(w in WORKPLACES for w in place) or any(
+        w.endswith(("'s", "’s")) and w[:-2] not in RELATIVES for w in match.group("place").split()
+    )
+    return _Verdict("durable") if at_work else None
+
+
 def _joined(match: re.Match[str], text: str) -> _Verdict | None:
     org = _head(match.group("org"))
     if not org or not org[0].isupper() or org.split(" ")[0] in {"The", "A", "An", "My"}:
@@ -1731,6 +1754,18 @@ def _trade_man(word: str) -> bool:
 _RANKS: Final = word_set(
     "senior junior head lead chief deputy assistant trainee apprentice acting principal", None
 )
+# Nouns that name a post whatever comes before them: "crew leader", "footpath officer",
+# "net mender", "shop steward", "fire warden", "union rep".
+_POST_HEADS: Final = word_set(
+    """leader officer mender warden steward inspector foreman forewoman rep lead organiser
+    organizer controller marshal convenor""",
+    None,
+)
+# Of those, the ones that need the "what of" before them to be a post ("the leader" alone
+# may lead anything).
+_COMPOUND_POST_HEADS: Final = word_set(
+    "leader lead rep mender organiser organizer controller", None
+)
 _NOT_POSTS: Final = word_set(
     "citizen citizens moment moments girl boy year years redundant aware", None
 )
@@ -1754,6 +1789,8 @@ def _is_post(phrase: str) -> bool:
     if words[0] in _RANKS:
         # "a senior at the high school" alone is a pupil; "the head" is the head teacher
         return words[-1] not in _NOT_POSTS if len(words) > 1 else words[0] in {"head", "principal"}
+    if words[-1] in _POST_HEADS and (len(words) > 1 or words[0] not in _COMPOUND_POST_HEADS):
+        return True  # "crew leader", "footpath officer", "foreman": what of, then the post
     role = _ROLE_AT.match(phrase.strip())
     if (
         role is None
@@ -2124,6 +2161,16 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
         ),
         _still_at,
     ),
+    (
+        _Matcher(
+            (
+                r"""<S>\s+(?:is|are)\s+still\s+(?P<verb>[a-z]+ing)\s+(?:[\w'-]+\s+){0,4}?
+                (?:at|on|in|for|with)\s+(?P<place>(?:the|a|an|two|three|several|some)\s+[^,.;!?]+
+                |(?-i:[A-Z])[^,.;!?]*)""",
+            )
+        ),
+        _still_working,
+    ),
     # job title
     (
         _Matcher(
@@ -2133,6 +2180,19 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
                 |has\s+qualified|have\s+qualified|trained|retrained|has\s+trained|started|starts
                 |began|has\s+started|is\s+starting)\s+as\s+
                 (?P<job>[^,.;!?]+)""",
+            )
+        ),
+        _any_job,
+    ),
+    (
+        _Matcher(
+            (
+                # "started an apprenticeship as a tiler", "is doing a traineeship as a welder"
+                r"""<S>\s+<A>(?:(?:has|have|had)\s+<A>)?(?:started|starts|began|is\s+starting
+                |are\s+starting|is\s+doing|are\s+doing|did|got|took\s+up|took|is\s+taking
+                |has\s+got|won|is\s+on|are\s+on|was\s+offered|accepted)\s+
+                (?:a|an|the|<S>'s|their|her|his)\s+(?:new\s+)?(?:apprenticeship|traineeship
+                |training\s+place|placement)\s+as\s+(?P<job>[^,.;!?]+)""",
             )
         ),
         _any_job,
@@ -2165,7 +2225,7 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
         _Matcher(
             (
                 r"""<S>\s+<A>(?:is|are|became|has\s+become|have\s+become|has\s+been
-                |have\s+been)\s+
+                |have\s+been|(?:is|are)\s+going\s+to\s+be|(?:will|'ll)\s+be)\s+
                 (?:now\s+|currently\s+|still\s+|not\s+|no\s+longer\s+)*
                 (?P<job>(?:a|an|the)\s+[^,.;!?]+)""",
             )
@@ -2177,7 +2237,7 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
             (
                 # "has been made gaffer at the mussel farm", "was made senior usher": a post
                 # given, said with or without an article
-                r"""<S>\s+<A>(?:has\s+been|have\s+been|had\s+been|was|were|got|is\s+being)\s+
+                r"""<S>\s+<A>(?:(?:has|have|had)\s+<A>been|was|were|got|is\s+being)\s+
                 <A>made\s+(?P<job>(?-i:[a-z])[^,.;!?]+)""",
             )
         ),

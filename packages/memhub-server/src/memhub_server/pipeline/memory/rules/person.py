@@ -642,7 +642,8 @@ _LEADING_WHEN: Final = re.compile(
 )
 _THIRD_PARTY: Final = re.compile(
     rf"(?P<name>(?i:(?:the\s+)?(?:user|customer|client))|{_NAME})"
-    rf"(?:\s+(?=(?:{_THIRD_VERBS})\b)|(?P<poss>'s?\s+)(?=(?:[\w-]+\s+){{1,3}}?"
+    # "Obi's a croupier now", "Obi's going to be ...": "'s" is "is", for no one owns "a"
+    rf"(?:\s+(?=(?:{_THIRD_VERBS})\b)|(?<='s)\s+(?=(?:a|an|going\s+to|[a-z]+ed)\s)|(?P<poss>'s?\s+)(?=(?:[\w-]+\s+){{1,3}}?"
     rf"(?:is|are|was|were|has|have|lives|works|just|also|recently|starts|started|runs|leads"
     rf"|teaches|owns|studies|plays|goes|moved|joined|got)\b))"
 )
