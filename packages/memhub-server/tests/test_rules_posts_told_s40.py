@@ -156,9 +156,24 @@ def test_an_apprenticeship_names_the_job(said: str, expected: str | None) -> Non
             "still driving for the bus company in Hexham",
             "Tegan is still driving for the bus company in Hexham.",
         ),
+        ("Tobiah works weekends at the farm.", "Tobiah works weekends at the farm."),
+        (
+            "My brother Tobiah is back. He fits kitchens for a builder in Hull.",
+            "Tobiah fits kitchens for a builder in Hull.",
+        ),
+        (
+            "Perpetua has her driving test on Friday. She works nights on a dairy farm near Ripon.",
+            "Perpetua works nights on a dairy farm near Ripon.",
+        ),
+        ("Tobiah drives for a haulage firm.", "Tobiah drives for a haulage firm."),
+        (
+            "i put up fences for a farm contractor, mostly posts n wire",
+            "Tegan puts up fences for a farm contractor, mostly posts and wire.",
+        ),
+        ("I cut hair for a salon in Deal.", "Tegan cuts hair for a salon in Deal."),
     ],
 )
-def test_work_kept_up_at_a_place_of_work_lasts(said: str, expected: str) -> None:
+def test_work_kept_up_or_done_for_a_place_of_work_lasts(said: str, expected: str) -> None:
     assert (expected, None, "durable") in facts(f"Tegan: {said}")
 
 
@@ -193,3 +208,52 @@ def test_near_misses_form_no_job(said: str) -> None:
 )
 def test_waiting_or_living_somewhere_is_no_work(said: str) -> None:
     assert not any(kind == "durable" for _, _, kind in facts(f"Tegan: {said}"))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Tobiah drinks at the pub.",
+        "Tobiah swims at the club on Mondays.",
+        "I put up fences for a farm contractor last summer.",
+        "I cut my hand at the factory.",
+        "I put the kettle on for the builders.",
+        "Perpetua starts at the college in January.",
+    ],
+)
+def test_time_off_or_a_deed_done_once_is_no_lasting_work(said: str) -> None:
+    found = facts(f"Tegan: {said}")
+    assert not any(kind == "durable" and slot is None for _, slot, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "I've been the organist at St Cuthbert's going on twelve years.",
+            "Tegan has been the organist at St Cuthbert's for nearly twelve years.",
+        ),
+        (
+            "Been the cook at the Bell getting on for ten years.",
+            "Tegan has been the cook at the Bell for nearly ten years.",
+        ),
+        (
+            "Been the cook at the Bell for ten years.",
+            "Tegan has been the cook at the Bell for ten years.",
+        ),
+    ],
+)
+def test_how_long_never_becomes_part_of_the_post(said: str, expected: str) -> None:
+    assert (expected, "tegan:job_title", "durable") in facts(f"Tegan: {said}")
+
+
+def test_a_town_after_the_workplace_is_no_employer() -> None:
+    found = facts("Tegan: They've made me head of the smokehouse at Wick.")
+    assert (
+        "Tegan has been made head of the smokehouse at Wick.",
+        "tegan:job_title",
+        "durable",
+    ) in found
+    assert not any(slot == "tegan:employer" for _, slot, _ in found)
+    named = facts("Tegan: Perpetua is a nurse at Leeds General.")
+    assert ("Perpetua works at Leeds General.", "perpetua:employer", "durable") in named

@@ -196,6 +196,8 @@ def plain_durations(text: str, prompt: str | None = None, earlier: str | None = 
     and when it asks about someone else the durations are theirs and the text stays as
     written."""
     low = text.lower()
+    if "going on " in low or "getting on for " in low:
+        text = _GOING_ON.sub(_going_on, text)
     if prompt and " there" in low:
         place, left = _place_asked(prompt, earlier)
         if place is not None:
@@ -215,6 +217,19 @@ def plain_durations(text: str, prompt: str | None = None, earlier: str | None = 
     if " native" in low or " fluent" in low or re.search(r"\s[abc][12]\b", low):
         text = _LANGUAGE_LIST.sub(_languages, text)
     return text
+
+
+# "I've been the organist there going on twelve years now": how long, said after what the
+# speaker has been -> "... for nearly twelve years", so it never reads as part of the post.
+_GOING_ON: Final = re.compile(
+    rf"""(?P<been>\b(?:been|'ve\s+been|has\s+been)\s[^.!?;]*?),?\s+(?:going|getting)\s+on
+    (?:\s+for)?\s+(?P<span>{_NUMBER}\s+(?:years?|yrs|months?|decades?))(?:\s+now)?\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _going_on(match: re.Match[str]) -> str:
+    return f"{match.group('been')} for nearly {match.group('span')}"
 
 
 def _none_since(match: re.Match[str]) -> str:

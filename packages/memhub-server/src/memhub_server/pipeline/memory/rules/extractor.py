@@ -1811,7 +1811,9 @@ def _job(match: re.Match[str], text: str) -> _Verdict | None:
         return None
     extra: tuple[tuple[str, str], ...] = ()
     org = _ORG_AFTER.search(text, match.start("job"))
-    if org is not None and "student" not in phrase.lower():
+    before = text[: org.start()].split()[-1:] if org is not None else []
+    # "head of the smokehouse at Scrabster": the name is where the smokehouse is, no employer
+    if org is not None and "student" not in phrase.lower() and not set(before) & WORKPLACES:
         extra = ((f"{SUBJECT} works at {org.group('org')}", "employer"),)
     return _Verdict("durable", "job_title", extra=extra)
 
@@ -3011,6 +3013,12 @@ _MADE_THING: Final = re.compile(
     rf"\b(?:{_MADE_VERBS})\s+(?:the|a|an|this|that|these|those|their|\ue000's)\b",
     re.IGNORECASE | re.VERBOSE,
 )
+# Verbs of time off or of how someone is, never work done: "drinks at the pub", "swims at
+# the club", "loves the food at the cafe", "forgets his keys at the office".
+_LEISURE_VERBS: Final = r"""(?:drinks|eats|plays|sits|stays|lives|shops|swims|goes|comes
+    |meets|hangs|waits|parks|sleeps|sings|dances|walks|runs|rides|trains|visits|says|thinks
+    |loves|likes|hates|enjoys|misses|forgets|loses|leaves|starts|begins|finishes|quits|was
+    |has|is|does)"""
 _OTHERS_WORK: Final = _Matcher(
     (
         rf"""<S>\s+<A>(?:{_MADE_VERBS})\s+(?:the|a|an|this|that|these|those|<S>'s|their)\s+\w""",
@@ -3020,6 +3028,11 @@ _OTHERS_WORK: Final = _Matcher(
         r"""<S>\s+<A>(?:runs|leads|manages|heads|owns|founded|co-founded|chairs
         |is\s+(?:now\s+|currently\s+)?(?:running|leading|managing|heading|chairing))\s+
         (?:the|a|an|their|<S>'s)\s+\w""",
+        # "<S> fits kitchens for a builder in Hull", "<S> works weekends on a farm": work
+        # done for or at a place of work (never "drinks at the pub", "eats at the cafe")
+        rf"""<S>\s+<A>(?!{_LEISURE_VERBS}\b)[a-z]+[^s\W]s\s+(?:(?!<S>)[\w'-]+\s+){{0,4}}?
+        (?:for|at|on|in|with)\s+(?:the|a|an|two|three|several|\w+'s)\s+(?:[\w'-]+\s+){{0,3}}?
+        (?:{alternation(WORKPLACES)})\b""",
     )
 )
 

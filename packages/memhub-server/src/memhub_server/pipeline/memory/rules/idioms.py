@@ -744,6 +744,10 @@ def _job_fragment(match: re.Match[str]) -> str:
     job = match.group("job")
     if not _is_job(job):
         return match.group()
+    if job.lower().startswith("been "):
+        # "Been the cook at the Bell for ten years": the "I've" left out, no job "been"
+        at = match.start("job") - match.start()
+        return f"{match.group()[:at]}I've b{match.group()[at + 1 :]}"
     noun = job[:1].lower() + job[1:]
     article = "an" if noun[:1] in "aeiou" else "a"
     return f"I work as {article} {noun} {match.group('where').strip()}{match.group('end') or '.'}"

@@ -258,7 +258,7 @@ WORKPLACES: Final = word_set(
     """hospital school college university company firm bank council club trust practice
     clinic surgery agency restaurant restaurants hotel shop store bakery brewery library
     museum theatre paper office board band team charity branch lab factory garage salon
-    newspaper farm contractor contractors builders yard works mill dairy depot warehouse
+    newspaper farm contractor contractors yard works mill dairy depot warehouse
     site foundry quarry docks harbour market stall kiosk centre center plant smokehouse
     hatchery kennels stables nursery ward station airport port fishery
     workshop studio gallery pub bar café cafe canteen kitchen kitchens""",
