@@ -5,7 +5,10 @@ Friends tell a job the short way: "Tobiah's a glazier at the window works" (the 
 leader at the depot btw" (no "I've"), "crew leader" or "footpath officer" (the noun that
 names the post comes last), "started an apprenticeship as a stonemason", "Tobiah's going to
 be the harbour master", or work kept up at a place of work: "still pressing apples at the
-cider mill". Near misses (a deed someone was made to do, a thing made for someone, waiting
+cider mill", "fits kitchens for a builder", "I put up fences for a contractor" (present:
+the speaker's trade), "left in May to run the tea room" (the new work), and how long said
+first or as "going on twelve years" ("for nearly twelve years", never part of the post).
+Near misses (a deed someone was made to do, a thing made for someone, waiting
 or living somewhere, a queue) form no job.
 """
 
@@ -54,9 +57,34 @@ def slots(said: str) -> list[str | None]:
             "Perpetua will be the new parish clerk from May 2026.",
             "perpetua:job_title",
         ),
+        (
+            "Perpetua? She left in May to run the tea room at the castle in Alnwick.",
+            "Perpetua runs the tea room at the castle in Alnwick.",
+            "perpetua:job_title",
+        ),
+        (
+            "I left the bank to work for a charity in Leeds.",
+            "Tegan works for a charity in Leeds.",
+            "tegan:employer",
+        ),
+        (
+            "i quit the call centre last month to join the Fire Service",
+            "Tegan has joined the Fire Service.",
+            "tegan:employer",
+        ),
+        (
+            "Tobiah has left to manage a garden centre near Thirsk.",
+            "Tobiah manages a garden centre near Thirsk.",
+            "tobiah:job_title",
+        ),
+        (
+            "Perpetua left the post office to teach at the primary school in Brora.",
+            "Perpetua teaches at the primary school in Brora.",
+            "perpetua:job_title",
+        ),
     ],
 )
-def test_a_job_told_with_a_short_is(said: str, expected: str, slot: str) -> None:
+def test_a_job_told_short_or_left_for_is_named(said: str, expected: str, slot: str) -> None:
     assert (expected, slot, "durable") in facts(f"Tegan: {said}")
 
 
@@ -257,3 +285,33 @@ def test_a_town_after_the_workplace_is_no_employer() -> None:
     assert not any(slot == "tegan:employer" for _, slot, _ in found)
     named = facts("Tegan: Perpetua is a nurse at Leeds General.")
     assert ("Perpetua works at Leeds General.", "perpetua:employer", "durable") in named
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "Eleven years I've been grinding knives now.",
+            "Tegan has been grinding knives for eleven years.",
+        ),
+        (
+            "Eighteen years I've been an auctioneer and I've never had a room like it.",
+            "Tegan has been an auctioneer for eighteen years.",
+        ),
+        ("Twenty years I've been a nurse.", "Tegan has been a nurse for twenty years."),
+    ],
+)
+def test_how_long_said_first_goes_after_the_work(said: str, expected: str) -> None:
+    assert any(text == expected and kind == "durable" for text, _, kind in facts(f"Tegan: {said}"))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I left early to run an errand.",
+        "I left the party to join the others at the pub.",
+        "Tobiah left to work on his car.",
+    ],
+)
+def test_leaving_for_an_errand_names_no_work(said: str) -> None:
+    assert all(slot is None for slot in slots(said))

@@ -72,6 +72,13 @@ _BEEN_FOR: Final = re.compile(
     {_TAIL}{_END}""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "Eighteen years I've been an auctioneer", "eleven years i've been grinding knives now": the
+# duration put first, before who has been what
+_SPAN_BEFORE_BEEN: Final = re.compile(
+    rf"""{_START}(?P<span>{_SPAN})(?P<now>\s+now)?,?\s+(?P<who>i(?:'ve|\s+have)|(?:she|he)(?:'s|\s+has)
+    |we(?:'ve|\s+have))\s+been\s+(?P<what>[^.!?,;]+?)(?:\s+now)?(?=\s+(?:and|but|so)\s|[,;.!?]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "11 years there", after a prompt that names one place
 _THERE: Final = re.compile(
     rf"{_START}(?P<span>{_ABOUT}{_NUMBER}\s+(?:years?|decades?))\s+there(?:\s+now)?{_END}",
@@ -198,6 +205,8 @@ def plain_durations(text: str, prompt: str | None = None, earlier: str | None = 
     low = text.lower()
     if "going on " in low or "getting on for " in low:
         text = _GOING_ON.sub(_going_on, text)
+    if " been " in low:
+        text = _SPAN_BEFORE_BEEN.sub(_span_before_been, text)
     if prompt and " there" in low:
         place, left = _place_asked(prompt, earlier)
         if place is not None:
@@ -226,6 +235,13 @@ _GOING_ON: Final = re.compile(
     (?:\s+for)?\s+(?P<span>{_NUMBER}\s+(?:years?|yrs|months?|decades?))(?:\s+now)?\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+def _span_before_been(match: re.Match[str]) -> str:
+    lead = match.group()[: match.start("span") - match.start()]
+    who = match.group("who")
+    who = "I" + who[1:] if who[:1] == "i" else who[:1].upper() + who[1:]
+    return f"{lead}{who} been {match.group('what')} for {_span(match)}"
 
 
 def _going_on(match: re.Match[str]) -> str:

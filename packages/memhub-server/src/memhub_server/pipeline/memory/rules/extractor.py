@@ -1681,6 +1681,13 @@ def _still_working(match: re.Match[str], text: str) -> _Verdict | None:
     return _Verdict("durable") if at_work else None
 
 
+def _left_for_new_work(match: re.Match[str], text: str) -> _Verdict | None:
+    verb, _, rest = match.group("new").partition(" ")
+    does = {"teach": "teaches", "join": "has joined"}.get(verb.lower(), f"{verb.lower()}s")
+    attribute = "employer" if verb.lower() in {"work", "join"} else "job_title"
+    return _Verdict("event", extra=((f"{SUBJECT} {does} {rest}", attribute),))
+
+
 def _joined(match: re.Match[str], text: str) -> _Verdict | None:
     org = _head(match.group("org"))
     if not org or not org[0].isupper() or org.split(" ")[0] in {"The", "A", "An", "My"}:
@@ -2172,6 +2179,19 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
             )
         ),
         _still_working,
+    ),
+    (
+        _Matcher(
+            (
+                # "left in July to run the kiosk at the picnic site": the old job ends, the
+                # new one is what follows "to"
+                r"""<S>\s+<A>(?:(?:has|have|had)\s+<A>)?(?:left|quit|packed\s+in|jacked\s+in)\b
+                [^,.;!?]*?\s+to\s+(?P<new>(?:(?:run|manage|open)\s+(?:the|a|an)\s+(?!errands?\b)
+                |(?:work|teach)\s+(?:at|for|in|on)\s+(?:the|a|an|(?-i:[A-Z]))
+                |join\s+(?:the\s+)?(?-i:[A-Z]))[^,.;!?]+)""",
+            )
+        ),
+        _left_for_new_work,
     ),
     # job title
     (
