@@ -315,3 +315,31 @@ def test_how_long_said_first_goes_after_the_work(said: str, expected: str) -> No
 )
 def test_leaving_for_an_errand_names_no_work(said: str) -> None:
     assert all(slot is None for slot in slots(said))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Perpetua is a deckhand on the ferry to Lismore.",
+        "Perpetua is a steward on the sleeper train.",
+        "Perpetua is a roustabout on the rigs.",
+        "Perpetua is a knife grinder.",
+        "Perpetua is a dry stone waller.",
+        "Perpetua has been a basket maker for years.",
+    ],
+)
+def test_a_trade_held_on_board_or_named_by_its_last_noun(said: str) -> None:
+    assert "perpetua:job_title" in slots(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Perpetua is a guest on the podcast.",
+        "Perpetua is a demon on the pitch.",
+        "Perpetua's a fiend on the dance floor.",
+        "Perpetua is a regular on the quiz show.",
+    ],
+)
+def test_someone_on_a_show_or_a_pitch_holds_no_post(said: str) -> None:
+    assert "perpetua:job_title" not in slots(said)

@@ -1765,13 +1765,15 @@ _RANKS: Final = word_set(
 # "net mender", "shop steward", "fire warden", "union rep".
 _POST_HEADS: Final = word_set(
     """leader officer mender warden steward inspector foreman forewoman rep lead organiser
-    organizer controller marshal convenor""",
+    organizer controller marshal convenor maker fitter cutter grinder waller picker packer""",
     None,
 )
 # Of those, the ones that need the "what of" before them to be a post ("the leader" alone
-# may lead anything).
+# may lead anything; a "basket maker" or "knife grinder" is a trade, "a maker" no one's).
 _COMPOUND_POST_HEADS: Final = word_set(
-    "leader lead rep mender organiser organizer controller", None
+    """leader lead rep mender organiser organizer controller maker fitter cutter grinder
+    waller picker packer""",
+    None,
 )
 _NOT_POSTS: Final = word_set(
     "citizen citizens moment moments girl boy year years redundant aware", None
@@ -1782,7 +1784,14 @@ _NOT_POSTS: Final = word_set(
 # place with "the" or a name ("for putting up with me", "at home" are no place).
 _ROLE_AT: Final = re.compile(
     r"""^(?:(?:a|an|the)\s+)?(?P<role>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)
-    \s+(?:at|for|with)\s+(?P<place>the\s+[a-z][\w'-]*|(?-i:[A-Z]))""",
+    \s+(?P<prep>at|for|with|on)\s+(?P<place>the\s+[a-z][\w'-]*|(?-i:[A-Z]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Where a post is held "on": a vessel, a ward, a line ("a deckhand on the ferry to Kalsoy",
+# "a porter on the children's ward"); never "a guest on the podcast", "a demon on the pitch".
+_WORKED_ON: Final = re.compile(
+    r"""\s+on\s+the\s+(?:[\w'-]+\s+){0,2}?(?:ferry|ferries|boat|boats|ship|ships|trawler|tanker
+    |rig|rigs|train|trains|buses|ward|wards|line|farm|site|trawlers|lifeboat|liner|barge|tugs?)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -1803,6 +1812,7 @@ def _is_post(phrase: str) -> bool:
         role is None
         or role.group("role").lower().split() != words
         or words[0] == "to"  # "was made to wait at the station": a deed, no post
+        or (role.group("prep").lower() == "on" and not _WORKED_ON.match(phrase, role.end("role")))
         # "a rock for the family", "a natural with the kids": people, no place of work
         or role.group("place").lower().removeprefix("the ") in RELATIVES
     ):
