@@ -343,3 +343,20 @@ def test_a_trade_held_on_board_or_named_by_its_last_noun(said: str) -> None:
 )
 def test_someone_on_a_show_or_a_pitch_holds_no_post(said: str) -> None:
     assert "perpetua:job_title" not in slots(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "Nine years at the rope works in March, imagine.",
+            "Tegan has been at the rope works for nine years in March 2026 (since March 2017).",
+        ),
+        (
+            "Six years at the dyeworks this May.",
+            "Tegan has been at the dyeworks for six years in May 2026 (since May 2020).",
+        ),
+    ],
+)
+def test_an_anniversary_month_dates_the_start(said: str, expected: str) -> None:
+    assert expected in [text for text, _, _ in facts(f"Tegan: {said}")]

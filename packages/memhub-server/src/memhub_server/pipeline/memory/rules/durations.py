@@ -54,9 +54,11 @@ _ABOUT: Final = (
 _SPAN: Final = rf"{_ABOUT}{_NUMBER}\s+(?:years?|yrs|months?|weeks?|decades?)"
 # What may follow the place or job: "now", "and counting", "this month" (an anniversary,
 # left out), then a comma, a dash or the sentence's end.
+# "in March" is the anniversary's month, kept: it dates the start ("Eight years at the
+# bell foundry in March").
 _TAIL: Final = (
     r"(?P<tail>(?:\s+(?:now|and\s+counting|so\s+far|(?:this|last)\s+(?:month|year|week|spring"
-    r"|summer|autumn|winter)|today))*)"
+    rf"|summer|autumn|winter)|today|(?:in|this)\s+(?:{alternation(m.lower() for m in MONTHS)})))*)"
 )
 _END: Final = r"(?P<end>\s*,(?=\s)|(?=\s*(?:[;.!?…]|\s[-–—]\s|$)))"
 _WHAT: Final = r"(?P<what>[\w'&-]+(?:\s+[\w'&-]+){0,5}?)"
@@ -353,7 +355,9 @@ def _tail(match: re.Match[str]) -> str:
     words = " ".join(match.group("tail").split()).lower()
     if "now" in match.groupdict() and match.group("now"):
         words += " now"
-    return "".join(f" {kept}" for kept in ("now", "and counting", "so far") if kept in words)
+    month = next((m for m in MONTHS if f" {m.lower()}" in f" {words}"), None)
+    kept = "".join(f" {kept}" for kept in ("now", "and counting", "so far") if kept in words)
+    return kept + (f" in {month}" if month else "")
 
 
 def _span_first(match: re.Match[str], over: bool) -> str:
