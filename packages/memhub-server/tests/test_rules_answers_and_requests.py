@@ -128,7 +128,7 @@ def test_what_one_plays_look_alikes(question: str, answer: str) -> None:
         (
             "You're still teaching Gaelic at the night school, right?",
             "I am, on Mondays, and it's a lovely group this year.",
-            "Odile is still teaching Gaelic at the night school (as of 15 May 2024).",
+            "Odile is still teaching Gaelic at the night school.",
         ),
         (
             "Are you still in the choir?",

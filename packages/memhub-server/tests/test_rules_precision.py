@@ -227,7 +227,7 @@ def test_a_relative_date_is_resolved_or_nothing_forms(said: str, facts: list[str
         ("Where did you two go on your honeymoon?", "Lisbon, then Porto.",
          ["Ottilie went on their honeymoon to Lisbon."]),
         ("Are you still working at the bank?", "Yes I am.",
-         ["Ottilie is still working at the bank (as of 10 May 2023)."]),
+         ["Ottilie is still working at the bank."]),
         ("You went to Peru last year, didn't you?", "I did, in June.",
          ["Ottilie went to Peru in 2022."]),
         ("Which instrument do you play?", "Cello. Since I was eight.", ["Ottilie plays Cello."]),

@@ -54,9 +54,11 @@ _ABOUT: Final = (
 _SPAN: Final = rf"{_ABOUT}{_NUMBER}\s+(?:years?|yrs|months?|weeks?|decades?)"
 # What may follow the place or job: "now", "and counting", "this month" (an anniversary,
 # left out), then a comma, a dash or the sentence's end.
+# "in March" is the anniversary's month, kept: it dates the start ("Eight years at the
+# bell foundry in March").
 _TAIL: Final = (
     r"(?P<tail>(?:\s+(?:now|and\s+counting|so\s+far|(?:this|last)\s+(?:month|year|week|spring"
-    r"|summer|autumn|winter)|today))*)"
+    rf"|summer|autumn|winter)|today|(?:in|this)\s+(?:{alternation(m.lower() for m in MONTHS)})))*)"
 )
 _END: Final = r"(?P<end>\s*,(?=\s)|(?=\s*(?:[;.!?…]|\s[-–—]\s|$)))"
 _WHAT: Final = r"(?P<what>[\w'&-]+(?:\s+[\w'&-]+){0,5}?)"
@@ -70,6 +72,13 @@ _SPAN_FIRST: Final = re.compile(
 _BEEN_FOR: Final = re.compile(
     rf"""{_START}(?P<been>been\s+)?{_WHAT}\s+(?P<span>(?:for\s+{_SPAN}|since\s+(?:19|20)\d\d))
     {_TAIL}{_END}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Eighteen years I've been an auctioneer", "eleven years i've been grinding knives now": the
+# duration put first, before who has been what
+_SPAN_BEFORE_BEEN: Final = re.compile(
+    rf"""{_START}(?P<span>{_SPAN})(?P<now>\s+now)?,?\s+(?P<who>i(?:'ve|\s+have)|(?:she|he)(?:'s|\s+has)
+    |we(?:'ve|\s+have))\s+been\s+(?P<what>[^.!?,;]+?)(?:\s+now)?(?=\s+(?:and|but|so)\s|[,;.!?]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "11 years there", after a prompt that names one place
@@ -196,6 +205,10 @@ def plain_durations(text: str, prompt: str | None = None, earlier: str | None = 
     and when it asks about someone else the durations are theirs and the text stays as
     written."""
     low = text.lower()
+    if "going on " in low or "getting on for " in low:
+        text = _GOING_ON.sub(_going_on, text)
+    if " been " in low:
+        text = _SPAN_BEFORE_BEEN.sub(_span_before_been, text)
     if prompt and " there" in low:
         place, left = _place_asked(prompt, earlier)
         if place is not None:
@@ -215,6 +228,26 @@ def plain_durations(text: str, prompt: str | None = None, earlier: str | None = 
     if " native" in low or " fluent" in low or re.search(r"\s[abc][12]\b", low):
         text = _LANGUAGE_LIST.sub(_languages, text)
     return text
+
+
+# "I've been the organist there going on twelve years now": how long, said after what the
+# speaker has been -> "... for nearly twelve years", so it never reads as part of the post.
+_GOING_ON: Final = re.compile(
+    rf"""(?P<been>\b(?:been|'ve\s+been|has\s+been)\s[^.!?;]*?),?\s+(?:going|getting)\s+on
+    (?:\s+for)?\s+(?P<span>{_NUMBER}\s+(?:years?|yrs|months?|decades?))(?:\s+now)?\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _span_before_been(match: re.Match[str]) -> str:
+    lead = match.group()[: match.start("span") - match.start()]
+    who = match.group("who")
+    who = "I" + who[1:] if who[:1] == "i" else who[:1].upper() + who[1:]
+    return f"{lead}{who} been {match.group('what')} for {_span(match)}"
+
+
+def _going_on(match: re.Match[str]) -> str:
+    return f"{match.group('been')} for nearly {match.group('span')}"
 
 
 def _none_since(match: re.Match[str]) -> str:
@@ -322,7 +355,9 @@ def _tail(match: re.Match[str]) -> str:
     words = " ".join(match.group("tail").split()).lower()
     if "now" in match.groupdict() and match.group("now"):
         words += " now"
-    return "".join(f" {kept}" for kept in ("now", "and counting", "so far") if kept in words)
+    month = next((m for m in MONTHS if f" {m.lower()}" in f" {words}"), None)
+    kept = "".join(f" {kept}" for kept in ("now", "and counting", "so far") if kept in words)
+    return kept + (f" in {month}" if month else "")
 
 
 def _span_first(match: re.Match[str], over: bool) -> str:

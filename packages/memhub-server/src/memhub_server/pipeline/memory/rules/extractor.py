@@ -194,6 +194,7 @@ from .lexicon import (
     RELATIVES,
     SCHOOL_YEAR,
     WEEKDAY,
+    WORKPLACES,
     alternation,
     word_set,
 )
@@ -1658,6 +1659,35 @@ def _still_at(match: re.Match[str], text: str) -> _Verdict | None:
     return _Verdict("durable", "employer")
 
 
+# "-ing" verbs that say where someone is or how they are, not what they work at: "still
+# living at the farm", "still waiting at the station".
+_NOT_WORK_VERBS: Final = word_set(
+    """living staying sleeping sitting standing waiting queueing queuing hanging stuck
+    eating drinking looking hoping trying recovering feeling getting parked lying
+    shopping visiting""",
+    None,
+)
+
+
+def _still_working(match: re.Match[str], text: str) -> _Verdict | None:
+    """Work kept up at a place of work: "<S> is still mending nets on the fish farm", "still
+    repairing watches in the back of the jeweller's" (never "still waiting at the bus stop")."""
+    place = [w.strip("'’") for w in match.group("place").lower().split()]
+    if match.group("verb").lower() in _NOT_WORK_VERBS or SUBJECT in match.group("place"):
+        return None
+    at_work = any(w in WORKPLACES for w in place) or any(
+        w.endswith(("'s", "’s")) and w[:-2] not in RELATIVES for w in match.group("place").split()
+    )
+    return _Verdict("durable") if at_work else None
+
+
+def _left_for_new_work(match: re.Match[str], text: str) -> _Verdict | None:
+    verb, _, rest = match.group("new").partition(" ")
+    does = {"teach": "teaches", "join": "has joined"}.get(verb.lower(), f"{verb.lower()}s")
+    attribute = "employer" if verb.lower() in {"work", "join"} else "job_title"
+    return _Verdict("event", extra=((f"{SUBJECT} {does} {rest}", attribute),))
+
+
 def _joined(match: re.Match[str], text: str) -> _Verdict | None:
     org = _head(match.group("org"))
     if not org or not org[0].isupper() or org.split(" ")[0] in {"The", "A", "An", "My"}:
@@ -1731,6 +1761,20 @@ def _trade_man(word: str) -> bool:
 _RANKS: Final = word_set(
     "senior junior head lead chief deputy assistant trainee apprentice acting principal", None
 )
+# Nouns that name a post whatever comes before them: "crew leader", "footpath officer",
+# "net mender", "shop steward", "fire warden", "union rep".
+_POST_HEADS: Final = word_set(
+    """leader officer mender warden steward inspector foreman forewoman rep lead organiser
+    organizer controller marshal convenor maker fitter cutter grinder waller picker packer""",
+    None,
+)
+# Of those, the ones that need the "what of" before them to be a post ("the leader" alone
+# may lead anything; a "basket maker" or "knife grinder" is a trade, "a maker" no one's).
+_COMPOUND_POST_HEADS: Final = word_set(
+    """leader lead rep mender organiser organizer controller maker fitter cutter grinder
+    waller picker packer""",
+    None,
+)
 _NOT_POSTS: Final = word_set(
     "citizen citizens moment moments girl boy year years redundant aware", None
 )
@@ -1740,7 +1784,14 @@ _NOT_POSTS: Final = word_set(
 # place with "the" or a name ("for putting up with me", "at home" are no place).
 _ROLE_AT: Final = re.compile(
     r"""^(?:(?:a|an|the)\s+)?(?P<role>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)
-    \s+(?:at|for|with)\s+(?P<place>the\s+[a-z][\w'-]*|(?-i:[A-Z]))""",
+    \s+(?P<prep>at|for|with|on)\s+(?P<place>the\s+[a-z][\w'-]*|(?-i:[A-Z]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Where a post is held "on": a vessel, a ward, a line ("a deckhand on the ferry to Kalsoy",
+# "a porter on the children's ward"); never "a guest on the podcast", "a demon on the pitch".
+_WORKED_ON: Final = re.compile(
+    r"""\s+on\s+the\s+(?:[\w'-]+\s+){0,2}?(?:ferry|ferries|boat|boats|ship|ships|trawler|tanker
+    |rig|rigs|train|trains|buses|ward|wards|line|farm|site|trawlers|lifeboat|liner|barge|tugs?)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -1754,11 +1805,14 @@ def _is_post(phrase: str) -> bool:
     if words[0] in _RANKS:
         # "a senior at the high school" alone is a pupil; "the head" is the head teacher
         return words[-1] not in _NOT_POSTS if len(words) > 1 else words[0] in {"head", "principal"}
+    if words[-1] in _POST_HEADS and (len(words) > 1 or words[0] not in _COMPOUND_POST_HEADS):
+        return True  # "crew leader", "footpath officer", "foreman": what of, then the post
     role = _ROLE_AT.match(phrase.strip())
     if (
         role is None
         or role.group("role").lower().split() != words
         or words[0] == "to"  # "was made to wait at the station": a deed, no post
+        or (role.group("prep").lower() == "on" and not _WORKED_ON.match(phrase, role.end("role")))
         # "a rock for the family", "a natural with the kids": people, no place of work
         or role.group("place").lower().removeprefix("the ") in RELATIVES
     ):
@@ -1774,7 +1828,9 @@ def _job(match: re.Match[str], text: str) -> _Verdict | None:
         return None
     extra: tuple[tuple[str, str], ...] = ()
     org = _ORG_AFTER.search(text, match.start("job"))
-    if org is not None and "student" not in phrase.lower():
+    before = text[: org.start()].split()[-1:] if org is not None else []
+    # "head of the smokehouse at Scrabster": the name is where the smokehouse is, no employer
+    if org is not None and "student" not in phrase.lower() and not set(before) & WORKPLACES:
         extra = ((f"{SUBJECT} works at {org.group('org')}", "employer"),)
     return _Verdict("durable", "job_title", extra=extra)
 
@@ -2124,6 +2180,29 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
         ),
         _still_at,
     ),
+    (
+        _Matcher(
+            (
+                r"""<S>\s+(?:is|are)\s+still\s+(?P<verb>[a-z]+ing)\s+(?:[\w'-]+\s+){0,4}?
+                (?:at|on|in|for|with)\s+(?P<place>(?:the|a|an|two|three|several|some)\s+[^,.;!?]+
+                |(?-i:[A-Z])[^,.;!?]*)""",
+            )
+        ),
+        _still_working,
+    ),
+    (
+        _Matcher(
+            (
+                # "left in July to run the kiosk at the picnic site": the old job ends, the
+                # new one is what follows "to"
+                r"""<S>\s+<A>(?:(?:has|have|had)\s+<A>)?(?:left|quit|packed\s+in|jacked\s+in)\b
+                [^,.;!?]*?\s+to\s+(?P<new>(?:(?:run|manage|open)\s+(?:the|a|an)\s+(?!errands?\b)
+                |(?:work|teach)\s+(?:at|for|in|on)\s+(?:the|a|an|(?-i:[A-Z]))
+                |join\s+(?:the\s+)?(?-i:[A-Z]))[^,.;!?]+)""",
+            )
+        ),
+        _left_for_new_work,
+    ),
     # job title
     (
         _Matcher(
@@ -2133,6 +2212,19 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
                 |has\s+qualified|have\s+qualified|trained|retrained|has\s+trained|started|starts
                 |began|has\s+started|is\s+starting)\s+as\s+
                 (?P<job>[^,.;!?]+)""",
+            )
+        ),
+        _any_job,
+    ),
+    (
+        _Matcher(
+            (
+                # "started an apprenticeship as a tiler", "is doing a traineeship as a welder"
+                r"""<S>\s+<A>(?:(?:has|have|had)\s+<A>)?(?:started|starts|began|is\s+starting
+                |are\s+starting|is\s+doing|are\s+doing|did|got|took\s+up|took|is\s+taking
+                |has\s+got|won|is\s+on|are\s+on|was\s+offered|accepted)\s+
+                (?:a|an|the|<S>'s|their|her|his)\s+(?:new\s+)?(?:apprenticeship|traineeship
+                |training\s+place|placement)\s+as\s+(?P<job>[^,.;!?]+)""",
             )
         ),
         _any_job,
@@ -2165,7 +2257,7 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
         _Matcher(
             (
                 r"""<S>\s+<A>(?:is|are|became|has\s+become|have\s+become|has\s+been
-                |have\s+been)\s+
+                |have\s+been|(?:is|are)\s+going\s+to\s+be|(?:will|'ll)\s+be)\s+
                 (?:now\s+|currently\s+|still\s+|not\s+|no\s+longer\s+)*
                 (?P<job>(?:a|an|the)\s+[^,.;!?]+)""",
             )
@@ -2177,7 +2269,7 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
             (
                 # "has been made gaffer at the mussel farm", "was made senior usher": a post
                 # given, said with or without an article
-                r"""<S>\s+<A>(?:has\s+been|have\s+been|had\s+been|was|were|got|is\s+being)\s+
+                r"""<S>\s+<A>(?:(?:has|have|had)\s+<A>been|was|were|got|is\s+being)\s+
                 <A>made\s+(?P<job>(?-i:[a-z])[^,.;!?]+)""",
             )
         ),
@@ -2951,6 +3043,12 @@ _MADE_THING: Final = re.compile(
     rf"\b(?:{_MADE_VERBS})\s+(?:the|a|an|this|that|these|those|their|\ue000's)\b",
     re.IGNORECASE | re.VERBOSE,
 )
+# Verbs of time off or of how someone is, never work done: "drinks at the pub", "swims at
+# the club", "loves the food at the cafe", "forgets his keys at the office".
+_LEISURE_VERBS: Final = r"""(?:drinks|eats|plays|sits|stays|lives|shops|swims|goes|comes
+    |meets|hangs|waits|parks|sleeps|sings|dances|walks|runs|rides|trains|visits|says|thinks
+    |loves|likes|hates|enjoys|misses|forgets|loses|leaves|starts|begins|finishes|quits|was
+    |has|is|does)"""
 _OTHERS_WORK: Final = _Matcher(
     (
         rf"""<S>\s+<A>(?:{_MADE_VERBS})\s+(?:the|a|an|this|that|these|those|<S>'s|their)\s+\w""",
@@ -2960,6 +3058,11 @@ _OTHERS_WORK: Final = _Matcher(
         r"""<S>\s+<A>(?:runs|leads|manages|heads|owns|founded|co-founded|chairs
         |is\s+(?:now\s+|currently\s+)?(?:running|leading|managing|heading|chairing))\s+
         (?:the|a|an|their|<S>'s)\s+\w""",
+        # "<S> fits kitchens for a builder in Hull", "<S> works weekends on a farm": work
+        # done for or at a place of work (never "drinks at the pub", "eats at the cafe")
+        rf"""<S>\s+<A>(?!{_LEISURE_VERBS}\b)[a-z]+[^s\W]s\s+(?:(?!<S>)[\w'-]+\s+){{0,4}}?
+        (?:for|at|on|in|with)\s+(?:the|a|an|two|three|several|\w+'s)\s+(?:[\w'-]+\s+){{0,3}}?
+        (?:{alternation(WORKPLACES)})\b""",
     )
 )
 

@@ -43,7 +43,7 @@ from typing import Final
 from .durations import plain_durations
 from .frames import not_said_as_own, on_the_days
 from .gerunds import plain_gerunds
-from .lexicon import RELATIVES, alternation, ends_on_a_job, word_set
+from .lexicon import RELATIVES, WORKPLACES, alternation, ends_on_a_job, word_set
 from .news import ASKED_ABOUT_OTHER, plain_news
 
 __all__ = ["plain_idioms"]
@@ -326,6 +326,8 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
     text = _sayings_made_plain(_without_telling(text, low), low)
     if " made " in low:
         text = _MADE_ME.sub(_made_me, text)
+    if "been made " in low:
+        text = _BEEN_MADE.sub(_been_made, text)
     text = _subject_first(text, low, prompt)
     text = plain_durations(text, prompt, earlier)  # before "Nurse, at ...": "Nurse for 20 years"
     if (" at " in low or " for " in low) and not _ASKS_OF_OTHER.search(prompt or ""):
@@ -345,14 +347,14 @@ _NOT_A_POST_WORD: Final = r"""(?:up|back|down|out|off|over|in|on|away|home|round
     |us|some|all|every|any|to|and|or)\b"""
 _MADE_ME: Final = re.compile(
     rf"""(?<![\w'’])(?:(?P<they>they)|(?P<employer>the\s+(?:(?!made\b)[a-z-]+\s+){{0,2}}?
-    (?:hospital|school|college|university|company|firm|bank|council|club|trust|practice
-    |clinic|surgery|agency|restaurant|hotel|shop|store|bakery|brewery|library|museum|theatre
-    |paper|office|board|band|team|charity|branch|lab|factory|garage|salon|newspaper))
+    (?:{alternation(WORKPLACES)}))
     (?:\s+(?:here|there))?)(?:(?P<have>['’]ve|\s+have|\s+has|['’]s)|(?P<had>['’]d|\s+had))?
     (?P<how>\s+(?:just|finally|now|officially|already))?\s+made\s+
     (?P<whom>me|him|her|(?-i:[A-Z])[\w'’-]+(?=\s+(?-i:[a-z])))\s+
     (?P<post>(?:(?:a|an|the)\s+)?(?:head|chief|senior|lead|deputy|assistant|acting|team|shift
-    |section|store|general|joint|vice)\s+(?!{_NOT_A_POST_WORD})(?-i:[a-z][a-z-]+)
+    |section|store|general|joint|vice|crew|shift)\s+(?!{_NOT_A_POST_WORD})(?-i:[a-z][a-z-]+)
+    # "head net mender", "senior shift supervisor": a post may take two words after its rank
+    (?:\s+(?!{_NOT_A_POST_WORD}|so\b|but\b|lol\b)(?-i:[a-z][a-z-]+(?:er|or|man|woman|ist|ian)))?
     |(?:(?:a|an|the)\s+)?(?:partner|manager|supervisor|captain|director|chair|chairman
     |chairwoman|foreman|treasurer|secretary|president|editor|coordinator|prefect|leader
     |head|principal|headteacher|sergeant|fellow))(?![\w'’-])
@@ -385,6 +387,20 @@ def _made_me(match: re.Match[str]) -> str:
 
 
 _HERE_OR_THERE: Final = re.compile(r"\s+(?:here|there)$", re.IGNORECASE)
+
+# "been made crew leader at work btw", "Just been made foreman!": a post told in chat with
+# its "I've" left out -> "I've been made crew leader ..."; whether what was made is a post,
+# the job rules decide.
+_BEEN_MADE: Final = re.compile(
+    rf"{_START}(?P<how>(?:just|finally|now|officially|recently)\s+)?(?P<been>been\s+made\s)"
+    r"(?=[a-z])(?!(?:to|welcome|aware|fun|sick|ill|feel|a\s+fuss)\b)",
+    re.IGNORECASE,
+)
+
+
+def _been_made(match: re.Match[str]) -> str:
+    lead = match.group()[: match.start("how" if match.group("how") else "been") - match.start()]
+    return f"{lead}I've {(match.group('how') or '').lower()}{match.group('been').lower()}"
 
 
 def _sayings_made_plain(text: str, low: str) -> str:
@@ -728,6 +744,10 @@ def _job_fragment(match: re.Match[str]) -> str:
     job = match.group("job")
     if not _is_job(job):
         return match.group()
+    if job.lower().startswith("been "):
+        # "Been the cook at the Bell for ten years": the "I've" left out, no job "been"
+        at = match.start("job") - match.start()
+        return f"{match.group()[:at]}I've b{match.group()[at + 1 :]}"
     noun = job[:1].lower() + job[1:]
     article = "an" if noun[:1] in "aeiou" else "a"
     return f"I work as {article} {noun} {match.group('where').strip()}{match.group('end') or '.'}"

@@ -38,6 +38,7 @@ __all__ = [
     "VERB_PREFIXES",
     "WEATHER_IT",
     "WEEKDAY",
+    "WORKPLACES",
     "YOU",
     "alternation",
     "ends_on_a_job",
@@ -248,6 +249,19 @@ NOT_WORK: Final = RELATIVES | word_set(
     welcome aware homeless comfortable happy ready whole
     band team crew choir club group couple pair duo trio family gang squad
     offer rock fool example""",
+    None,
+)
+
+# Places and bodies people work at or for: "the bank", "a farm contractor", "the fish
+# farm", "the council". (A shop named by its keeper, "the jeweller's", says so by its "'s".)
+WORKPLACES: Final = word_set(
+    """hospital school college university company firm bank council club trust practice
+    clinic surgery agency restaurant restaurants hotel shop store bakery brewery library
+    museum theatre paper office board band team charity branch lab factory garage salon
+    newspaper farm contractor contractors yard works mill dairy depot warehouse
+    site foundry quarry docks harbour market stall kiosk centre center plant smokehouse
+    hatchery kennels stables nursery ward station airport port fishery
+    workshop studio gallery pub bar café cafe canteen kitchen kitchens""",
     None,
 )
 

@@ -36,6 +36,8 @@ from .lexicon import (
     PETS,
     RELATIVES,
     VERB_PREFIXES,
+    WORKPLACES,
+    alternation,
     word_set,
 )
 from .text import Passage
@@ -234,6 +236,8 @@ def to_third_person(clause: str) -> str:
             # "I read it last year": a verb whose past is its base, said of the past
             past = low in _PAST_AS_BASE and _PAST_TIME.search(clause) is not None
             verb = low if past else _conjugate(low, agree)
+            if not past and agree == "sg" and low in _WORK_AS_BASE and _FOR_WORK.search(clause):
+                verb = _third_singular(low)  # "I put up fences for a contractor": my work
             coordinate = agree == "sg" and not _is_past(low) and low not in _NO_COORDINATION
             out.append(verb.upper() if token.isupper() and len(token) > 1 else verb)
             agree = None
@@ -516,6 +520,13 @@ def _is_adverb(low: str) -> bool:
 _PAST_AS_BASE: Final = word_set(
     "read misread put cut hit set let quit shut spread cost hurt bet split upset broadcast", None
 )
+# Of those, the verbs of a trade, and work done for a place of work: "I put up fences for a
+# farm contractor", "I cut hair for a salon in Deal" is what the speaker does for a living.
+_WORK_AS_BASE: Final = word_set("put cut set read spread", None)
+_FOR_WORK: Final = re.compile(
+    rf"\bfor\s+(?:a|an|the|two|three|several)\s+(?:[\w'-]+\s+){{0,3}}?(?:{alternation(WORKPLACES)})\b",
+    re.IGNORECASE,
+)
 _PAST_TIME: Final = re.compile(
     r"""\b(?:yesterday|ago|earlier|last\s+(?:night|week|weekend|month|year|summer|winter|spring
     |autumn|fall|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|back\s+in
@@ -642,7 +653,8 @@ _LEADING_WHEN: Final = re.compile(
 )
 _THIRD_PARTY: Final = re.compile(
     rf"(?P<name>(?i:(?:the\s+)?(?:user|customer|client))|{_NAME})"
-    rf"(?:\s+(?=(?:{_THIRD_VERBS})\b)|(?P<poss>'s?\s+)(?=(?:[\w-]+\s+){{1,3}}?"
+    # "Obi's a croupier now", "Obi's going to be ...": "'s" is "is", for no one owns "a"
+    rf"(?:\s+(?=(?:{_THIRD_VERBS})\b)|(?<='s)\s+(?=(?:a|an|going\s+to|[a-z]+ed)\s)|(?P<poss>'s?\s+)(?=(?:[\w-]+\s+){{1,3}}?"
     rf"(?:is|are|was|were|has|have|lives|works|just|also|recently|starts|started|runs|leads"
     rf"|teaches|owns|studies|plays|goes|moved|joined|got)\b))"
 )
