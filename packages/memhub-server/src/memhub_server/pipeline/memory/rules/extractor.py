@@ -2506,6 +2506,18 @@ _FEELING: Final = _Matcher(
         ("doing",),
     ),
     (
+        # "I'm a bit short-tempered today", "we were rather prickly this morning": a word
+        # hedged by degree and said of this day only is a mood, whatever the word ("a bit
+        # deaf in one ear", said of no day, is how someone is)
+        r"""<S>\s+<A>(?:is|are|was|were|'s|'re)\s+(?:a\s+(?:bit|little|tad)|(?:a\s+)?bit|rather
+        |slightly|kinda|kind\s+of|sort\s+of|so|really|super|well|proper|dead|feeling)\s+
+        (?!of\b|in\b|on\b|at\b|behind\b|ahead\b)[\w-]+\s*,?\s*(?:today|tonight|this\s+(?:morning
+        |afternoon|evening)|right\s+now|rn|atm|on\s+(?:the\s+(?:morning|afternoon|evening|night)
+        \s+of\s+)?\d{1,2}\s+(?-i:[A-Z])[a-z]+\s+\d{4}\s+\(\d{4}-\d\d-\d\d\))
+        (?=\s*(?:$|[,.;!?]|(?:sorry|soz|apologies|lol|haha\w*|tbh|ngl)\b))""",
+        ("today", "tonight", "this ", "now", "rn", "atm", "("),
+    ),
+    (
         # "I feel ancient": how someone feels is a passing state, whatever the word
         # (how the body is, "feeling dizzy", is a state: rule 3b)
         rf"""<S>\s+<A>(?:feels|feel|felt|is\s+feeling|was\s+feeling|has\s+been\s+feeling)\s+
