@@ -188,3 +188,27 @@ def test_a_real_weakness_beside_a_laugh_stays() -> None:
     assert any("weak after the flu" in t for t in said), said
     said = texts("Dara: lol im weak. got the job at the chippy btw")
     assert any("got the job" in t for t in said), said
+
+
+# --- a plan that came to nothing ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Hal: We bid on the barn at Keld; it came to nothing.",
+        "Hal: I applied for the warden post at Kielder, but nothing came of it.",
+        "Hal: We never did put in for the allotment by the mill in the end; it came to nothing.",
+        "Hal: Mum asked about the bungalow in Alnmouth - it went nowhere.",
+        "Hal: We talked to the agent about the flat in Ripon, but it came to nothing in the end.",
+    ],
+)
+def test_a_plan_that_came_to_nothing_forms_nothing(line: str) -> None:
+    assert texts(line) == []
+
+
+def test_a_clause_after_a_semicolon_that_undoes_nothing_stays() -> None:
+    said = texts("Hal: I put in for the warden job; I start in June.")
+    assert any("put in for the warden job" in t for t in said), said
+    said = texts("Hal: We sold the boat; it went to a man from Oban.")
+    assert any("sold the boat" in t for t in said), said
