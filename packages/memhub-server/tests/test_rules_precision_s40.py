@@ -63,6 +63,13 @@ def test_a_plan_not_carried_out_told_as_news_stays() -> None:
     assert any("didn't go to the quiz" in t for t in said), said
 
 
+def test_a_mishap_told_instead_stays() -> None:
+    said = texts("Petra: I never even made it to the start line; I twisted my knee in the warm-up.")
+    assert any("twisted" in t for t in said), said
+    said = texts("Petra: I didn't actually go to the office; I was off sick with a migraine.")
+    assert any("off sick" in t for t in said), said
+
+
 # --- a story told after a preference --------------------------------------------------
 
 
@@ -90,6 +97,10 @@ def test_a_plan_not_carried_out_told_as_news_stays() -> None:
         (
             "Oisin: I really dislike marzipan. My gran used to hide it in every cake.",
             "dislikes marzipan",
+        ),
+        (
+            "Oisin: I can't stand cruises. We went on one in 2019 and it rained every day.",
+            "can't stand cruises",
         ),
     ],
 )
@@ -147,12 +158,14 @@ def test_a_lasting_condition_with_a_degree_stays() -> None:
         "Gwil: Our baker makes the flakiest croissants this side of Paris.",
         "Gwil: my nan bakes the fluffiest scones on the planet haha",
         "Gwil: My neighbour Ifor grows the sweetest tomatoes for miles around.",
+        "Gwil: My husband is the gentlest soul I know.",
+        "Gwil: Our postie is the cheeriest woman you'll ever meet.",
     ],
 )
 def test_a_superlative_of_praise_forms_nothing(line: str) -> None:
     # (a relative named beside it is kept: "<S>'s neighbour is Ifor")
     said = texts(line)
-    praised = ("jumpers", "cider", "croissants", "scones", "tomatoes")
+    praised = ("jumpers", "cider", "croissants", "scones", "tomatoes", "soul", "woman")
     assert not any(thing in t for t in said for thing in praised), said
 
 
@@ -177,6 +190,7 @@ def test_a_superlative_that_measures_or_names_stays() -> None:
         "Dara: I can't breathe hahaha",
         "Dara: im screaming lol",
         "Dara: I've died 💀💀",
+        "Dara: im deaddd 😭",
     ],
 )
 def test_laughing_so_hard_forms_nothing(line: str) -> None:

@@ -121,6 +121,10 @@ _FEELS: Final = r"""(?:like|liked|love|loved|enjoy|enjoyed|care|cared|mind|minde
     |need|needed|know|knew|understand|understood|fancy|fancied|rate|rated|think|thought
     |believe|believed|feel|felt|trust|trusted|learn|learned|learnt|expect|expected
     |get|got|pass|passed|win|won|qualify|qualified|hear|heard|receive|received)\b"""
+# What went wrong instead is news, and keeps the sentence: "I never even made it to the
+# start line; I sprained my ankle", "I didn't actually go in; I was off sick".
+_MISHAPS: Final = r"""(?:was|were|had|broke|fell|sprained|twisted|hurt|injured|crashed|failed
+    |caught|collapsed|fainted|ended)\b"""
 _OWNED_NON_EVENT: Final = re.compile(
     rf"""\b(?:(?:didn['’]?t|did\s+not|never)\s+(?:(?:actually|really|even|quite|ever)\s+)+
     |never\s+(?:actually\s+|really\s+)?did\s+
@@ -128,7 +132,7 @@ _OWNED_NON_EVENT: Final = re.compile(
     |(?:get|got)\s+(?:a)?round\s+to)\s+)(?!{_FEELS})[a-z][^.!?…]*?[;,:—–-]\s*
     (?:but\s+|instead\s+|so\s+)?
     (?:(?:(?:i|we)\s+)?(?:just|only|merely)\s+[a-z]
-    |(?:i|we)\s+(?!{_FEELS})(?-i:[a-z]+ed|{alternation(IRREGULAR_PAST)})\b)""",
+    |(?:i|we)\s+(?!{_FEELS}|{_MISHAPS})(?-i:[a-z]+ed|{alternation(IRREGULAR_PAST)})\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -156,7 +160,7 @@ _STORY: Final = re.compile(
     |\bwhen\s+(?:i|we)\s+(?:was|were)\s+(?:a\s+|little|small|young|\d|[a-z]+teen\b)
     |\bas\s+a\s+(?:kid|child|boy|girl|teenager|teen|student)\b
     |\bat\s+(?:age\s+)?(?:\d{1,2}|ten|eleven|twelve|[a-z]+teen)\b(?!\s*(?:am|pm|o['’]clock|:))
-    |\b(?:years|ages|decades)\s+ago\b""",
+    |\b(?:years|ages|decades)\s+ago\b|\b(?:back\s+)?in\s+(?:19|20)\d\d\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 # ... that leans on the thing the preference named: "dragged me to one", "took me once",

@@ -115,8 +115,8 @@ _LAUGHED_OUT: Final = re.compile(
     rf"""(?:{_LAUGH}[\s,.!]*)*
     (?:i['’]?m|i\s+am|i['’]?ve\s+died|i\s+(?:literally\s+)?(?:can['’]?t|cannot)\s+breathe)
     (?:\s+(?:literally|actually|so|just|absolutely|officially))*
-    (?:\s+(?:dead|deceased|weak|crying|screaming|wheezing|howling|dying|done|gone|in\s+tears
-    |in\s+bits|on\s+the\s+floor|rolling|crying\s+laughing))?
+    (?:\s+(?:dea+d+|deceased|we+a+k+|cry+ing|scre+a*ming|whee+zing|howling|dy+ing|done|gone
+    |in\s+tears|in\s+bits|on\s+the\s+floor|rolling|crying\s+laughing))?
     [\s,.!]*(?:{_LAUGH}[\s,.!]*)*""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -138,8 +138,8 @@ def _laughed_out(text: str) -> str:
 
 _SENTENCES: Final = re.compile(r"[^.!?…]+[.!?…]*\s*|[.!?…]+\s*")
 _UNDONE: Final = re.compile(
-    r"""\b(?:dead|deceased|weak|crying|screaming|wheezing|howling|dying|done|gone|tears|bits
-    |floor|rolling|died|breathe)\b""",
+    r"""\b(?:dea+d+|deceased|we+a+k+|cry+ing|scre+a*ming|whee+zing|howling|dy+ing|done|gone
+    |tears|bits|floor|rolling|died|breathe)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -930,12 +930,13 @@ _PRAISED_WITHIN: Final = r"""in\s+(?:the\s+(?:whole\s+)?(?:world|universe|galaxy
     |town|city|village|valley|area|region|district|parish|borough|street|neighbourhood|north
     |south|east|west|(?-i:[A-Z])[\w-]+)|(?-i:[A-Z])[\w-]+)"""
 # Where else a thing praised is the best of, however it is praised: "on the island", "in
-# town", "for miles around", "this side of Paris". A superlative that measures ("the oldest
-# pub on the island", "the youngest councillor in Powys", "the tallest house in town") is
-# a fact, and is not praise.
+# town", "for miles around", "this side of Paris", "alive", "I know". A superlative that
+# measures ("the oldest pub on the island", "the youngest councillor in Powys", "the
+# tallest house in town") is a fact, and is not praise.
 _PRAISED_AROUND: Final = r"""(?:on\s+(?:the\s+)?(?:island|planet|earth|estate|coast|peninsula|street
     |block|scene)|in\s+town|for\s+miles(?:\s+around)?|this\s+side\s+of\s+\w+|around\s+here
-    |anywhere|in\s+existence|going|ever)\b"""
+    |anywhere|in\s+existence|going|ever|alive|(?:that\s+)?(?:i|we|\ue000|(?-i:[A-Z])[\w'-]+)\s+(?:knows?
+    |(?:has|have|'ve)\s+ever\s+met)|you(?:'ll|\s+will)\s+ever\s+meet)(?![\w'])"""
 _MEASURED: Final = r"""(?:oldest|newest|biggest|largest|smallest|tallest|highest|lowest|longest
     |shortest|deepest|widest|youngest|eldest|earliest|latest|busiest|nearest|furthest|farthest
     |fastest|slowest|heaviest|northernmost|southernmost|remotest|cheapest|dearest|priciest
