@@ -134,6 +134,9 @@ def test_a_story_that_names_its_own_things_stays() -> None:
         "Marit: I'm so scatterbrained today!",
         "Marit: im kinda spacey rn sorry",
         "Marit: We're a bit giddy tonight.",
+        "Marit: I'm a wee bit weepy today.",
+        "Marit: Apologies if I'm curt this morning.",
+        "Marit: I'm being a bit of a grouch today.",
     ],
 )
 def test_a_word_hedged_and_said_of_today_is_a_mood(line: str) -> None:
@@ -145,6 +148,8 @@ def test_a_lasting_condition_with_a_degree_stays() -> None:
     assert any("deaf in one ear" in t for t in said), said
     said = texts("Marit: I'm at the dentist today.")
     assert any("dentist" in t for t in said), said
+    said = texts("Marit: I'm 40 today!")
+    assert any("40 years old" in t for t in said), said
 
 
 # --- a superlative said in praise -----------------------------------------------------

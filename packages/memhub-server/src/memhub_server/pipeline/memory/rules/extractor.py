@@ -2506,11 +2506,15 @@ _FEELING: Final = _Matcher(
         ("doing",),
     ),
     (
-        # "I'm a bit short-tempered today", "we were rather prickly this morning": a word
-        # hedged by degree and said of this day only is a mood, whatever the word ("a bit
-        # deaf in one ear", said of no day, is how someone is)
-        r"""<S>\s+<A>(?:is|are|was|were|'s|'re)\s+(?:a\s+(?:bit|little|tad)|(?:a\s+)?bit|rather
-        |slightly|kinda|kind\s+of|sort\s+of|so|really|super|well|proper|dead|feeling)\s+
+        # "I'm a bit short-tempered today", "we were rather prickly this morning", "sorry if
+        # I'm snappy today": a word hedged by degree, or apologised for, and said of this
+        # day only is a mood, whatever the word ("a bit deaf in one ear", said of no day, is
+        # how someone is; "I'm 40 today", neither hedged nor apologised for, is an age)
+        r"""(?:<S>\s+<A>(?:is|are|was|were|'s|'re)\s+(?:being\s+)?(?:(?:a\s+)?(?:(?:wee|little|tiny)\s+)?
+        (?:bit|tad)(?:\s+of\s+an?)?|a\s+little|rather|slightly|kinda|kind\s+of|sort\s+of|so|really
+        |super|well|proper|dead|feeling|(?-i:[a-z]+ly))\s+
+        |(?:sorry|apologies|soz|forgive\s+me)\s+(?:if|that)\s+<S>\s+(?:is|are|was|were|'s|'re|seems?)
+        \s+(?:(?:a\s+)?bit\s+)?)
         (?!of\b|in\b|on\b|at\b|behind\b|ahead\b)[\w-]+\s*,?\s*(?:today|tonight|this\s+(?:morning
         |afternoon|evening)|right\s+now|rn|atm|on\s+(?:the\s+(?:morning|afternoon|evening|night)
         \s+of\s+)?\d{1,2}\s+(?-i:[A-Z])[a-z]+\s+\d{4}\s+\(\d{4}-\d\d-\d\d\))
