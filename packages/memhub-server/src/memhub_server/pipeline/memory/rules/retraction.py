@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
+from .lexicon import LAUGH
 from .text import Passage
 
 __all__ = ["joke_dropped", "quips_dropped", "without_retracted"]
@@ -105,22 +106,19 @@ _WE_NEVER_LAUGHING: Final = re.compile(
 )
 
 
-# A laugh, typed or as an emoji: "haha", "lmaooo", "lol", "😂", "💀".
-_LAUGH: Final = r"""(?:(?<![\w'’])(?:(?:ha){2,}h*|hah|ha\s+ha(?:\s+ha)*|he(?:he)+|lo+l|lmf?a+o+
-    |rofl|ded)(?![\w'’])|[😂🤣💀😭😆😹]+)"""
 # Laughing so hard one is undone, said beside a laugh: "hahaha im weak", "lmao I'm dead",
 # "I can't breathe 😂", "im crying lol". A reaction to what was said, not how the speaker
 # is ("I'm weak after the flu, lol" and "I'm dead tired" go on, and are read as said).
 _LAUGHED_OUT: Final = re.compile(
-    rf"""(?:{_LAUGH}[\s,.!]*)*
+    rf"""(?:{LAUGH}[\s,.!]*)*
     (?:i['’]?m|i\s+am|i['’]?ve\s+died|i\s+(?:literally\s+)?(?:can['’]?t|cannot)\s+breathe)
     (?:\s+(?:literally|actually|so|just|absolutely|officially))*
     (?:\s+(?:dea+d+|deceased|we+a+k+|cry+ing|scre+a*ming|whee+zing|howling|dy+ing|done|gone
     |in\s+tears|in\s+bits|on\s+the\s+floor|rolling|crying\s+laughing))?
-    [\s,.!]*(?:{_LAUGH}[\s,.!]*)*""",
+    [\s,.!]*(?:{LAUGH}[\s,.!]*)*""",
     re.IGNORECASE | re.VERBOSE,
 )
-_A_LAUGH: Final = re.compile(_LAUGH, re.IGNORECASE | re.VERBOSE)
+_A_LAUGH: Final = re.compile(LAUGH, re.IGNORECASE | re.VERBOSE)
 
 
 def _laughed_out(text: str) -> str:
