@@ -137,6 +137,9 @@ def test_a_story_that_names_its_own_things_stays() -> None:
         "Marit: I'm a wee bit weepy today.",
         "Marit: Apologies if I'm curt this morning.",
         "Marit: I'm being a bit of a grouch today.",
+        "Marit: I'm in bits today.",
+        "Marit: Having a rotten day, sorry.",
+        "Marit: I was in a huff this morning.",
     ],
 )
 def test_a_word_hedged_and_said_of_today_is_a_mood(line: str) -> None:
@@ -165,12 +168,15 @@ def test_a_lasting_condition_with_a_degree_stays() -> None:
         "Gwil: My neighbour Ifor grows the sweetest tomatoes for miles around.",
         "Gwil: My husband is the gentlest soul I know.",
         "Gwil: Our postie is the cheeriest woman you'll ever meet.",
+        "Gwil: My sister-in-law makes the most amazing dumplings.",
+        "Gwil: my nephew gives the best cuddles",
     ],
 )
 def test_a_superlative_of_praise_forms_nothing(line: str) -> None:
     # (a relative named beside it is kept: "<S>'s neighbour is Ifor")
     said = texts(line)
     praised = ("jumpers", "cider", "croissants", "scones", "tomatoes", "soul", "woman")
+    praised += ("dumplings", "cuddles")
     assert not any(thing in t for t in said for thing in praised), said
 
 
@@ -181,6 +187,8 @@ def test_a_superlative_that_measures_or_names_stays() -> None:
     assert any("oldest pub" in t for t in said), said
     said = texts("Gwil: My son is the youngest councillor in Powys.")
     assert any("youngest councillor" in t for t in said), said
+    said = texts("Gwil: We had the worst flood on Sunday.")
+    assert any("worst flood" in t for t in said), said
 
 
 # --- laughing so hard one is undone ---------------------------------------------------

@@ -2461,7 +2461,8 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?
     |nostalgic|emotional|fine|okay|ok|great|good|amazing|brilliant|fantastic|wonderful
     |awesome|lucky|blessed|sorry|curious|keen(?!\s+on\b)|giddy|jittery|antsy|moody|irritable|fed\s+up
     |sick\s+(?:of|and\s+tired)|over\s+the\s+moon|on\s+cloud\s+nine|a\s+wreck
-    |a\s+(?:bit\s+of\s+a\s+)?mess"""
+    |a\s+(?:bit\s+of\s+a\s+)?mess|in\s+bits|out\s+of\s+sorts|all\s+over\s+the\s+place
+    |in\s+an?\s+(?:strop|huff|funk|flap|tizzy|sulk|grump|state)|having\s+an?\s+(?:[\w-]+\s+)?day"""
 # How someone is (rule 3b): short illnesses and the like, kept as recent states.
 _MOODS = r"""sick|ill|unwell|poorly|hungover|jet[- ]?lagged|sore|injured|hurt|stuck|running\s+late
     |late|sweaty|bloated|nauseous|dizzy|feverish|under\s+the\s+weather|in\s+pain"""

@@ -956,8 +956,11 @@ _PRAISED: Final = re.compile(
     (?<!\bbought\s)(?<!\bstarted\s)(?<!\bfounded\s)(?<!\bmanages\s)(?<!\bjoined\s)
     \bthe\s+(?:best|worst|finest|greatest|nicest|tastiest|loveliest|(?!{_MEASURED})[a-z]{{3,}}est)
     \s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+(?:{_PRAISED_WITHIN}|{_PRAISED_AROUND})
-    |\b(?:makes?|made|bakes?|baked|cooks?|cooked|brews?|brewed)\s+the\s+(?:best|worst
-    |nicest|greatest)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]*$
+    # "<S>'s sister makes the most amazing curries", "<S>'s nephew gives the best hugs",
+    # "<S>'s dad tells the worst jokes": what someone makes or does, praised
+    |\b(?:makes?|made|bakes?|baked|cooks?|cooked|brews?|brewed|does|did|knits?|knitted|grows?
+    |grew|sews?|gives?|gave|tells?|told|throws?|threw)\s+the\s+(?:best|worst
+    |nicest|greatest|most\s+[a-z]+|(?!{_MEASURED})[a-z]{{3,}}est)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]*$
     # "<S>'s daughter's drawings are better than anything in the gallery"
     |\b(?:better|nicer|finer)\s+than\s+(?:anything|anyone|anybody)\s+(?:in|at|on)\b""",
     re.IGNORECASE | re.VERBOSE,
