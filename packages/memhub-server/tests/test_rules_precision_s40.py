@@ -36,6 +36,7 @@ def texts(*lines: str) -> list[str]:
         "Petra: I never actually went inside the abbey at Bolton; we walked round the outside.",
         "Petra: Cosmin and I didn't end up cycling to Whitby, we took the bus.",
         "Petra: I never got round to planting the leeks - I only bought the seed.",
+        "Petra: My brother didn't actually go to the match; he watched it in the pub.",
     ],
 )
 def test_a_deed_owned_up_to_as_not_done_forms_nothing(line: str) -> None:
@@ -49,6 +50,8 @@ def test_what_happened_beside_a_plain_negation_stays() -> None:
     assert any("still at the bakery" in t for t in said), said
     said = texts("Petra: I didn't actually get the job, but I got promoted in March.")
     assert any("promoted" in t for t in said), said
+    said = texts("Petra: My son didn't actually get into Durham; he got into York.")
+    assert any("got into York" in t for t in said), said
     said = texts("Petra: I never eat meat.")
     assert any("never eats meat" in t for t in said), said
     said = texts("Petra: I didn't really like the film, I just went for the popcorn.")

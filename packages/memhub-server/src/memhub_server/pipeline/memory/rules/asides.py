@@ -131,8 +131,8 @@ _OWNED_NON_EVENT: Final = re.compile(
     |(?:didn['’]?t|did\s+not|never)\s+(?:actually\s+|really\s+)?(?:end(?:ed)?\s+up
     |(?:get|got)\s+(?:a)?round\s+to)\s+)(?!{_FEELS})[a-z][^.!?…]*?[;,:—–-]\s*
     (?:but\s+|instead\s+|so\s+)?
-    (?:(?:(?:i|we)\s+)?(?:just|only|merely)\s+[a-z]
-    |(?:i|we)\s+(?!{_FEELS}|{_MISHAPS})(?-i:[a-z]+ed|{alternation(IRREGULAR_PAST)})\b)""",
+    (?:(?:(?:i|we|he|she|they)\s+)?(?:just|only|merely)\s+[a-z]
+    |(?:i|we|he|she|they)\s+(?!{_FEELS}|{_MISHAPS})(?-i:[a-z]+ed|{alternation(IRREGULAR_PAST)})\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
