@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import COUNTRIES, alternation
+from .lexicon import COUNTRIES, IRREGULAR_PAST, alternation
 
 __all__ = ["asides_dropped"]
 
@@ -108,16 +108,94 @@ _WINKED_TITLE: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 
-# A non-event owned up to in the same breath, with a trifle done instead: "I didn't actually
-# run; I just put the trainers on", "I never actually went in, I only looked at the menu"
-# ("I didn't actually get the job, but I just got promoted" is news).
+# A deed owned up to as not done, in the same breath as what was done instead: "I didn't
+# actually run; I just put the trainers on", "We didn't really go to the fair, we sat in the
+# car", "I never did sign up for the choir, I only looked at the form", "didn't end up
+# going, I watched it at home". The negation is owned up to by a word between it and the
+# verb ("actually", "really", "even", "quite", "ever"), or by "never did", "didn't end up",
+# "never got round to". Not a feeling or an outcome, which is news ("I didn't really like
+# it, I just went for the food", "I didn't actually get the job, but I got promoted"), and
+# not a plain "I didn't go; I stayed in with a cold" or "We never did go in the end" (an
+# answer to "did you go?"), which say what happened.
+_FEELS: Final = r"""(?:like|liked|love|loved|enjoy|enjoyed|care|cared|mind|minded|want|wanted
+    |need|needed|know|knew|understand|understood|fancy|fancied|rate|rated|think|thought
+    |believe|believed|feel|felt|trust|trusted|learn|learned|learnt|expect|expected
+    |get|got|pass|passed|win|won|qualify|qualified|hear|heard|receive|received)\b"""
+# What went wrong instead is news, and keeps the sentence: "I never even made it to the
+# start line; I sprained my ankle", "I didn't actually go in; I was off sick".
+_MISHAPS: Final = r"""(?:was|were|had|broke|fell|sprained|twisted|hurt|injured|crashed|failed
+    |caught|collapsed|fainted|ended)\b"""
 _OWNED_NON_EVENT: Final = re.compile(
-    r"""\b(?:didn['’]?t|did\s+not|never)\s+actually\b[^.!?…]*?[;,:—–-]\s*
-    (?:but\s+)?(?:i\s+)?(?:just|only|merely)\s+(?:put|bought|looked|admired|sat|watched
-    |tried|stood|stared|read|thought|paid|packed|planned|talked
-    |dreamt|dreamed|downloaded|googled|wore)\b""",
+    rf"""\b(?:(?:didn['’]?t|did\s+not|never)\s+(?:(?:actually|really|even|quite|ever)\s+)+
+    |never\s+(?:actually\s+|really\s+)?did\s+
+    |(?:didn['’]?t|did\s+not|never)\s+(?:actually\s+|really\s+)?(?:end(?:ed)?\s+up
+    |(?:get|got)\s+(?:a)?round\s+to)\s+)(?!{_FEELS})[a-z][^.!?…]*?[;,:—–-]\s*
+    (?:but\s+|instead\s+|so\s+)?
+    (?:(?:(?:i|we|he|she|they)\s+)?(?:just|only|merely)\s+[a-z]
+    |(?:i|we|he|she|they)\s+(?!{_FEELS}|{_MISHAPS})(?-i:[a-z]+ed|{alternation(IRREGULAR_PAST)})\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# A preference, a fear or an allergy of the speaker's own, said first: "I can't stand
+# operetta.", "hate capers.", "I'm terrified of geese;". A story told after it is the
+# reason for it, not news of its own.
+_PREFERENCE: Final = re.compile(
+    r"""^\W*(?:(?:honestly|oh|god|ugh|well|and|but)[,\s]+)*(?:i\s+|i['’]m\s+|i\s+am\s+)?
+    (?:(?:really|absolutely|just|truly|totally|honestly|genuinely|still)\s+)*
+    (?:(?:can['’]?t|cannot|could\s+never)\s+(?:stand|bear|abide|stomach)|hate|loathe|detest
+    |despise|love|adore|dislike|(?:don['’]?t|do\s+not)\s+(?:like|eat|drink)
+    |(?:not\s+)?(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|(?:terrified|scared|afraid)\s+of
+    |allergic\s+to)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A story marked as one, from a time before now: "My ex took me to one once", "me dad used
+# to hide them in everything", "The first time I tried it I was sick", "I saw one at
+# fourteen", "when I was a kid". ("once the pool opens" is a plan, no story.)
+_STORY: Final = re.compile(
+    r"""\bonce\s*(?:[,.;!?…]|$|and\b|but\b|when\b|as\s+a\b|at\b|in\b)
+    |^\W*once\b|\b(?:i|we|he|she|they)\s+once\s+[a-z]+ed\b
+    |\bonce\s+(?-i:[a-z]+ed|took|went|made|gave|got|ate|drank|saw|sat|fell)\b
+    |\bone\s+time\b|\bused\s+to\b|\bthe\s+(?:first|last|only)\s+time\b
+    |\bwhen\s+(?:i|we)\s+(?:was|were)\s+(?:a\s+|little|small|young|\d|[a-z]+teen\b)
+    |\bas\s+a\s+(?:kid|child|boy|girl|teenager|teen|student)\b
+    |\bat\s+(?:age\s+)?(?:\d{1,2}|ten|eleven|twelve|[a-z]+teen)\b(?!\s*(?:am|pm|o['’]clock|:))
+    |\b(?:years|ages|decades)\s+ago\b|\b(?:back\s+)?in\s+(?:19|20)\d\d\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# ... that leans on the thing the preference named: "dragged me to one", "took me once",
+# "hide them in everything", "One bit me". A story that names its own things ("my old
+# flatmate used to label every egg") is news of its own, and stays.
+_LEANS_BACK: Final = re.compile(
+    r"""\bone\b(?=\s*(?:[,.;!?…]|$|(?:for|at|in|on|once|and|but|when|with|as|back|years?)\b))
+    |^\W*one\s+(?-i:[a-z]+ed|bit|stung|took|ate|stole|came|flew|ran|got|made|nearly)\b
+    |\b(?:took|dragged|made|forced|talked|brought)\s+me\s+(?:once|along|there)\b
+    |\b(?:it|them)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_CLAUSES: Final = re.compile(r"[^;]+;?\s*|;\s*")
+
+
+def _without_stories(said: list[str]) -> list[str]:
+    """``said`` (a turn's sentences) without each story told after a preference that leans
+    on the thing preferred (see :data:`_STORY`, :data:`_LEANS_BACK`); a preference's own
+    sentence may go on to the story after a ";"."""
+    kept: list[str] = []
+    after_preference = False
+    for sentence in said:
+        clauses = _CLAUSES.findall(sentence) or [sentence]
+        out = []
+        for clause in clauses:
+            if after_preference and _STORY.search(clause) and _LEANS_BACK.search(clause):
+                continue
+            after_preference = bool(_PREFERENCE.search(clause)) or (
+                after_preference and not clause.strip()
+            )
+            out.append(clause)
+        if len(out) < len(clauses):
+            sentence = "".join(out).rstrip(" ;") + ("." if out else "")
+        kept.append(sentence if out else "")
+    return kept
 
 
 # A boast or a groan no one means word for word, and a win only hoped for: "I'm the world's
@@ -178,4 +256,5 @@ def asides_dropped(text: str) -> str:
     for sentence in said:
         rest = "" if _an_aside(sentence) else _without_aside_clause(sentence)
         kept.append(sentence if rest is None else rest)
-    return text if kept == said else "".join(kept).strip()
+    kept = _without_stories(kept)
+    return text if kept == said else " ".join(k.strip() for k in kept if k.strip()).strip()

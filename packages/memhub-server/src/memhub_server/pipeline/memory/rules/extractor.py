@@ -2553,7 +2553,8 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?
     |nostalgic|emotional|fine|okay|ok|great|good|amazing|brilliant|fantastic|wonderful
     |awesome|lucky|blessed|sorry|curious|keen(?!\s+on\b)|giddy|jittery|antsy|moody|irritable|fed\s+up
     |sick\s+(?:of|and\s+tired)|over\s+the\s+moon|on\s+cloud\s+nine|a\s+wreck
-    |a\s+(?:bit\s+of\s+a\s+)?mess"""
+    |a\s+(?:bit\s+of\s+a\s+)?mess|in\s+bits|out\s+of\s+sorts|all\s+over\s+the\s+place
+    |in\s+an?\s+(?:strop|huff|funk|flap|tizzy|sulk|grump|state)|having\s+an?\s+(?:[\w-]+\s+)?day"""
 # How someone is (rule 3b): short illnesses and the like, kept as recent states.
 _MOODS = r"""sick|ill|unwell|poorly|hungover|jet[- ]?lagged|sore|injured|hurt|stuck|running\s+late
     |late|sweaty|bloated|nauseous|dizzy|feverish|under\s+the\s+weather|in\s+pain"""
@@ -2596,6 +2597,22 @@ _FEELING: Final = _Matcher(
         rf"""<S>\s+<A>(?:is|are|was|were|has\s+been|have\s+been)\s+doing\s+{_DEGREE}(?:better|well
         |fine|ok|okay|great|alright|all\s+right|good|badly|terribly|amazing|awful|worse)\b""",
         ("doing",),
+    ),
+    (
+        # "I'm a bit short-tempered today", "we were rather prickly this morning", "sorry if
+        # I'm snappy today": a word hedged by degree, or apologised for, and said of this
+        # day only is a mood, whatever the word ("a bit deaf in one ear", said of no day, is
+        # how someone is; "I'm 40 today", neither hedged nor apologised for, is an age)
+        r"""(?:<S>\s+<A>(?:is|are|was|were|'s|'re)\s+(?:being\s+)?(?:(?:a\s+)?(?:(?:wee|little|tiny)\s+)?
+        (?:bit|tad)(?:\s+of\s+an?)?|a\s+little|rather|slightly|kinda|kind\s+of|sort\s+of|so|really
+        |super|well|proper|dead|feeling|(?-i:[a-z]+ly))\s+
+        |(?:sorry|apologies|soz|forgive\s+me)\s+(?:if|that)\s+<S>\s+(?:is|are|was|were|'s|'re|seems?)
+        \s+(?:(?:a\s+)?bit\s+)?)
+        (?!of\b|in\b|on\b|at\b|behind\b|ahead\b)[\w-]+\s*,?\s*(?:today|tonight|this\s+(?:morning
+        |afternoon|evening)|right\s+now|rn|atm|on\s+(?:the\s+(?:morning|afternoon|evening|night)
+        \s+of\s+)?\d{1,2}\s+(?-i:[A-Z])[a-z]+\s+\d{4}\s+\(\d{4}-\d\d-\d\d\))
+        (?=\s*(?:$|[,.;!?]|(?:sorry|soz|apologies|lol|haha\w*|tbh|ngl)\b))""",
+        ("today", "tonight", "this ", "now", "rn", "atm", "("),
     ),
     (
         # "I feel ancient": how someone feels is a passing state, whatever the word

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
+from .lexicon import LAUGH
 from .text import Passage
 
 __all__ = ["joke_dropped", "quips_dropped", "without_retracted"]
@@ -105,9 +106,47 @@ _WE_NEVER_LAUGHING: Final = re.compile(
 )
 
 
+# Laughing so hard one is undone, said beside a laugh: "hahaha im weak", "lmao I'm dead",
+# "I can't breathe 😂", "im crying lol". A reaction to what was said, not how the speaker
+# is ("I'm weak after the flu, lol" and "I'm dead tired" go on, and are read as said).
+_LAUGHED_OUT: Final = re.compile(
+    rf"""(?:{LAUGH}[\s,.!]*)*
+    (?:i['’]?m|i\s+am|i['’]?ve\s+died|i\s+(?:literally\s+)?(?:can['’]?t|cannot)\s+breathe)
+    (?:\s+(?:literally|actually|so|just|absolutely|officially))*
+    (?:\s+(?:dea+d+|deceased|we+a+k+|cry+ing|scre+a*ming|whee+zing|howling|dy+ing|done|gone
+    |in\s+tears|in\s+bits|on\s+the\s+floor|rolling|crying\s+laughing))?
+    [\s,.!]*(?:{LAUGH}[\s,.!]*)*""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_A_LAUGH: Final = re.compile(LAUGH, re.IGNORECASE | re.VERBOSE)
+
+
+def _laughed_out(text: str) -> str:
+    """``text`` without each sentence that only says the speaker is undone by laughing."""
+    if _A_LAUGH.search(text) is None:
+        return text
+    kept = []
+    for found in _SENTENCES.finditer(text):
+        sentence = found.group()
+        reaction = _LAUGHED_OUT.fullmatch(sentence.strip())
+        if reaction is None or _A_LAUGH.search(sentence) is None or not _UNDONE.search(sentence):
+            kept.append(sentence)
+    return "".join(kept).strip()
+
+
+_SENTENCES: Final = re.compile(r"[^.!?…]+[.!?…]*\s*|[.!?…]+\s*")
+_UNDONE: Final = re.compile(
+    r"""\b(?:dea+d+|deceased|we+a+k+|cry+ing|scre+a*ming|whee+zing|howling|dy+ing|done|gone
+    |tears|bits|floor|rolling|died|breathe)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def quips_dropped(text: str) -> str:
     """``text`` without a sentence in which "we" can or will never do something, ended
-    with a laugh ("Then we can never be real friends, haha")."""
+    with a laugh ("Then we can never be real friends, haha"), and without one that says
+    the speaker is undone by laughing ("hahaha im weak")."""
+    text = _laughed_out(text)
     if "never" not in text.lower():
         return text
     return _WE_NEVER_LAUGHING.sub("", text).strip()

@@ -1,4 +1,4 @@
-"""What a "but" takes back: a deal, an offer or a plan that fell through.
+"""What a "but" (or a ";") takes back: a deal, an offer or a plan that fell through.
 
 "We had an offer accepted on a flat in Ripon, but it fell through", "I had a place on the
 course, but they cancelled it", "They'd set a date in June, but they've called it off":
@@ -7,9 +7,10 @@ not. :func:`undone_dropped` drops such a sentence whole, and a sentence that onl
 back the one before it ("I got the job at the pool! Well, I thought I had, but they pulled
 the offer."), together with that one.
 
-Only plain undoing counts: the thing falling through, being cancelled or called off, an
-offer pulled, a mind changed. "We put in an offer, but we were outbid" and "I signed up for
-the choir but never went" say what did happen, and stay as written. An offer turned down is
+Only plain undoing counts: the thing falling through, being cancelled or called off, coming
+to nothing, an offer pulled, a mind changed ("We bid on the barn; it came to nothing"). "We
+put in an offer, but we were outbid" and "I signed up for the choir but never went" say
+what did happen, and stay as written. An offer turned down is
 told as what was done with it: "I got the job, but I turned it
 down" is "I turned down the job", never "I got the job" alone.
 """
@@ -37,6 +38,8 @@ _UNDO: Final = rf"""(?:{_THING}\s+(?:(?:has|had)\s+)?(?:fell|fallen)\s+(?:throug
     |{_THING}\s+(?:was|were|got|has\s+been|had\s+been)\s+(?:cancelled|canceled|called\s+off
     |withdrawn|pulled)
     |{_THING}(?:'s|\s+is)\s+off
+    |{_THING}\s+(?:(?:has|had)\s+)?(?:came|come)\s+to\s+nothing|{_THING}\s+went\s+nowhere
+    |nothing\s+(?:ever\s+)?came\s+of\s+(?:it|that)
     |{_PEOPLE}\s+(?:(?:have|had|'ve|'d)\s+)?(?:pulled|withdrew|withdrawn|took\s+back|taken\s+back)
     \s+(?:the|their|his|her|my|our)\s+offer
     |(?:{_PEOPLE}\s+)?(?:(?:have|had|'ve|'d)\s+|had\s+to\s+)?(?:pulled\s+out|backed\s+out
@@ -45,7 +48,7 @@ _UNDO: Final = rf"""(?:{_THING}\s+(?:(?:has|had)\s+)?(?:fell|fallen)\s+(?:throug
     |thought\s+better\s+of\s+it|got\s+cold\s+feet))"""
 # A sentence whose last clause takes back its first: "..., but it fell through last week."
 _TAKEN_BACK: Final = re.compile(
-    rf"""^(?P<said>.+?)[,;]?\s+but\s+(?:then\s+|in\s+the\s+end\s+|sadly\s+|now\s+)?{_UNDO}
+    rf"""^(?P<said>.+?)(?:[,;]?\s+but|;|\s+[-–—])\s+(?:then\s+|in\s+the\s+end\s+|sadly\s+|now\s+)?{_UNDO}
     (?:\s+(?:in\s+the\s+end|after\s+all|at\s+the\s+last\s+minute|last\s+\w+|on\s+\w+|again))?
     \s*[.!…]*$""",
     re.IGNORECASE | re.VERBOSE,

@@ -929,6 +929,19 @@ _RATHER_WITHOUT_THAN: Final = re.compile(
 _PRAISED_WITHIN: Final = r"""in\s+(?:the\s+(?:whole\s+)?(?:world|universe|galaxy|country|land|county
     |town|city|village|valley|area|region|district|parish|borough|street|neighbourhood|north
     |south|east|west|(?-i:[A-Z])[\w-]+)|(?-i:[A-Z])[\w-]+)"""
+# Where else a thing praised is the best of, however it is praised: "on the island", "in
+# town", "for miles around", "this side of Paris", "alive", "I know". A superlative that
+# measures ("the oldest pub on the island", "the youngest councillor in Powys", "the
+# tallest house in town") is a fact, and is not praise.
+_PRAISED_AROUND: Final = r"""(?:on\s+(?:the\s+)?(?:island|planet|earth|estate|coast|peninsula|street
+    |block|scene)|in\s+town|for\s+miles(?:\s+around)?|this\s+side\s+of\s+\w+|around\s+here
+    |anywhere|in\s+existence|going|ever|alive|(?:that\s+)?(?:i|we|\ue000|(?-i:[A-Z])[\w'-]+)\s+(?:knows?
+    |(?:has|have|'ve)\s+ever\s+met)|you(?:'ll|\s+will)\s+ever\s+meet)(?![\w'])"""
+_MEASURED: Final = r"""(?:oldest|newest|biggest|largest|smallest|tallest|highest|lowest|longest
+    |shortest|deepest|widest|youngest|eldest|earliest|latest|busiest|nearest|furthest|farthest
+    |fastest|slowest|heaviest|northernmost|southernmost|remotest|cheapest|dearest|priciest
+    |richest|poorest|west|east|test|contest|forest|honest|interest|guest|chest|request|harvest
+    |nest|quest|protest|vest|rest|pest|crest|digest|manifest|modest|earnest|inquest|suggest)\b"""
 # "<S> has bought the warmest socks in the world", "<S>'s granddad makes the best stew",
 # "<S>'s aunt brews the finest cider in Somerset": a superlative said in praise or fun, not
 # a fact anyone could ask about. (Only words of praise reach past the world to a county or
@@ -941,10 +954,13 @@ _PRAISED: Final = re.compile(
     |baked|cooked)|known\s+to\s+(?:man|humanity))\b
     |(?<!\bwon\s)(?<!\bfor\s)(?<!\bopened\s)(?<!\bopens\s)(?<!\bruns\s)(?<!\bowns\s)
     (?<!\bbought\s)(?<!\bstarted\s)(?<!\bfounded\s)(?<!\bmanages\s)(?<!\bjoined\s)
-    \bthe\s+(?:best|worst|finest|greatest|nicest|tastiest|loveliest)
-    \s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+{_PRAISED_WITHIN}\b
-    |\b(?:makes?|made|bakes?|baked|cooks?|cooked|brews?|brewed)\s+the\s+(?:best|worst
-    |nicest|greatest)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]*$
+    \bthe\s+(?:best|worst|finest|greatest|nicest|tastiest|loveliest|(?!{_MEASURED})[a-z]{{3,}}est)
+    \s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+(?:{_PRAISED_WITHIN}|{_PRAISED_AROUND})
+    # "<S>'s sister makes the most amazing curries", "<S>'s nephew gives the best hugs",
+    # "<S>'s dad tells the worst jokes": what someone makes or does, praised
+    |\b(?:makes?|made|bakes?|baked|cooks?|cooked|brews?|brewed|does|did|knits?|knitted|grows?
+    |grew|sews?|gives?|gave|tells?|told|throws?|threw)\s+the\s+(?:best|worst
+    |nicest|greatest|most\s+[a-z]+|(?!{_MEASURED})[a-z]{{3,}}est)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]*$
     # "<S>'s daughter's drawings are better than anything in the gallery"
     |\b(?:better|nicer|finer)\s+than\s+(?:anything|anyone|anybody)\s+(?:in|at|on)\b""",
     re.IGNORECASE | re.VERBOSE,
