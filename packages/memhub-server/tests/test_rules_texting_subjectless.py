@@ -212,3 +212,59 @@ def test_chatter_forms_nothing(line: str) -> None:
 def test_a_couple_moving_in_is_not_the_speaker_alone() -> None:
     found = [text for _, text in facts("movin in together in june, his place in selby")]
     assert not any("Morwenna is moving in together" in text for text in found), found
+
+
+@pytest.mark.parametrize(
+    ("lines", "said"),
+    [
+        (("Bryn: aw send him my best", "Morwenna: did my first fell race sat!!"), "fell race"),
+        (
+            ("Bryn: how is your gran doing", "Morwenna: ok. handed my notice in at the mill yday"),
+            "Morwenna handed their notice in at the mill on 14 May 2024",
+        ),
+    ],
+)
+def test_own_news_after_a_prompt_about_another(lines: tuple[str, ...], said: str) -> None:
+    found = [f.text for f in extract_facts(ExtractionInput("\n".join(lines), WEDNESDAY))]
+    assert any(said in text for text in found), found
+
+
+def test_news_of_the_one_asked_after_stays_theirs() -> None:
+    lines = "Bryn: how is your gran doing\nMorwenna: broke her hip on sat, shes in the infirmary"
+    found = [f.text for f in extract_facts(ExtractionInput(lines, WEDNESDAY))]
+    assert not any(text.startswith("Morwenna broke") for text in found), found
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("did my first fell race sat!! 31st out of 60", "finishing 31st out of 60"),
+        ("I swam the Coniston mile on Sunday. 5th out of 80!", "finishing 5th out of 80"),
+        ("we did the charity quiz weds, 3rd out of 12 teams", "3rd out of 12 teams"),
+    ],
+)
+def test_a_placing_goes_with_the_race(line: str, said: str) -> None:
+    found = [text for _, text in facts(line)]
+    assert any(said in text for text in found), found
+
+
+def test_a_placing_after_someone_elses_race_is_left() -> None:
+    found = [text for _, text in facts("my niece ran the fun run. 2nd out of 30")]
+    assert not any("finishing" in text for text in found), found
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("our lodger moved in sat", "moved in on 11 May 2024"),
+        ("my brother got back from ibiza mon", "on 13 May 2024"),
+    ],
+)
+def test_a_day_after_a_particle(line: str, said: str) -> None:
+    found = [text for _, text in facts(line)]
+    assert any(said in text for text in found), found
+
+
+@pytest.mark.parametrize("line", ["hahaha im weak", "lmaooo im screaming", "im literally wheezing"])
+def test_laughing_in_texting_forms_nothing(line: str) -> None:
+    assert facts(line) == []

@@ -31,6 +31,7 @@ from .lexicon import (
     RELATIVES,
     ROLES,
     SIMPLE_PAST,
+    alternation,
     word_set,
 )
 from .person import SUBJECT
@@ -195,6 +196,14 @@ _PLAN_WHEN: Final = re.compile(
 )
 
 
+# A clause about the speaker's own thing, and no one else's: "handed my notice in".
+# ("broke my gran's hip", "got a frame my nan calls ...", as "her" and "she" were read,
+# are the gran's.)
+_OWN_THING: Final = re.compile(
+    rf"""^(?!.*\b(?:his|her|hers|their|them|him)\b)
+    (?!.*\bmy\s+(?:[\w-]+'s|(?:{alternation(_KIN_OR_PET | KIN_EXTRA | ROLES)})s?)\b).*\bmy\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _TOGETHER: Final = re.compile(r"\btogether\b", re.IGNORECASE)
 
 
@@ -329,8 +338,13 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             # work?" - "got promoted, my boss said he ...": the "he" is the boss)
             subject = None
     found: list[str] = []
+    asked_of_another = subject is None  # until a clause of the turn says whose it is
     for clause in clauses:
         at = _subjectless_verb(clause)
+        if at is not None and asked_of_another and _OWN_THING.search(clause):
+            # "give her my love" - "did my first hill race sat": "my" is the speaker's
+            # own, whoever the prompt was about ("broke her hip" stays hers)
+            subject = "I"
         fronted = _FRONTED.match(clause) if at is None else None
         if fronted is not None and subject is not None and _fronted_ok(fronted):
             # "the driving part, passed on Wednesday": what was done, put first
@@ -348,6 +362,7 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             found.append(f"I {clause[0].lower()}{clause[1:]}")  # "don't eat meat since May"
         elif at is None:
             subject = _own_subject(clause, subject)
+            asked_of_another = asked_of_another and subject is None
             found.append(clause)
         elif subject is None:
             found.append("")  # someone else's doing: not the speaker's, whatever it says
@@ -356,7 +371,29 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
         else:
             deed = remarks_dropped(clause[at:])  # "..., the hen do was carnage": no fact
             found.append(f"{subject} {deed[0].lower()}{deed[1:]}")
-    return found
+    return _placings_joined(found)
+
+
+# "40th out of 52", "came 3rd of 20": where the speaker finished, said after the race.
+_PLACING: Final = re.compile(
+    r"""^(?:and\s+)?(?:(?:i\s+)?(?:came|finished|placed)\s+)?(?P<place>\d+(?:st|nd|rd|th)
+    |first|second|third|last)\s+(?:out\s+)?of\s+(?:the\s+)?\d+\b[^,;]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _placings_joined(found: list[str]) -> list[str]:
+    """``found`` with a placing said alone after the speaker's own deed joined to it: "I did
+    my first fell race on Saturday", "40th out of 52" -> "I did my first fell race on
+    Saturday, finishing 40th out of 52" (and "" where the placing stood)."""
+    joined = list(found)
+    for at in range(1, len(joined)):
+        placing = _PLACING.match(joined[at])
+        if placing is not None and joined[at - 1].startswith(("I ", "We ")):
+            place = joined[at][placing.start("place") :]
+            joined[at - 1] = f"{joined[at - 1]}, finishing {place}"
+            joined[at] = ""
+    return joined
 
 
 # "don't drink any more", "can't run since the op": a habit given up, "I" left out; with

@@ -308,6 +308,7 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<wd_dated>{_WD}|{SHORT_WEEKDAY}),?\s+(?:{_DAY_AND_MONTH}),?\s*\d{{4}}(?!\d)
       | (?P<wdn_wd>{_WD}|{SHORT_WEEKDAY}),?\s+(?:
           (?:the\s+)?(?P<wdn_day>\d{{1,2}})(?:st|nd|rd|th)(?!\s+{_COUNTED_NOUN})
+          (?!\s+(?:out\s+)?of\s+(?:the\s+)?\d)  # "on Sunday, 2nd out of 14": a placing
           (?:\s+(?:of\s+|(?=(?:{_DAY_MONTHS})(?![\w'-])))(?P<wdn_of>{_MONTH_NAMES}))?
         | (?P<wdn_dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<wdn_dm_month>{_DAY_MONTHS})
         | (?P<wdn_md_month>{_CAPITAL_MONTHS})\s+(?P<wdn_md_day>\d{{1,2}})(?:st|nd|rd|th)?

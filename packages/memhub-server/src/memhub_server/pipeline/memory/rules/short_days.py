@@ -30,7 +30,7 @@ _DATING: Final = word_set("on next last this since till til until by from before
 # or a determiner, a helping verb, a link ("I sat", "the sun", "got wed", "and sat").
 _NOT_BEFORE_A_DAY: Final = word_set(
     """i we he she they you u it who that which the a an my your our his her their its this
-    some any no much more of in into under out and or but then just also never finally
+    some any no much more of into under and or but then just also never finally
     still already be been being was were is are am get got gets getting newly recently to
     will would could should can might must has have had nearly almost lol hot warm bright
     lovely glorious morning evening midday summer winter setting rising full""",
