@@ -10,6 +10,7 @@ chatter ("sat here bored", "off to bed", "love that for u") forms nothing.
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 import pytest
@@ -37,13 +38,10 @@ def stamped(line: str, speaker: str = "morwenna") -> list[str]:
 
 
 def short_day(text: str) -> bool:
-    day = next(
-        w
-        for w in ("tues", "weds", "thurs", "fri", "mon", "sat", "sun", "wed")
-        if f" {w}" in f" {text}"
-    )
-    at = f" {text}".index(f" {day}")
-    return day_stands(text, at, at + len(day))
+    """Whether the first cut-short weekday in ``text`` is read as a day."""
+    found = re.search(r"(?<!\w)(?:tues|weds|thurs|fri|mon|sat|sun|wed)(?!\w)", text, re.I)
+    assert found is not None
+    return day_stands(text, found.start(), found.end())
 
 
 @pytest.mark.parametrize(
@@ -58,6 +56,7 @@ def short_day(text: str) -> bool:
         "working till fri",
         "went to a gig sat night",
         "home from malta tues",
+        "Took the boys to Bude Sat with their cousins",
         "started the new job mon",
     ],
 )
@@ -268,3 +267,22 @@ def test_a_day_after_a_particle(line: str, said: str) -> None:
 @pytest.mark.parametrize("line", ["hahaha im weak", "lmaooo im screaming", "im literally wheezing"])
 def test_laughing_in_texting_forms_nothing(line: str) -> None:
     assert facts(line) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("finally sold the caravan sat, the buyer was a nightmare", "sold the caravan on 11 May"),
+        ("Repainted the shed on Sunday, the neighbours hated it.", "repainted the shed on 12 May"),
+        ("got engaged fri night, still shaking", "got engaged on the night of 10 May 2024"),
+    ],
+)
+def test_a_remark_with_a_subject_of_its_own_after_the_deed(line: str, said: str) -> None:
+    found = [text for _, text in facts(line)]
+    assert any(said in text for text in found), found
+    assert not any(w in text for text in found for w in ("buyer", "neighbours", "shaking")), found
+
+
+def test_a_participle_before_its_clause_is_no_deed() -> None:
+    found = [text for _, text in facts("Built in 1890, the chapel is listed now.")]
+    assert not any("Morwenna built" in text for text in found), found

@@ -57,6 +57,14 @@ _LIKE_PLAIN: Final = word_set(
     None,
 )
 _PAST_BEFORE_MY: Final = word_set("hurt quit cut", None)
+# What follows a participle that opens a phrase ("built in 1890", "left by the door",
+# "painted bright red"): no object, but where, when, how or by whom.
+_AFTER_PARTICIPLE: Final = word_set(
+    """in on at by from for with during over under into onto near after before around
+    through across along out up off down back away here there bright deep dark light
+    very so too badly well""",
+    None,
+)
 # Pasts in "-ed" of four letters ("dyed 9 ton of linen", "tied the knot"); others of that
 # length are names or nouns ("Fred", "shed").
 _SHORT_PAST: Final = word_set("dyed tied owed axed iced eyed hoed", None)
@@ -163,8 +171,9 @@ def _subjectless_verb(clause: str) -> int | None:
         return None
     rest = clause[words[at].start() :]
     # "built in 1890, the house ...": a participle before the clause it describes; a past
-    # that is no participle ("went", "got back") is a deed of its own before a remark
-    participle = low not in SIMPLE_PAST and low != "got"
+    # that is no participle ("went", "got back"), or one with an object ("moved flat on
+    # Friday, the new place is tiny"), is a deed of its own before a remark
+    participle = low not in SIMPLE_PAST and low != "got" and following in _AFTER_PARTICIPLE
     if _HOW_IT_WENT.match(rest) or (participle and _MAIN_CLAUSE_AFTER.search(rest)):
         return None
     if _ONLY_TIME.match(rest) and not _STARTS_COMPLETE.match(rest):
@@ -488,7 +497,8 @@ def _opened_on_own(clause: str) -> str | None:
 # "never see daylight").
 _REMARK: Final = re.compile(
     r"""(?:,\s*(?:and\s+)?|\s+and\s+)(?:
-    (?:can't|cant|cannot|never|didn't|didnt|don't|dont|won't|wont|not|no|so|such|what\s+a
+    (?:still\s+(?:shaking|buzzing|grinning|smiling|reeling|in\s+shock)
+    |can't|cant|cannot|never|didn't|didnt|don't|dont|won't|wont|not|no|so|such|what\s+a
     |best|worst|lol|haha\w*|ugh|omg)\b
     |(?:it's|its|it\s+was|that's|thats|that\s+was)\b
     |(?:the|my|our|his|her|their|a|an)\s+(?:[\w'-]+\s+){0,3}?(?:is|are|was|were|r)\b

@@ -67,7 +67,9 @@ def day_stands(text: str, start: int, end: int) -> bool:
     if before[-1] in _NOT_BEFORE_A_DAY or _LISTED.match(text, end):
         return False  # "I can't do mon, wed evenings": days of a list, maybe every week's
     in_place = _CLAUSE_END.match(text, end) is not None
-    if day not in _AT_THE_END and not in_place:
+    # "Went to Whitby Sat with the kids": mid-sentence in proper case, a capital makes it
+    # a day whatever follows
+    if (day not in _AT_THE_END or text[start].isupper()) and not in_place:
         in_place = _GOES_ON.match(text, end) is not None  # "fri for the match"
     if not in_place:
         return False
