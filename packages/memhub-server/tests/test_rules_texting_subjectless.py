@@ -108,6 +108,7 @@ def test_texting_writes_the_days_in_full(typed: str, full: str) -> None:
         ("got the keys to the cottage sat!!", "recent", "on 11 May 2024"),
         ("dyed the curtains navy yesterday", "recent", "Morwenna dyed the curtains navy"),
         ("did my first open mic on mon", "recent", "Morwenna did their first open mic"),
+        ("also did the harbour 5 mile last sunday!!", "recent", "did the harbour 5 mile on 12 May"),
     ],
 )
 def test_subjectless_news_with_a_short_day_is_dated(line: str, kind: str, said: str) -> None:
@@ -134,6 +135,11 @@ def test_subjectless_news_with_a_short_day_is_dated(line: str, kind: str, said: 
         # what they like or cannot stand
         ("cant stand beetroot. me nan made us eat it", "durable", "Morwenna can't stand beetroot"),
         ("hate marzipan", "durable", "Morwenna hates marzipan"),
+        (
+            "hate the leisure centre tbh, the changing rooms are grim",
+            "durable",
+            "hates the leisure",
+        ),
         ("Love sea swimming, even in winter.", "durable", "Morwenna loves sea swimming"),
     ],
 )
@@ -196,6 +202,7 @@ def test_a_lone_lower_case_line_of_a_log_is_the_writers(line: str, said: str) ->
         "still on the bus lol",
         "love that for u",
         "hate when that happens",
+        "hate the way he talks",
         "Love the new haircut!",
         "been ages",
         "gone to bed",

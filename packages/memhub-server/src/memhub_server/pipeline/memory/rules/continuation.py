@@ -465,9 +465,11 @@ _OWN_OPENING: Final = re.compile(
     |gone\s+(?!(?:to\s+bed|to\s+sleep
     |quiet|mad|crazy|off|out|home|now|ages|a\s+while)\b))
     # a liking takes a kind of thing ("capers", "jazz", "hiking"); "love the new haircut",
-    # "love that for u", "hate when that happens" are remarks
-    |(?P<like>(?:hate|love|adore|loathe|detest|(?:can't|cannot)\s+stand)\s+(?!(?:it|that|this
-    |these|those|the|a|an|my|you|u|ya|when|how|them|him|her|ur|your|yours|every|being)\b)))""",
+    # "love that for u", "hate when that happens" are remarks (a dislike may take one thing:
+    # "hate the swimming baths")
+    |(?P<like>(?:(?:hate|loathe|detest|(?:can't|cannot)\s+stand)\s+(?=the\s)
+    |(?:hate|love|adore|loathe|detest|(?:can't|cannot)\s+stand)\s+(?!(?:it|that|this
+    |these|those|the|a|an|my|you|u|ya|when|how|them|him|her|ur|your|yours|every|being)\b))))""",
     re.IGNORECASE | re.VERBOSE,
 )
 _LAUGHED: Final = re.compile(r"\b(?:lol|lmao|haha\w*|jk)\b", re.IGNORECASE)
