@@ -129,7 +129,16 @@ def is_lower_case_name(name: str) -> bool:
 # your badge" is a lower-case agenda.)
 _TEXTING: Final = re.compile(
     r"""(?<![\w'])(?:i|im|ive|id|i'm|i've|i'd|me|my|u|ur|n|w|lol|lmao|ugh|omg|rn|tbh|haha+
-    |(?:do|does|did|is|was|has|have|ca)nt)(?![\w'])""",
+    |(?:do|does|did|is|was|has|have|ca)nt
+    # a day or a time cut short, or named without its capital: "back from leeds tues",
+    # "still on nights till april" (an agenda writes "Tues", "April")
+    |tues?|weds|thu|thurs?|fri|tmrw|tmr|2moro|2day|2nite|yrs|wks
+    |monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june
+    |july|august|september|october|november|december)(?![\w'])
+    # a line that opens on the speaker's own news, its "I" left out: "went to a wedding
+    # sat", "sold my bike", "been learning welsh", "off to crete", "hate olives"
+    |^\s*(?:been\s+(?:[a-z]+ing|made)|gone\s+[a-z]|still\s+on\s|off\s+to\s|hate\s|love\s|cant\s+stand
+    |(?:just\s+)?[a-z]{3,}ed\s+(?:my|a|an)\s|(?:went|got|came|flew|drove)\s+(?:back|home|to)\s)""",
     re.VERBOSE,
 )
 

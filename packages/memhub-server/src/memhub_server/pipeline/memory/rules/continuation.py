@@ -23,7 +23,17 @@ from typing import Final
 
 from .context import SENTENCE_END
 from .done_or_had import done_or_had
-from .lexicon import GIVEN_UP, IRREGULAR_PAST, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
+from .lexicon import (
+    GIVEN_UP,
+    IRREGULAR_PAST,
+    KIN_EXTRA,
+    PETS,
+    RELATIVES,
+    ROLES,
+    SIMPLE_PAST,
+    alternation,
+    word_set,
+)
 from .person import SUBJECT
 
 __all__ = ["complete_alone", "fragments_joined", "speaker_led", "with_subjects"]
@@ -47,6 +57,17 @@ _LIKE_PLAIN: Final = word_set(
     None,
 )
 _PAST_BEFORE_MY: Final = word_set("hurt quit cut", None)
+# What follows a participle that opens a phrase ("built in 1890", "left by the door",
+# "painted bright red"): no object, but where, when, how or by whom.
+_AFTER_PARTICIPLE: Final = word_set(
+    """in on at by from for with during over under into onto near after before around
+    through across along out up off down back away here there bright deep dark light
+    very so too badly well""",
+    None,
+)
+# Pasts in "-ed" of four letters ("dyed 9 ton of linen", "tied the knot"); others of that
+# length are names or nouns ("Fred", "shed").
+_SHORT_PAST: Final = word_set("dyed tied owed axed iced eyed hoed", None)
 # Past forms that open a remark, a report of words or thoughts, or a state rather than a
 # thing done: "was great", "said no", "thought so", "felt awful", "stuck in traffic".
 _NOT_DONE: Final = word_set(
@@ -140,14 +161,20 @@ def _subjectless_verb(clause: str) -> int | None:
         return at  # "did a 10k in Leiden on Sunday", "had flu all over Christmas"
     if low in _NOT_DONE or low in _ED_NOT_DONE or low.endswith("eed"):
         return None
-    if low not in IRREGULAR_PAST and not (low.endswith("ed") and len(low) > 4):
+    if low not in IRREGULAR_PAST and not (
+        low.endswith("ed") and (len(low) > 4 or low in _SHORT_PAST)
+    ):
         return None
     if low in _IMPERSONAL or following in _LEANING_OBJECT:
         return None
     if low == "left" and following in _LEFT_SIDE:
         return None
     rest = clause[words[at].start() :]
-    if _HOW_IT_WENT.match(rest) or _MAIN_CLAUSE_AFTER.search(rest):
+    # "built in 1890, the house ...": a participle before the clause it describes; a past
+    # that is no participle ("went", "got back"), or one with an object ("moved flat on
+    # Friday, the new place is tiny"), is a deed of its own before a remark
+    participle = low not in SIMPLE_PAST and low != "got" and following in _AFTER_PARTICIPLE
+    if _HOW_IT_WENT.match(rest) or (participle and _MAIN_CLAUSE_AFTER.search(rest)):
         return None
     if _ONLY_TIME.match(rest) and not _STARTS_COMPLETE.match(rest):
         return None
@@ -160,7 +187,12 @@ def _subjectless_verb(clause: str) -> int | None:
 # "I'm" left out, a going or a starting somewhere, with when.
 _PLAN_OPENING: Final = re.compile(
     r"""^(?:(?:and|so|but|also|oh)[\s,]+)*(?P<verb>(?:starting|moving|flying|heading|relocating)
-    \s+(?:at|to|in|into|back\s+to|over\s+to|out\s+to)\s|(?:starting|joining|beginning)\s+(?:a|an|my|the)\s)""",
+    \s+(?:at|to|in|into|back\s+to|over\s+to|out\s+to)\s|(?:starting|joining|beginning)\s+(?:a|an|my|the)\s
+    # "handing my notice in tomorrow", "getting the keys on friday": any doing, with when
+    |(?!(?:wedding|morning|evening|nothing|something|anything|everything|thing|spring|building
+    |meeting|ceiling|string|swing|during|according|including|pudding|darling|sibling|booking
+    |feeling|fancying|thinking|wondering|hoping|guessing|looking\s+forward)\b)
+    [a-z]{3,}ing\s+(?:my|a|an|the|in|out|off|up|back|over|down|on)\s)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _PLAN_WHEN: Final = re.compile(
@@ -173,12 +205,25 @@ _PLAN_WHEN: Final = re.compile(
 )
 
 
+# A clause about the speaker's own thing, and no one else's: "handed my notice in".
+# ("broke my gran's hip", "got a frame my nan calls ...", as "her" and "she" were read,
+# are the gran's.)
+_OWN_THING: Final = re.compile(
+    rf"""^(?!.*\b(?:his|her|hers|their|them|him)\b)
+    (?!.*\bmy\s+(?:[\w-]+'s|(?:{alternation(_KIN_OR_PET | KIN_EXTRA | ROLES)})s?)\b).*\bmy\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_TOGETHER: Final = re.compile(r"\btogether\b", re.IGNORECASE)
+
+
 def _subjectless_plan(clause: str) -> int | None:
     """Where the "-ing" verb of a plan told without "I'm" starts ("starting at the bakery
     on Monday"), or None: the clause must say when."""
     opening = _PLAN_OPENING.match(clause)
     if opening is None or _PLAN_WHEN.search(clause) is None or "?" in clause:
         return None
+    if _TOGETHER.search(clause):
+        return None  # "moving in together in may": the speaker and another, not "I"
     return opening.start("verb")
 
 
@@ -302,8 +347,13 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             # work?" - "got promoted, my boss said he ...": the "he" is the boss)
             subject = None
     found: list[str] = []
+    asked_of_another = subject is None  # until a clause of the turn says whose it is
     for clause in clauses:
         at = _subjectless_verb(clause)
+        if at is not None and asked_of_another and _OWN_THING.search(clause):
+            # "give her my love" - "did my first hill race sat": "my" is the speaker's
+            # own, whoever the prompt was about ("broke her hip" stays hers)
+            subject = "I"
         fronted = _FRONTED.match(clause) if at is None else None
         if fronted is not None and subject is not None and _fronted_ok(fronted):
             # "the driving part, passed on Wednesday": what was done, put first
@@ -311,6 +361,8 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             found.append(f"{subject} {verb.lower()} {thing}{rest}")
         elif at is None and subject == "I" and (doing := _under_way(clause)):
             found.append(f"I'm {doing[0].lower()}{doing[1:]}")  # "starting my new job ..."
+        elif at is None and subject == "I" and (own := _opened_on_own(clause)):
+            found.append(own)  # "been doing bonsai 10 years", "hate capers"
         elif at is None and subject is not None and (plan := _subjectless_plan(clause)) is not None:
             # "starting at the shipyard on the 1st of september": a plan, "I'm" left out
             be = "I'm" if subject == "I" else f"{subject} are"
@@ -319,14 +371,38 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             found.append(f"I {clause[0].lower()}{clause[1:]}")  # "don't eat meat since May"
         elif at is None:
             subject = _own_subject(clause, subject)
+            asked_of_another = asked_of_another and subject is None
             found.append(clause)
         elif subject is None:
             found.append("")  # someone else's doing: not the speaker's, whatever it says
         elif _SECOND_PERSON.search(clause):
             found.append(clause)
         else:
-            found.append(f"{subject} {clause[at].lower()}{clause[at + 1 :]}")
-    return found
+            deed = remarks_dropped(clause[at:])  # "..., the hen do was carnage": no fact
+            found.append(f"{subject} {deed[0].lower()}{deed[1:]}")
+    return _placings_joined(found)
+
+
+# "40th out of 52", "came 3rd of 20": where the speaker finished, said after the race.
+_PLACING: Final = re.compile(
+    r"""^(?:and\s+)?(?:(?:i\s+)?(?:came|finished|placed)\s+)?(?P<place>\d+(?:st|nd|rd|th)
+    |first|second|third|last)\s+(?:out\s+)?of\s+(?:the\s+)?\d+\b[^,;]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _placings_joined(found: list[str]) -> list[str]:
+    """``found`` with a placing said alone after the speaker's own deed joined to it: "I did
+    my first fell race on Saturday", "40th out of 52" -> "I did my first fell race on
+    Saturday, finishing 40th out of 52" (and "" where the placing stood)."""
+    joined = list(found)
+    for at in range(1, len(joined)):
+        placing = _PLACING.match(joined[at])
+        if placing is not None and joined[at - 1].startswith(("I ", "We ")):
+            place = joined[at][placing.start("place") :]
+            joined[at - 1] = f"{joined[at - 1]}, finishing {place}"
+            joined[at] = ""
+    return joined
 
 
 # "don't drink any more", "can't run since the op": a habit given up, "I" left out; with
@@ -361,6 +437,8 @@ def _under_way(clause: str) -> str | None:
     "starting a job is scary"); None otherwise. What follows a comma or "so" is left."""
     if _UNDER_WAY.match(clause) is None or _SECOND_PERSON.search(clause):
         return None
+    if _TOGETHER.search(clause):
+        return None  # "moving in together in may": the speaker and another, not "I"
     doing = _AFTER_DOING.split(clause, maxsplit=1)[0].strip()
     words = [w.lower() for w in _WORD.findall(doing)]
     if any(w in _FINITE or w in _SPEAKER_OPENS or w in _THIRD_PERSON for w in words):
@@ -369,6 +447,73 @@ def _under_way(clause: str) -> str | None:
 
 
 _AFTER_DOING: Final = re.compile(r"\s*[,;:(–—]\s*|\s+-\s+|\s+(?:so|but|and|cos|because)\s+", re.I)
+
+
+# A line that opens on what the speaker is, has done so far, or likes, its "I'm", "I've"
+# or "I" left out: "still on earlies till april", "off to derry on Friday", "been doing
+# bonsai 10 years", "gone vegan", "been made captain", "hate capers", "can't stand jazz".
+_OWN_OPENING: Final = re.compile(
+    r"""^(?:(?:and|so|but|oh|also|well)[\s,]+)*(?:
+    (?P<am>(?:still\s+(?:on|at|in)|off\s+to)\s+(?!(?:the\s+|my\s+|a\s+)?(?:bus|train|tram|plane
+    |phone|bed|sleep|way|hold|call|loo|toilet|break|lunch|shower|bath|sofa|couch|queue|road
+    |motorway|shops?|it|that|this|here|there)\b))
+    # (not a wait or a mood: "been waiting for the bus for ages", "been so busy")
+    |(?P<have>been\s+(?!(?:ages|a\s+while|forever|so|too|there|here|that|this|it|mad|crazy|busy
+    |quiet|ok|okay|fine|good|great|grand|alright|better|worse|waiting|sitting|sat|stuck|trying
+    |thinking|meaning|wondering|queuing|queueing|standing|lying|looking)\b)
+    (?![^,.!?]*\b(?:for\s+ages|all\s+(?:day|morning|afternoon|evening|night)|hours|minutes)\b)
+    |gone\s+(?!(?:to\s+bed|to\s+sleep
+    |quiet|mad|crazy|off|out|home|now|ages|a\s+while)\b))
+    # a liking takes a kind of thing ("capers", "jazz", "hiking"); "love the new haircut",
+    # "love that for u", "hate when that happens" are remarks (a dislike may take one thing:
+    # "hate the swimming baths")
+    |(?P<like>(?:(?:hate|loathe|detest|(?:can't|cannot)\s+stand)\s+(?=the\s)
+    |(?:hate|love|adore|loathe|detest|(?:can't|cannot)\s+stand)\s+(?!(?:it|that|this
+    |these|those|the|a|an|my|you|u|ya|when|how|them|him|her|ur|your|yours|every|being)\b))))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LAUGHED: Final = re.compile(r"\b(?:lol|lmao|haha\w*|jk)\b", re.IGNORECASE)
+
+
+def _opened_on_own(clause: str) -> str | None:
+    """``clause`` with its left-out "I'm", "I've" or "I" put back, when it opens a line on
+    the speaker's own state, doing so far or liking (see ``_OWN_OPENING``); what follows
+    a comma, "so" or "but" is left. None for any other clause, a question, one to "you",
+    or one laughed off ("still on the bus lol")."""
+    opening = _OWN_OPENING.match(clause)
+    if opening is None or "?" in clause or _SECOND_PERSON.search(clause) or _LAUGHED.search(clause):
+        return None
+    if _TOGETHER.search(clause):
+        return None  # "been living together 2 years": the speaker and another
+    said = _AFTER_DOING.split(clause[opening.start(opening.lastgroup or 0) :], maxsplit=1)[0]
+    said = said.strip()
+    if len(_WORD.findall(said)) < 2 + (opening.lastgroup != "like"):
+        return None  # "been ill", "gone": too little to say what
+    subject = {"am": "I'm", "have": "I've", "like": "I"}[opening.lastgroup or "like"]
+    return f"{subject} {said[0].lower()}{said[1:]}"
+
+
+# What follows a comma or "and" after a deed that is a remark, not a fact of its own: a
+# clause with a subject of its own ("the hen do was carnage", "my hands are blue", "its
+# my thing"), or one that opens on a "not" or a "can't" ("cant wait", "didnt die",
+# "never see daylight").
+_REMARK: Final = re.compile(
+    r"""(?:,\s*(?:and\s+)?|\s+and\s+)(?:
+    (?:still\s+(?:shaking|buzzing|grinning|smiling|reeling|in\s+shock)
+    |can't|cant|cannot|never|didn't|didnt|don't|dont|won't|wont|not|no|so|such|what\s+a
+    |best|worst|lol|haha\w*|ugh|omg)\b
+    |(?:it's|its|it\s+was|that's|thats|that\s+was)\b
+    |(?:the|my|our|his|her|their|a|an)\s+(?:[\w'-]+\s+){0,3}?(?:is|are|was|were|r)\b
+    ).*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def remarks_dropped(deed: str) -> str:
+    """``deed`` without the remark after it: "got back from dunnet on Tuesday, the hen do
+    was carnage" -> "got back from dunnet on Tuesday"; "read 3 poems and didn't die" ->
+    "read 3 poems". A deed that goes on with another ("..., read 3 poems") keeps it."""
+    return _REMARK.sub("", deed)
 
 
 # --- the speaker in the object ---------------------------------------------------------

@@ -94,6 +94,7 @@ from .lexicon import (
     alternation,
 )
 from .person import SUBJECT, attributive
+from .short_days import day_stands
 
 __all__ = [
     "COUNT",
@@ -307,6 +308,7 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<wd_dated>{_WD}|{SHORT_WEEKDAY}),?\s+(?:{_DAY_AND_MONTH}),?\s*\d{{4}}(?!\d)
       | (?P<wdn_wd>{_WD}|{SHORT_WEEKDAY}),?\s+(?:
           (?:the\s+)?(?P<wdn_day>\d{{1,2}})(?:st|nd|rd|th)(?!\s+{_COUNTED_NOUN})
+          (?!\s+(?:out\s+)?of\s+(?:the\s+)?\d)  # "on Sunday, 2nd out of 14": a placing
           (?:\s+(?:of\s+|(?=(?:{_DAY_MONTHS})(?![\w'-])))(?P<wdn_of>{_MONTH_NAMES}))?
         | (?P<wdn_dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<wdn_dm_month>{_DAY_MONTHS})
         | (?P<wdn_md_month>{_CAPITAL_MONTHS})\s+(?P<wdn_md_day>\d{{1,2}})(?:st|nd|rd|th)?
@@ -1774,11 +1776,13 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
     prep = (g("prep") or "").lower()
     short = word.lower().rstrip(".")
     cut = short not in _WEEKDAYS and prep != "on" and (short in _OTHER_WORDS or not prep)
-    if cut and g("bare_part") is None:
-        return None  # "sat", "sun", "wed" alone are other words; "till Fri", "Sat night" are days
+    if cut and g("bare_part") is None and not day_stands(text, *match.span("bare_wd")):
+        # "sat", "sun", "wed" alone are other words; "till Fri", "Sat night", "moved house
+        # Sat", "off to Derry Fri for the match" are days
+        return None
     if not prep and _DAY_OF_ANOTHER_DATE.search(text, 0, match.start()):
         return None  # "the Monday after the move": counted from a date not said here
-    if not prep and _A_BEFORE.search(text, 0, match.start()):
+    if not prep and not cut and _A_BEFORE.search(text, 0, match.start()):
         return None  # "a Sunday roast", "an easy Monday": a kind of day, not one day
     mod = "previous" if past else "coming"
     return _weekday(mod, _weekday_index(word), g("bare_part"), today)

@@ -21,9 +21,12 @@ _ILLNESSES: Final = r"""(?:the\s+)?(?:flu|covid(?:-19)?|norovirus|chickenpox|mea
     |chest\s+infection|ear\s+infection|infection|migraine|concussion)"""
 
 _DONE_OR_HAD: Final = re.compile(
-    rf"""(?:did\s+(?:a|an|my|our|the|another)\s+(?:[\w-]+\s+)?(?:\d+k|marathon|half
+    rf"""(?:did\s+(?:a|an|my|our|the|another)\s+(?:[\w-]+\s+){{0,2}}(?:\d+k|marathon|half
     |half-marathon|triathlon|parkrun|race|course|workshop|hike|trek|sportive|shift|gig
-    |presentation|talk|exam|test|interview|swim|ride|climb)
+    |presentation|talk|exam|test|interview|swim|ride|climb|slam|skydive|audition|open\s+mic
+    |show|recital|reading|set|dive|jump|walk|run|mile|miler|relay)
+    # "did my first poetry slam", "did our first ever car boot": a first is news
+    |did\s+(?:my|our)\s+(?:very\s+)?first\s+(?:ever\s+)?[\w-]+
     |had\s+(?:{_ILLNESSES}|(?:an?|my|our|the)\s+(?:baby|op|operation|surgery|stroke|fall
     |scan|biopsy|miscarriage|(?:[\w-]+\s+)?(?:baby\s+)?(?:boy|girl))|surgery|twins))
     (?![\w'-])""",

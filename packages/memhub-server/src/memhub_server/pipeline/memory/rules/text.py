@@ -767,6 +767,9 @@ _ASKS: Final = re.compile(
 _TOLD_AFTER_ASKING: Final = re.compile(
     r""",\s+(?=(?:i'm|i\s+am|i've|i\s+have|he's|she's|he\s+is|she\s+is|he\s+has|she\s+has
     |we're|we've|(?-i:[A-Z])[a-z]+(?:'s|\s+is|\s+has))\s+[\w'-]+
+    # "..., gone dairy-free since the spring", "..., just started a new job": own news with
+    # its "I've" left out
+    |(?:been|gone|just\s+[a-z]{3,}ed)\s+[\w'-]+\s+[\w'-]+
     |(?:he|she|my\s+(?:RELATIVE))\s+(?:(?:only|never|always|really|still|also)\s+)?
     (?!(?:is|was|has|says|thinks|wants|needs|asks)\b)[a-z]{2,}s\s+[\w'-]+)""".replace(
         "RELATIVE", alternation(RELATIVES | KIN_EXTRA)

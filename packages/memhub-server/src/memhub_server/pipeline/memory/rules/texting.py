@@ -10,10 +10,12 @@ such a turn formed little. Two levels:
 * :func:`untexted` reads a turn (or the prompt before it) that is typed as texting - no
   sentence of it opens with a capital - with those and the shortenings that mean one thing
   only in texting: "id" is "I'd" (not "ID"), "ur" is "your" or "you're", "r" next to a
-  pronoun is "are", "shes", "xmas", "bday", "tmrw", "rn", "yeh", a day cut short after
-  "on" ("on sat"), and a month cut short at the end of a clause ("since jan,"). A word
-  that is not a shortening, a name or a band typed in lower case, stays as typed; a turn
-  typed with capitals is left alone (there "ID" or "Jan" mean what they say).
+  pronoun is "are", "shes", "xmas", "bday", "tmrw", "2nite", "rn", "yeh", a day cut short
+  where a time stands ("on sat", "moved house sat": :mod:`.short_days`), a verb in "-in"
+  opening a clause ("handin my notice in"), and a month cut short at the end of a clause
+  ("since jan,"). A word that is not a shortening, a name or a band typed in lower case,
+  stays as typed; a turn typed with capitals is left alone (there "ID" or "Jan" mean what
+  they say).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from .lexicon import IRREGULAR_PAST, KIN_EXTRA, PETS, RELATIVES, ROLES, alternation, word_set
+from .short_days import day_stands
 
 if TYPE_CHECKING:
     from .text import Passage
@@ -129,6 +132,11 @@ _TEXTING_WORDS: Final = {
     "tmrw": "tomorrow",
     "tmr": "tomorrow",
     "tomoz": "tomorrow",
+    "tmoz": "tomorrow",
+    "2day": "today",
+    "2nite": "tonight",
+    "2night": "tonight",
+    "tonite": "tonight",
     "2moro": "tomorrow",
     "2morrow": "tomorrow",
     "yday": "yesterday",
@@ -151,7 +159,7 @@ _TEXTING_WORDS: Final = {
 }
 _TEXTING: Final = re.compile(
     r"""(?<![\w'’])(?:shes|hes|wheres|weve|youve|theyve|xmas|bday|tmrw|tmr|tomoz|2moro
-    |2morrow|yday|rn|atm|cos|coz|ppl|abt|yeh|yea|yh|aye|wot
+    |2morrow|tmoz|2day|2nite|2night|tonite|yday|rn|atm|cos|coz|ppl|abt|yeh|yea|yh|aye|wot
     # "a flat wi my mate", "out wiv the dog": "with" before a word
     |wiv?(?=\s+[a-z])
     # "id rather", "so id say": "I'd" where a subject stands, never "my id", "photo id"
@@ -191,22 +199,14 @@ _DAYS: Final = {
 }
 
 
-# "on sat", "next fri", "till weds": a day cut short after the word that dates it; or at
-# the end of a clause after a deed ("got engaged sat!!"), or where the short form is no
-# word ("back fri"). "sun" after a deed is the weather ("enjoyed sun!!", "got sun").
 def _after_any(*words: str) -> str:
     """A regex alternation that holds right after any of ``words`` and a space."""
     return "|".join(rf"(?<=\b{word}\s)" for word in words)
 
 
-_AFTER_DEED: Final = _after_any("went", "came", "left", "back", "home", "off", "done")
-_DAY: Final = re.compile(
-    rf"""(?:(?P<lead>\b(?:on|next|last|this|since|till|until|by|from)\s)
-    |(?P<deed>(?<=ed\s)|{_AFTER_DEED})(?!sun\b)
-    |(?=(?:tues|weds|thurs|fri)\b))(?P<day>{"|".join(_DAYS)})
-    (?=\s*(?:[,.!?;]|$|\s+(?:night|morning|afternoon|evening)\b))""",
-    re.VERBOSE,
-)
+# "on sat", "next fri", "moved house sat", "off to derry fri for the match": a day cut
+# short where a time stands (:mod:`.short_days`), written in full.
+_DAY: Final = re.compile(rf"(?<![\w'’])(?P<day>{alternation(_DAYS)})(?![\w'’])")
 _MONTHS: Final = {"jan": "January", "mar": "March"}
 # "since jan,", "in mar": the months :mod:`.text` does not take alone (a name, a verb), at
 # the end of a clause after a word that dates it, where neither is meant ("a card from
@@ -248,15 +248,17 @@ def _spelled_out(match: re.Match[str]) -> str:
     return _TEXTING_WORDS[word]
 
 
-_DATING: Final = frozenset(
-    {"since", "before", "after", "every", "till", "until", "by", "from", "for"}
+_DATING: Final = word_set(
+    "on next last this since before after every till til until by from for", None
 )
 
 
 def _day_in_full(match: re.Match[str]) -> str:
+    if not day_stands(match.string, match.start(), match.end()):
+        return match.group()
     before = match.string[: match.start()].split()[-1:]
-    dated = match["lead"] is not None or (before and before[0].lower() in _DATING)
-    return ("" if dated else "on ") + (match["lead"] or "") + _DAYS[match["day"]]
+    dated = before and before[0].lower() in _DATING
+    return ("" if dated else "on ") + _DAYS[match["day"]]
 
 
 def _your(match: re.Match[str]) -> str:
@@ -287,13 +289,21 @@ _G_DROPPED_WORDS: Final = word_set(
     buzzin bossin flyin swimmin trainin studyin savin spendin sellin fixin missin
     usin settin cuttin hurtin achin coughin limpin strugglin managin changin
     expectin celebratin visitin retirin renovatin decoratin datin marryin babysittin
-    revisin laughin cryin smilin sufferin recoverin improvin losin winnin""",
+    revisin laughin cryin smilin sufferin recoverin improvin losin winnin handin pickin
+    droppin collectin""",
     None,
 )
 
 
+# "handin my notice in tmrw", "headin to leeds fri": such a verb opening a clause, its
+# "I'm" left out too.
+_G_DROPPED_OPENING: Final = re.compile(r"(?:^|(?<=[.!?,;]\s))(?P<word>[a-z]{2,}in)(?=\s+[a-z])")
+
+
 def _with_g(match: re.Match[str]) -> str:
     word = match["word"]
+    if "before" not in match.groupdict():
+        return word + "g" if word in _G_DROPPED_WORDS else word
     taker = match["before"].split()[0].lower()
     takes = taker in _TAKES_ING or taker.endswith(("'s", "’s"))  # "kenny's doin"
     if not takes or word.lower() not in _G_DROPPED_WORDS:
@@ -357,7 +367,7 @@ _TRAILING_YES: Final = re.compile(
 def texting_spelled(text: str) -> str:
     """``text``, typed as texting, with its shortenings written out (see the module)."""
     text = casual_spelled(_TEXTING.sub(_spelled_out, text))
-    text = _G_DROPPED.sub(_with_g, text)
+    text = _G_DROPPED_OPENING.sub(_with_g, _G_DROPPED.sub(_with_g, text))
     text = _SUBJECT_S.sub(_s_spelled_out, text)
     text = _TRAILING_YES.sub(", ", text)
     text = _UNIT.sub(lambda match: _UNITS[match["unit"]], text)

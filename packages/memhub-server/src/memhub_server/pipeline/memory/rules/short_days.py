@@ -1,0 +1,80 @@
+"""A weekday cut short ("fri", "weds", "Sat") told where a time stands.
+
+Chat cuts weekdays short: "back from leeds tues", "off to derry fri for the match",
+"moved house Sat". Some short forms are no other word ("tues", "weds", "thurs", "fri");
+three are words of their own too: "sat" ("I sat an exam", "sat here bored"), "sun" ("lay
+in the sun") and "wed" ("they got wed"). A short form is read as a day only where a time
+would stand: after a word that dates it ("on", "last", "till"), or after the verb phrase
+at the end of a clause ("did my first fell race sat!!"), or, for a form that is no other
+word, before what follows the time ("fri for the match"). :func:`day_stands` says when;
+:mod:`.texting` writes such a day in full in a turn typed as texting, and :mod:`.dates`
+dates it in any turn.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import IRREGULAR_PAST, SHORT_WEEKDAY, WEEKDAY, word_set
+
+__all__ = ["day_stands"]
+
+# Short forms that are also other words: read as a day only at the end of a clause, after
+# a verb phrase. "mon" ("c'mon", "mon the hoops") only at the end of a clause.
+_OTHER_WORDS: Final = frozenset({"sat", "sun", "wed"})
+_AT_THE_END: Final = _OTHER_WORDS | {"mon"}
+# Words that date the day after them ("on sat", "till weds", "last fri").
+_DATING: Final = word_set("on next last this since till til until by from before after", None)
+# Words after which "sat", "sun" or "wed" is the verb or the noun: a subject, an article
+# or a determiner, a helping verb, a link ("I sat", "the sun", "got wed", "and sat").
+_NOT_BEFORE_A_DAY: Final = word_set(
+    """i we he she they you u it who that which the a an my your our his her their its this
+    some any no much more of into under and or but then just also never finally
+    still already be been being was were is are am get got gets getting newly recently to
+    will would could should can might must has have had nearly almost lol hot warm bright
+    lovely glorious morning evening midday summer winter setting rising full""",
+    None,
+)
+# A word that makes the words before a day a verb phrase: a past, a "-ing", "off", "back".
+_DOING: Final = re.compile(r"\b(?:[a-z]{2,}ed|[a-z]{2,}ing|off|back|home|away|out)\b")
+_PART_OF_DAY: Final = r"(?:morning|afternoon|evening|night|nite|arvo)"
+# What follows a day where a time stands: the end of the clause, a part of the day, and
+# (for a form that is no other word) the rest of the clause: "fri for the match".
+_CLAUSE_END: Final = re.compile(rf"\s*(?:[,.!?;:)]|$)|\s+{_PART_OF_DAY}\b", re.IGNORECASE)
+_GOES_ON: Final = re.compile(
+    r"\s+(?:for|with|at|to|in|and|then|after|before|w|wi|cos|because|so|but|lol|haha)\b",
+    re.IGNORECASE,
+)
+_LISTED: Final = re.compile(
+    rf"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:{SHORT_WEEKDAY}|{WEEKDAY})(?![\w'’])", re.IGNORECASE
+)
+_WORDS: Final = re.compile(r"[\w'’]+")
+_CLAUSE_START: Final = re.compile(r"[,.!?;:(]\s*|\n")
+
+
+def day_stands(text: str, start: int, end: int) -> bool:
+    """Whether the short weekday at ``text[start:end]`` is a day told where a time stands:
+    "on sat", "till weds", "moved house sat", "sat night", "back fri", "off to derry fri
+    for the match"; not "I sat an exam", "sat here bored", "out in the sun", "got wed"."""
+    day = text[start:end].lower().rstrip(".")
+    clause_from = max((m.end() for m in _CLAUSE_START.finditer(text, 0, start)), default=0)
+    before = [w.lower() for w in _WORDS.findall(text[clause_from:start])]
+    if not before:
+        return False  # "sat here bored", "sun's out": the clause opens on it
+    if before[-1] in _DATING:
+        return bool(_CLAUSE_END.match(text, end) or _GOES_ON.match(text, end))
+    if before[-1] in _NOT_BEFORE_A_DAY or _LISTED.match(text, end):
+        return False  # "I can't do mon, wed evenings": days of a list, maybe every week's
+    in_place = _CLAUSE_END.match(text, end) is not None
+    # "Went to Whitby Sat with the kids": mid-sentence in proper case, a capital makes it
+    # a day whatever follows
+    if (day not in _AT_THE_END or text[start].isupper()) and not in_place:
+        in_place = _GOES_ON.match(text, end) is not None  # "fri for the match"
+    if not in_place:
+        return False
+    doing = " ".join(before)
+    verb_before = _DOING.search(doing) is not None or any(w in IRREGULAR_PAST for w in before)
+    if day == "sun" and (before[-1] in IRREGULAR_PAST or before[-1].endswith("ed")):
+        return False  # "got sun", "enjoyed sun": the weather
+    return verb_before or day not in _OTHER_WORDS
