@@ -1,0 +1,222 @@
+"""Replies that lean on the other speaker's question or guess (session 40, issue #15).
+
+A short reply holds a fact only together with the turn before it: a guess at who someone
+is ("Rhona being your niece?" - "That's her."), at an age ("Fifty at last?" - "Forty-nine,
+cheeky!"), a "still ...?" asked without its "you", or a "who does it?" answered with a
+"<someone> does". Each shape has sentences that must form the fact and near misses that
+must form nothing of it. 2 June 2025 is a Monday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+MONDAY = date(2025, 6, 2)
+
+
+def _facts(*turns: str) -> list[str]:
+    return [
+        f.text
+        for f in extract_facts(ExtractionInput(content="\n".join(turns), document_date=MONDAY))
+    ]
+
+
+def _formed(turns: tuple[str, ...], *keys: str) -> bool:
+    return any(all(k.lower() in f.lower() for k in keys) for f in _facts(*turns))
+
+
+# --- a relation guessed ------------------------------------------------------------------
+
+RELATION_GUESSED = [
+    (
+        (
+            "Tove: Rhona came with us.",
+            "Pim: Rhona being your niece from Largs?",
+            "Tove: That's her.",
+        ),
+        ("Rhona is Tove's niece from Largs",),
+    ),
+    (
+        ("Pim: Is that your cousin, Wendell?", "Tove: yep, the plumber"),
+        ("Wendell is Tove's cousin",),
+    ),
+    (
+        ("Pim: Wendell is your brother, right?", "Tove: aye, the very same"),
+        ("Wendell is Tove's brother",),
+    ),
+    (("Pim: Odile, your aunt?", "Tove: Yeah! She's a star."), ("Odile is Tove's aunt",)),
+    (
+        ("Pim: Is Odile your sister?", "Tove: No, my sister-in-law."),
+        ("Odile is Tove's sister-in-law",),
+    ),
+    (
+        ("Pim: Marit being your daughter?", "Tove: Yes, the florist! She opened a shop."),
+        ("Marit is a florist",),
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "keys"), RELATION_GUESSED)
+def test_a_guessed_relation_agreed_or_put_right_is_told(
+    turns: tuple[str, ...], keys: tuple[str, ...]
+) -> None:
+    assert _formed(turns, *keys), _facts(*turns)
+
+
+RELATION_NOT_TOLD = [
+    (("Pim: Is Odile your sister?", "Tove: No."), "Odile is"),
+    (("Pim: Is Odile your sister?", "Tove: No, my sister."), "Odile is"),
+    (("Pim: Odile being your aunt?", "Tove: Yes, the weather was awful though."), "weather"),
+    (("Pim: Odile being your aunt?", "Tove: Yes, the weather!"), "weather"),
+    (("Pim: How was the weekend with Odile?", "Tove: Yes, the weather was awful."), "Odile is"),
+]
+
+
+@pytest.mark.parametrize(("turns", "key"), RELATION_NOT_TOLD)
+def test_a_guess_not_agreed_tells_no_relation(turns: tuple[str, ...], key: str) -> None:
+    assert not _formed(turns, key), _facts(*turns)
+
+
+# --- who does it -------------------------------------------------------------------------
+
+DOER_NAMED = [
+    (
+        ("Pim: Who feeds the hens when you're in Crete?", "Tove: My neighbour does."),
+        ("Tove's neighbour feeds the hens",),
+    ),
+    (("Pim: who's driving tonight?", "Tove: My son is!"), ("Tove's son is driving",)),
+    (
+        ("Pim: Who taught you to sail?", "Tove: My grandad did."),
+        ("Tove's grandad taught Tove to sail",),
+    ),
+    (
+        ("Pim: who'll mind the shop while you're away?", "Tove: our Fenna will"),
+        ("Fenna will mind the shop",),
+    ),
+    (
+        ("Pim: who walks your dog in the week?", "Tove: my brother-in-law"),
+        ("Tove's brother-in-law walks Tove's dog",),
+    ),
+    (
+        ("Pim: Who cut your hair?", "Tove: Lorna did, at the salon in Troon."),
+        ("Tove's hair was cut by Lorna at the salon in Troon",),
+    ),
+    (
+        (
+            "Pim: Who carved that bench?",
+            "Tove: My great-aunt did. She carved it from a fallen oak.",
+        ),
+        ("great-aunt carved the bench from a fallen oak",),
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "keys"), DOER_NAMED)
+def test_who_does_it_answered_with_someone_is_told(
+    turns: tuple[str, ...], keys: tuple[str, ...]
+) -> None:
+    assert _formed(turns, *keys), _facts(*turns)
+
+
+DOER_NOT_TOLD = [
+    (("Pim: Who fixed the boiler?", "Tove: My dad does."), "fixed"),  # tense does not fit
+    (("Pim: Who knows?", "Tove: My mum does."), "knows"),
+    (("Pim: Who did you go with?", "Tove: My sister did."), "did"),
+    (("Pim: Who helped you with it?", "Tove: My dad did."), "helped"),
+    (("Pim: Who cleans the gutters?", "Tove: Nobody does."), "gutters"),
+]
+
+
+@pytest.mark.parametrize(("turns", "key"), DOER_NOT_TOLD)
+def test_who_questions_that_set_up_no_deed_tell_nothing(turns: tuple[str, ...], key: str) -> None:
+    assert not _formed(turns, key), _facts(*turns)
+
+
+# --- an age guessed after a birthday wish ------------------------------------------------
+
+AGE_GUESSED = [
+    (
+        ("Pim: Happy birthday for Friday, Tove! Fifty at last?", "Tove: Forty-nine, cheeky!"),
+        ("Tove turned forty-nine", "30 May 2025"),
+    ),
+    (
+        ("Pim: happy bday for saturday!! 30 now?", "Tove: yep, the big three oh"),
+        ("Tove turned 30", "31 May 2025"),
+    ),
+    (("Pim: Happy belated birthday! Sixty already?", "Tove: Nope, fifty-eight."), ("fifty-eight",)),
+    (
+        ("Pim: Happy birthday for yesterday! Are you 40 now?", "Tove: 39 actually. Next year!"),
+        ("Tove turned 39", "1 June 2025"),
+    ),
+    (
+        (
+            "Pim: Happy birthday for yesterday, Tove! Twenty-one?",
+            "Tove: Yes! Finally legal everywhere.",
+        ),
+        ("Tove turned twenty-one",),
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "keys"), AGE_GUESSED)
+def test_an_age_guessed_and_agreed_or_put_right_is_told(
+    turns: tuple[str, ...], keys: tuple[str, ...]
+) -> None:
+    assert _formed(turns, *keys), _facts(*turns)
+
+
+AGE_NOT_TOLD = [
+    ("Pim: Happy birthday for Friday, Tove! Fifty at last?", "Tove: Ha, don't remind me."),
+    ("Pim: Happy birthday for Friday, Tove! Fifty at last?", "Tove: Don't ask."),
+    ("Pim: Happy birthday to your mum! Seventy now?", "Tove: Seventy-two!"),
+    ("Pim: Fifty at last?", "Tove: Forty-nine!"),  # no birthday wished: no birthday told
+    ("Pim: Happy birthday for Friday, Tove! Fifty at last?", "Tove: No, I'm not telling."),
+]
+
+
+@pytest.mark.parametrize("turns", AGE_NOT_TOLD)
+def test_an_age_guess_not_answered_tells_no_age(turns: tuple[str, ...]) -> None:
+    assert not _formed(turns, "Tove turned"), _facts(*turns)
+
+
+# --- "still ...?" asked without its "you" -------------------------------------------------
+
+STILL_GUESSED = [
+    (("Pim: u still on earlies", "Tove: yep. till june"), ("Tove is still on earlies",)),
+    (
+        ("Pim: Still teaching at the primary in Hove?", "Tove: Yes, for now."),
+        ("Tove is still teaching at the primary in Hove",),
+    ),
+    (("Pim: still with the choir?", "Tove: Aye."), ("Tove is still with the choir",)),
+    (("Pim: you still at the garage", "Tove: yeah"), ("Tove is still at the garage",)),
+    (
+        ("Pim: Still driving the school bus?", "Tove: Yep!"),
+        ("Tove is still driving the school bus",),
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "keys"), STILL_GUESSED)
+def test_a_still_asked_without_you_and_agreed_is_told(
+    turns: tuple[str, ...], keys: tuple[str, ...]
+) -> None:
+    assert _formed(turns, *keys), _facts(*turns)
+
+
+STILL_NOT_TOLD = [
+    ("Pim: still raining up there?", "Tove: yes, all week"),
+    ("Pim: Still on nights?", "Tove: No, days since May."),
+    ("Pim: Still at the garage?", "Tove: Not any more."),
+    ("Pim: still snowing?", "Tove: yep"),
+    ("Pim: Still in bed?", "Tove: Nah."),
+]
+
+
+@pytest.mark.parametrize("turns", STILL_NOT_TOLD)
+def test_a_still_question_not_agreed_or_about_weather_tells_nothing(turns: tuple[str, ...]) -> None:
+    assert not _formed(turns, "still"), _facts(*turns)
