@@ -220,3 +220,145 @@ STILL_NOT_TOLD = [
 @pytest.mark.parametrize("turns", STILL_NOT_TOLD)
 def test_a_still_question_not_agreed_or_about_weather_tells_nothing(turns: tuple[str, ...]) -> None:
     assert not _formed(turns, "still"), _facts(*turns)
+
+
+# --- a fragment answering a question about someone the asker names -----------------------
+
+FRAGMENT_ANSWERS = [
+    (
+        ("Pim: Where's your Ruaridh working now?", "Tove: The creamery at Tain. Since spring."),
+        ("Tove's Ruaridh is working at the creamery at Tain",),
+    ),
+    (
+        ("Pim: where is your Morwenna working these days?", "Tove: the bakery on Fore Street"),
+        ("Tove's Morwenna", "bakery on Fore Street"),
+    ),
+    (("Assistant: What breed is Nutmeg?", "User: A whippet."), ("Nutmeg is a whippet",)),
+    (
+        ("Assistant: What kind of dog is Pepper?", "User: A lurcher, nine in May."),
+        ("Pepper is a lurcher",),
+    ),
+    (
+        ("Assistant: What does Eilidh do for work?", "User: Plumber."),
+        ("Eilidh works as a plumber",),
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "keys"), FRAGMENT_ANSWERS)
+def test_a_fragment_about_someone_named_in_the_question_is_told(
+    turns: tuple[str, ...], keys: tuple[str, ...]
+) -> None:
+    assert _formed(turns, *keys), _facts(*turns)
+
+
+def test_your_mum_stays_a_relative_not_a_name() -> None:
+    turns = ("Pim: Where's your Mum working now?", "Tove: Tesco.")
+    assert _formed(turns, "Tove's mum is working at Tesco"), _facts(*turns)
+
+
+# --- "someone" named when asked who ----------------------------------------------------
+
+SOMEONE_NAMED = [
+    (("Lew: im seein someone", "Bo: WHO", "Lew: ottie. she turns bowls"), ("Lew is seeing Ottie",)),
+    (("Lew: I'm seeing someone.", "Bo: ooh who?", "Lew: Marisol!"), ("Lew is seeing Marisol",)),
+    (
+        ("Nia: We've hired somebody new at the cafe.", "Bo: Who?", "Nia: Kasia, from the bakery."),
+        ("hired Kasia at the cafe",),
+    ),
+    (("Nia: i met someone", "Bo: who is it", "Nia: dougal. hes lovely"), ("Nia met Dougal",)),
+    (
+        ("Nia: I've been seeing someone", "Bo: Who's the lucky guy?", "Nia: Tobiah."),
+        ("seeing Tobiah",),
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "keys"), SOMEONE_NAMED)
+def test_someone_named_when_asked_who_is_told(
+    turns: tuple[str, ...], keys: tuple[str, ...]
+) -> None:
+    assert _formed(turns, *keys), _facts(*turns)
+
+
+SOMEONE_NOT_NAMED = [
+    ("Nia: i met someone", "Bo: who is it", "Nia: secret lol"),
+    ("Nia: I'm seeing someone", "Bo: who?", "Nia: Guess!"),
+    ("Nia: Ada met someone", "Bo: who?", "Nia: Tobiah."),  # not the speaker's own news
+    ("Nia: I'm seeing someone", "Bo: where?", "Nia: Leeds."),
+    ("Nia: I'm seeing someone", "Bo: who?", "Nia: you'll see"),
+]
+
+
+@pytest.mark.parametrize("turns", SOMEONE_NOT_NAMED)
+def test_no_name_given_for_someone_tells_no_one(turns: tuple[str, ...]) -> None:
+    facts = _facts(*turns)
+    assert not any(w in f for f in facts for w in ("Secret", "Guess", "Tobiah", "Leeds", "You")), (
+        facts
+    )
+
+
+# --- a relative named back by the one who asked after them ----------------------------
+
+NAMED_BACK = [
+    (
+        (
+            "Pim: How's your mum's hip?",
+            "Tove: Mending slowly, she's on two sticks.",
+            "Pim: Poor Ingrid.",
+        ),
+        ("Tove's mum is Ingrid",),
+    ),
+    (
+        (
+            "Pim: how's your brother getting on",
+            "Tove: he's still off work with his back",
+            "Pim: aw poor Rafe",
+        ),
+        ("Tove's brother is Rafe",),
+    ),
+    (
+        (
+            "Pim: Is your grandad home from hospital?",
+            "Tove: Yes, since Friday.",
+            "Pim: Give Alfie my love!",
+        ),
+        ("Tove's grandad is Alfie",),
+    ),
+    (
+        (
+            "Pim: How did your sister's exam go?",
+            "Tove: She passed!",
+            "Pim: Tell Marthe well done from me.",
+        ),
+        ("Tove's sister is Marthe",),
+    ),
+    (
+        ("Pim: Any news from your nan?", "Tove: She's in good spirits.", "Pim: Bless Winnie."),
+        ("Tove's nan is Winnie",),
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "keys"), NAMED_BACK)
+def test_a_relative_pitied_or_greeted_by_name_is_named(
+    turns: tuple[str, ...], keys: tuple[str, ...]
+) -> None:
+    assert _formed(turns, *keys), _facts(*turns)
+
+
+NOT_NAMED_BACK = [
+    ("Pim: How's your mum?", "Tove: Fine, Rosa is staying with her.", "Pim: Poor Rosa."),
+    ("Pim: How's your mum?", "Tove: Tired.", "Pim: Poor Thomas."),  # a man's name, a mum
+    ("Pim: How's your mum?", "Tove: Tired.", "Pim: Poor thing."),
+    ("Pim: How are your parents?", "Tove: Busy.", "Pim: Give Ola my love."),
+    ("Pim: How's your dad? And your uncle?", "Tove: Both fine.", "Pim: Poor Ivo."),
+]
+
+
+@pytest.mark.parametrize("turns", NOT_NAMED_BACK)
+def test_a_name_that_may_be_anyone_names_no_relative(turns: tuple[str, ...]) -> None:
+    facts = _facts(*turns)
+    assert not any(
+        "Tove's" in f and " is " in f and f.split(" is ")[-1][:1].isupper() for f in facts
+    ), facts

@@ -162,6 +162,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         # "Guess who ..." - "who?" - "me!"; "I finished my novel!" - "how long is it?"
         answer = (
             _riddle_solved(earlier, prompt, answer)
+            or _someone_answered(earlier, prompt, answer)
             or _measured(earlier, prompt, answer)
             or _it_called(earlier, prompt, answer)
             or answer
@@ -4558,6 +4559,45 @@ _ONE_NAME: Final = re.compile(r"(?-i:[A-Z])[\w'’-]+")
 
 
 # --- what the turn before the prompt set up ---------------------------------------------
+
+
+def _someone_answered(earlier: str, prompt: str, answer: str) -> str | None:
+    """``answer`` opening on the speaker's own news about "someone", with the name the
+    answer gives in its place: "I'm seeing someone" - "WHO" - "ottie. she turns bowls" ->
+    "I'm seeing Ottie. she turns bowls"; "we've hired somebody new" - "ooh who?" - "Kasia,
+    from the bakery" -> "we've hired Kasia"; None when the news is not the speaker's own
+    or the answer is no name alone ("can't say!", "you'll see")."""
+    news = _SOMEONE_NEWS.fullmatch(" ".join(earlier.split()).rstrip(" .!…"))
+    if news is None or _WHO_ASKED.fullmatch(prompt.strip()) is None:
+        return None
+    named = _ANSWERED_NAME.match(answer.strip())
+    if named is None or named.group("name").lower() in NOT_NAMES | _NOT_SOMEONE:
+        return None
+    name = named.group("name")
+    name = name[:1].upper() + name[1:]  # "ottie", typed in lower case, is still a name
+    told = earlier[: news.start("someone")] + name + news.group("after")
+    return f"{told.strip()}. {answer[named.end() :].strip()}".strip()
+
+
+# "I'm seeing someone", "we've taken on somebody new at work": the speaker's own news of a
+# person not yet named.
+_SOMEONE_NEWS: Final = re.compile(
+    r"""(?:(?:so|well|ok|okay|also|and|oh)[,!]?\s+)*(?:i|we)(?:'m|'ve|\s+am|\s+have|\s+are|'re)?
+    \s+(?:(?:just|finally|actually|officially|kind\s+of|sort\s+of)\s+)?
+    (?:seeing|dating|met|hired|taken\s+on|been\s+seeing|got\s+(?:a\s+thing\s+with|with))\s+
+    (?P<someone>some(?:one|body)(?:\s+new)?)(?P<after>(?:\s+(?:at|from)\s+[a-z][\w\s'-]*)?)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "WHO", "ooh who??", "who is it?", "who's the lucky one?": asked who they are.
+_WHO_ASKED: Final = re.compile(
+    r"""(?:(?:ooh+|oh|wait|omg|what|wow)[,!.]*\s+)*(?:who|who\s+is\s+(?:it|he|she|they)
+    |who's\s+the\s+lucky\s+(?:one|guy|girl|man|woman|lady|fella))\s*[?!.]*""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "ottie.", "Kasia, from the bakery", "Rhian!! she ...": a name, alone in its sentence.
+_ANSWERED_NAME: Final = re.compile(r"(?P<name>[A-Za-z][a-z'-]+)\s*(?:[.!,]+|$)")
+_NOT_SOMEONE: Final = word_set("secret nobody noone someone guess you me him her them wait", None)
+
 
 # "Guess who's learning the harp" - "you??" - "me!": a riddle the speaker answers.
 _RIDDLE: Final = re.compile(
