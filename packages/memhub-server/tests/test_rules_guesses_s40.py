@@ -362,3 +362,36 @@ def test_a_name_that_may_be_anyone_names_no_relative(turns: tuple[str, ...]) -> 
     assert not any(
         "Tove's" in f and " is " in f and f.split(" is ")[-1][:1].isupper() for f in facts
     ), facts
+
+
+# --- "how old are you", with or without a guess --------------------------------------
+
+AGE_TOLD = [
+    (("Pim: How old are you now, forty-five?", "Tove: Forty-four, thank you very much!"), "44"),
+    (("Pim: How old are you now?", "Tove: Thirty-six."), "36"),
+    (("Pim: how old are you now, 30?", "Tove: 31. ancient"), "31"),
+    (("Pim: How old are you, about sixty?", "Tove: Sixty-two!"), "62"),
+    (("Pim: How old are you now?", "Tove: Fifty."), "50"),
+]
+
+
+@pytest.mark.parametrize(("turns", "age"), AGE_TOLD)
+def test_an_age_asked_and_said_in_words_or_figures_is_told(
+    turns: tuple[str, ...], age: str
+) -> None:
+    assert _formed(turns, "Tove", age), _facts(*turns)
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("Pim: How old are you now, forty?", "Tove: Old enough!"),
+        ("Pim: How old are you now?", "Tove: Never you mind."),
+        ("Pim: How old are you now, forty?", "Tove: Don't ask."),
+        ("Pim: How old is the house?", "Tove: Ninety-one."),
+        ("Pim: How old are you now, forty?", "Tove: Ha, no comment."),
+    ],
+)
+def test_no_age_said_back_tells_no_age(turns: tuple[str, ...]) -> None:
+    assert not _formed(turns, "Tove is"), _facts(*turns)
+    assert not _formed(turns, "years old"), _facts(*turns)

@@ -2202,7 +2202,11 @@ _MAKER_DID: Final = re.compile(
 _THAT_WAS: Final = re.compile(
     r"(?:that|it)(?:\s+was|'s)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:[.!,]|$)", re.IGNORECASE
 )
-_HOW_OLD: Final = _question(r"how\s+old\s+are\s+you(?:\s+now)?")
+# "How old are you now?", "How old are you now, thirty-five?": the guess the question ends
+# on waits for the age put right or agreed.
+_HOW_OLD: Final = _question(
+    r"how\s+old\s+are\s+you(?:\s+now)?(?:,?\s+(?:about\s+)?(?:\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+now)?)?"
+)
 _PAST: Final = {
     "meet": "met", "go": "went", "get": "got", "grow": "grew", "find": "found",
     "buy": "bought", "come": "came", "begin": "began", "make": "made", "take": "took",
@@ -2585,8 +2589,22 @@ def _fragment_answer(question: str, answer: str) -> str | None:
         return f"I'm {verb} {_in_sentence(value)}{m.group('when') or ''}"
     if (m := _WHERE_DID.match(question)) is not None:
         return _where_did_answer(m, value)
-    if _HOW_OLD.match(question) is not None and value.isdigit():
-        return f"I'm {value}"
+    if _HOW_OLD.match(question) is not None and (age := _years(value)) is not None:
+        return f"I'm {age}"
+    return None
+
+
+def _years(value: str) -> str | None:
+    """An age said in figures or words, in figures: "36", "thirty-six" -> "36"; None when
+    ``value`` is no number."""
+    if value.isdigit():
+        return value
+    tens, _, unit = value.lower().partition("-")
+    if tens in NUMBER_WORDS and not unit:
+        return NUMBER_WORDS[tens]
+    if tens in NUMBER_WORDS and int(NUMBER_WORDS[tens]) >= 20 and unit in AGE_WORDS:
+        if int(AGE_WORDS[unit]) < 10:
+            return str(int(NUMBER_WORDS[tens]) + int(AGE_WORDS[unit]))
     return None
 
 
