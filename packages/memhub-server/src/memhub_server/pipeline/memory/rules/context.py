@@ -2602,9 +2602,9 @@ def _years(value: str) -> str | None:
     tens, _, unit = value.lower().partition("-")
     if tens in NUMBER_WORDS and not unit:
         return NUMBER_WORDS[tens]
-    if tens in NUMBER_WORDS and int(NUMBER_WORDS[tens]) >= 20 and unit in AGE_WORDS:
-        if int(AGE_WORDS[unit]) < 10:
-            return str(int(NUMBER_WORDS[tens]) + int(AGE_WORDS[unit]))
+    compound = tens in NUMBER_WORDS and int(NUMBER_WORDS[tens]) >= 20
+    if compound and unit in AGE_WORDS and int(AGE_WORDS[unit]) < 10:
+        return str(int(NUMBER_WORDS[tens]) + int(AGE_WORDS[unit]))
     return None
 
 
