@@ -61,13 +61,6 @@ RELATION_GUESSED = [
 ]
 
 
-@pytest.mark.parametrize(("turns", "keys"), RELATION_GUESSED)
-def test_a_guessed_relation_agreed_or_put_right_is_told(
-    turns: tuple[str, ...], keys: tuple[str, ...]
-) -> None:
-    assert _formed(turns, *keys), _facts(*turns)
-
-
 RELATION_NOT_TOLD = [
     (("Pim: Is Odile your sister?", "Tove: No."), "Odile is"),
     (("Pim: Is Odile your sister?", "Tove: No, my sister."), "Odile is"),
@@ -75,11 +68,6 @@ RELATION_NOT_TOLD = [
     (("Pim: Odile being your aunt?", "Tove: Yes, the weather!"), "weather"),
     (("Pim: How was the weekend with Odile?", "Tove: Yes, the weather was awful."), "Odile is"),
 ]
-
-
-@pytest.mark.parametrize(("turns", "key"), RELATION_NOT_TOLD)
-def test_a_guess_not_agreed_tells_no_relation(turns: tuple[str, ...], key: str) -> None:
-    assert not _formed(turns, key), _facts(*turns)
 
 
 # --- who does it -------------------------------------------------------------------------
@@ -116,13 +104,6 @@ DOER_NAMED = [
 ]
 
 
-@pytest.mark.parametrize(("turns", "keys"), DOER_NAMED)
-def test_who_does_it_answered_with_someone_is_told(
-    turns: tuple[str, ...], keys: tuple[str, ...]
-) -> None:
-    assert _formed(turns, *keys), _facts(*turns)
-
-
 DOER_NOT_TOLD = [
     (("Pim: Who fixed the boiler?", "Tove: My dad does."), "fixed"),  # tense does not fit
     (("Pim: Who knows?", "Tove: My mum does."), "knows"),
@@ -130,11 +111,6 @@ DOER_NOT_TOLD = [
     (("Pim: Who helped you with it?", "Tove: My dad did."), "helped"),
     (("Pim: Who cleans the gutters?", "Tove: Nobody does."), "gutters"),
 ]
-
-
-@pytest.mark.parametrize(("turns", "key"), DOER_NOT_TOLD)
-def test_who_questions_that_set_up_no_deed_tell_nothing(turns: tuple[str, ...], key: str) -> None:
-    assert not _formed(turns, key), _facts(*turns)
 
 
 # --- an age guessed after a birthday wish ------------------------------------------------
@@ -163,25 +139,13 @@ AGE_GUESSED = [
 ]
 
 
-@pytest.mark.parametrize(("turns", "keys"), AGE_GUESSED)
-def test_an_age_guessed_and_agreed_or_put_right_is_told(
-    turns: tuple[str, ...], keys: tuple[str, ...]
-) -> None:
-    assert _formed(turns, *keys), _facts(*turns)
-
-
-AGE_NOT_TOLD = [
+AGE_NOT_TOLD_TURNS = [
     ("Pim: Happy birthday for Friday, Tove! Fifty at last?", "Tove: Ha, don't remind me."),
     ("Pim: Happy birthday for Friday, Tove! Fifty at last?", "Tove: Don't ask."),
     ("Pim: Happy birthday to your mum! Seventy now?", "Tove: Seventy-two!"),
     ("Pim: Fifty at last?", "Tove: Forty-nine!"),  # no birthday wished: no birthday told
     ("Pim: Happy birthday for Friday, Tove! Fifty at last?", "Tove: No, I'm not telling."),
 ]
-
-
-@pytest.mark.parametrize("turns", AGE_NOT_TOLD)
-def test_an_age_guess_not_answered_tells_no_age(turns: tuple[str, ...]) -> None:
-    assert not _formed(turns, "Tove turned"), _facts(*turns)
 
 
 # --- "still ...?" asked without its "you" -------------------------------------------------
@@ -201,25 +165,13 @@ STILL_GUESSED = [
 ]
 
 
-@pytest.mark.parametrize(("turns", "keys"), STILL_GUESSED)
-def test_a_still_asked_without_you_and_agreed_is_told(
-    turns: tuple[str, ...], keys: tuple[str, ...]
-) -> None:
-    assert _formed(turns, *keys), _facts(*turns)
-
-
-STILL_NOT_TOLD = [
+STILL_NOT_TOLD_TURNS = [
     ("Pim: still raining up there?", "Tove: yes, all week"),
     ("Pim: Still on nights?", "Tove: No, days since May."),
     ("Pim: Still at the garage?", "Tove: Not any more."),
     ("Pim: still snowing?", "Tove: yep"),
     ("Pim: Still in bed?", "Tove: Nah."),
 ]
-
-
-@pytest.mark.parametrize("turns", STILL_NOT_TOLD)
-def test_a_still_question_not_agreed_or_about_weather_tells_nothing(turns: tuple[str, ...]) -> None:
-    assert not _formed(turns, "still"), _facts(*turns)
 
 
 # --- a fragment answering a question about someone the asker names -----------------------
@@ -245,13 +197,6 @@ FRAGMENT_ANSWERS = [
 ]
 
 
-@pytest.mark.parametrize(("turns", "keys"), FRAGMENT_ANSWERS)
-def test_a_fragment_about_someone_named_in_the_question_is_told(
-    turns: tuple[str, ...], keys: tuple[str, ...]
-) -> None:
-    assert _formed(turns, *keys), _facts(*turns)
-
-
 def test_your_mum_stays_a_relative_not_a_name() -> None:
     turns = ("Pim: Where's your Mum working now?", "Tove: Tesco.")
     assert _formed(turns, "Tove's mum is working at Tesco"), _facts(*turns)
@@ -272,13 +217,6 @@ SOMEONE_NAMED = [
         ("seeing Tobiah",),
     ),
 ]
-
-
-@pytest.mark.parametrize(("turns", "keys"), SOMEONE_NAMED)
-def test_someone_named_when_asked_who_is_told(
-    turns: tuple[str, ...], keys: tuple[str, ...]
-) -> None:
-    assert _formed(turns, *keys), _facts(*turns)
 
 
 SOMEONE_NOT_NAMED = [
@@ -340,13 +278,6 @@ NAMED_BACK = [
 ]
 
 
-@pytest.mark.parametrize(("turns", "keys"), NAMED_BACK)
-def test_a_relative_pitied_or_greeted_by_name_is_named(
-    turns: tuple[str, ...], keys: tuple[str, ...]
-) -> None:
-    assert _formed(turns, *keys), _facts(*turns)
-
-
 NOT_NAMED_BACK = [
     ("Pim: How's your mum?", "Tove: Fine, Rosa is staying with her.", "Pim: Poor Rosa."),
     ("Pim: How's your mum?", "Tove: Tired.", "Pim: Poor Thomas."),  # a man's name, a mum
@@ -395,3 +326,32 @@ def test_an_age_asked_and_said_in_words_or_figures_is_told(
 def test_no_age_said_back_tells_no_age(turns: tuple[str, ...]) -> None:
     assert not _formed(turns, "Tove is"), _facts(*turns)
     assert not _formed(turns, "years old"), _facts(*turns)
+
+
+AGE_NOT_TOLD = [(turns, "Tove turned") for turns in AGE_NOT_TOLD_TURNS]
+STILL_NOT_TOLD = [(turns, "still") for turns in STILL_NOT_TOLD_TURNS]
+
+
+@pytest.mark.parametrize(
+    ("turns", "keys"),
+    [
+        *RELATION_GUESSED,
+        *DOER_NAMED,
+        *AGE_GUESSED,
+        *STILL_GUESSED,
+        *FRAGMENT_ANSWERS,
+        *SOMEONE_NAMED,
+        *NAMED_BACK,
+    ],
+)
+def test_a_reply_read_with_the_turn_before_forms_the_fact(
+    turns: tuple[str, ...], keys: tuple[str, ...]
+) -> None:
+    assert _formed(turns, *keys), _facts(*turns)
+
+
+@pytest.mark.parametrize(
+    ("turns", "key"), [*RELATION_NOT_TOLD, *DOER_NOT_TOLD, *AGE_NOT_TOLD, *STILL_NOT_TOLD]
+)
+def test_a_near_miss_forms_nothing_of_it(turns: tuple[str, ...], key: str) -> None:
+    assert not _formed(turns, key), _facts(*turns)
