@@ -58,6 +58,11 @@ RELATION_GUESSED = [
         ("Pim: Marit being your daughter?", "Tove: Yes, the florist! She opened a shop."),
         ("Marit is a florist",),
     ),
+    (
+        ("Pim: Bertil is your son?", "Tove: My stepson, Agda's eldest. He's twelve."),
+        ("Bertil is Tove's stepson",),
+    ),
+    (("Pim: Is Agda your aunt?", "Tove: My great-aunt!"), ("Agda is Tove's great-aunt",)),
 ]
 
 
@@ -216,6 +221,7 @@ SOMEONE_NAMED = [
         ("Nia: I've been seeing someone", "Bo: Who's the lucky guy?", "Nia: Tobiah."),
         ("seeing Tobiah",),
     ),
+    (("Nia: met someone btw", "Bo: ooh who", "Nia: gethin. hes a roofer"), ("Nia met Gethin",)),
 ]
 
 
@@ -225,6 +231,7 @@ SOMEONE_NOT_NAMED = [
     ("Nia: Ada met someone", "Bo: who?", "Nia: Tobiah."),  # not the speaker's own news
     ("Nia: I'm seeing someone", "Bo: where?", "Nia: Leeds."),
     ("Nia: I'm seeing someone", "Bo: who?", "Nia: you'll see"),
+    ("Nia: Is Tobiah your brother?", "Bo: My goodness, no."),
 ]
 
 

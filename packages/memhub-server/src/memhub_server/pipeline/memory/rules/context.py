@@ -4600,10 +4600,11 @@ def _someone_answered(earlier: str, prompt: str, answer: str) -> str | None:
 # "I'm seeing someone", "we've taken on somebody new at work": the speaker's own news of a
 # person not yet named.
 _SOMEONE_NEWS: Final = re.compile(
-    r"""(?:(?:so|well|ok|okay|also|and|oh)[,!]?\s+)*(?:i|we)(?:'m|'ve|\s+am|\s+have|\s+are|'re)?
-    \s+(?:(?:just|finally|actually|officially|kind\s+of|sort\s+of)\s+)?
+    r"""(?:(?:so|well|ok|okay|also|and|oh)[,!]?\s+)*(?:(?:i|we)(?:'m|'ve|\s+am|\s+have|\s+are|'re)?\s+)?
+    (?:(?:just|finally|actually|officially|kind\s+of|sort\s+of)\s+)?
     (?:seeing|dating|met|hired|taken\s+on|been\s+seeing|got\s+(?:a\s+thing\s+with|with))\s+
-    (?P<someone>some(?:one|body)(?:\s+new)?)(?P<after>(?:\s+(?:at|from)\s+[a-z][\w\s'-]*)?)""",
+    (?P<someone>some(?:one|body)(?:\s+new)?)(?P<after>(?:\s+(?:at|from)\s+[a-z][\w\s'-]*?)?)
+    (?:,?\s+(?:btw|too|actually|lol|haha|x+))?""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "WHO", "ooh who??", "who is it?", "who's the lucky one?": asked who they are.
@@ -5486,6 +5487,12 @@ _GUESS_AGREED: Final = re.compile(
 )
 # "No, my niece.", "nah she's my cousin": a guess at the relation, put right.
 _KIN_NO: Final = re.compile(r"^(?:no|nope|nah|not\s+quite)\b", re.IGNORECASE)
+# "My stepson, Ola's boy.": the relation said straight out, in place of the one guessed
+# (its words are read again as the kin said).
+_KIN_SAID: Final = re.compile(
+    rf"^(?:my|our)\s+(?P<said>(?:(?:little|big|older|younger|eldest|youngest|twin)\s+)?(?:{KIN_WORDS}))\s*[,.!]",
+    re.I,
+)
 # "Aye, my wee brother, the one who runs the pawnbroker's in Buckie.": the kin said again,
 # with who they are; "Yes, the potter!": what they do.
 _KIN_AGAIN: Final = re.compile(
@@ -5543,7 +5550,11 @@ def _kin_confirmed(question: str, answer: str) -> str | None:
     said = FILLER.sub("", answer.strip())
     agreed = _GUESS_AGREED.match(said) or _AGREE.match(said)
     denied = _KIN_NO.match(said)
+    straight = _KIN_SAID.match(said)  # "My stepson, Ola's boy."
     reply = agreed or denied
+    if asked is not None and reply is None and straight is not None:
+        who = asked.group("who") or asked.group("who2") or asked.group("who3")
+        return None if who.lower() in NOT_NAMES else f"{who} is my {straight.group('said').lower()}"
     if asked is None or reply is None:
         return None
     if agreed is not None and _DISAGREE.search(said):
