@@ -63,6 +63,15 @@ RELATION_GUESSED = [
         ("Bertil is Tove's stepson",),
     ),
     (("Pim: Is Agda your aunt?", "Tove: My great-aunt!"), ("Agda is Tove's great-aunt",)),
+    (
+        ("Pim: who's Saoirse again lol", "Tove: my flatmate!! since march"),
+        ("Saoirse is Tove's flatmate",),
+    ),
+    (
+        ("Tove: Ingo is coming round later.", "Pim: who's Ingo again haha", "Tove: my cousin"),
+        ("Ingo is Tove's cousin",),
+    ),
+    (("Pim: who's Efa, lol?", "Tove: My niece."), ("Efa is Tove's niece",)),
 ]
 
 
@@ -167,6 +176,7 @@ STILL_GUESSED = [
         ("Pim: Still driving the school bus?", "Tove: Yep!"),
         ("Tove is still driving the school bus",),
     ),
+    (("Pim: u still at the chippy lol", "Tove: yep"), ("Tove is still at the chippy",)),
 ]
 
 
@@ -175,6 +185,7 @@ STILL_NOT_TOLD_TURNS = [
     ("Pim: Still on nights?", "Tove: No, days since May."),
     ("Pim: Still at the garage?", "Tove: Not any more."),
     ("Pim: still snowing?", "Tove: yep"),
+    ("Pim: still snowing lol", "Tove: yep"),
     ("Pim: Still in bed?", "Tove: Nah."),
 ]
 

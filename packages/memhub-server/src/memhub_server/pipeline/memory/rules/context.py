@@ -146,6 +146,10 @@ _ASKERS_PRAISE: Final = re.compile(
 )
 
 
+# A laugh closing the question: "who's Romy again lol", "u still on nights haha?".
+_PROMPT_LAUGH: Final = re.compile(r"[\s,]+(?:lol|haha+|lmao|hehe)\s*(?P<mark>[?!.]*)\s*$", re.I)
+
+
 def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> str:
     """``answer`` made to stand on its own with what ``prompt`` asked, where it can be.
 
@@ -153,6 +157,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     about the one person it names ("My sister Ada starts uni." - "how is she?")."""
     if not prompt:
         return answer
+    prompt = _PROMPT_LAUGH.sub(r"\g<mark>", prompt)  # "who's Romy again lol": asked all the same
     prompt = _marked(_ASKERS_PRAISE.sub(r"\g<det> ", prompt))  # "that lovely boat": the boat
     if earlier and PEOPLE_WORDS.search(prompt) is not None and not people_and_places(prompt)[0]:
         person = _earlier_person(earlier)
