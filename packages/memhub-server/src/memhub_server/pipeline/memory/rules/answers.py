@@ -76,7 +76,7 @@ from .lexicon import (
 )
 from .pets import BREEDS
 
-__all__ = ["age_answered", "job_answered", "short_answer"]
+__all__ = ["age_answered", "asked_about", "job_answered", "short_answer"]
 
 
 def age_answered(prompt: str | None, answer: str, earlier: str | None = None) -> str | None:
@@ -160,6 +160,24 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
     if statement is None:
         return answer
     return f"{statement}. {_and_more(said)}{rest}".strip()
+
+
+def asked_about(prompt: str | None, answer: str, read: str) -> frozenset[str]:
+    """The name the prompt asks about, when :func:`short_answer` made ``answer`` the
+    statement ``read`` about it ("What breed is Bracken?" - "A pug." -> "Bracken is a
+    pug"; "Where's your Agnar working?" -> "My Agnar is working ..."): the question
+    shows the name is someone's, though no turn of the document says it."""
+    if not prompt or read == answer:
+        return frozenset()
+    opening = _OPENING_NAME.match(read)
+    if opening is None or opening.group("name") not in prompt:
+        return frozenset()
+    name = opening.group("name")
+    return frozenset() if name.lower() in NOT_NAMES | _NOT_PEOPLE else frozenset({name})
+
+
+# "Bracken is ...", "My Agnar works ...": the name a statement made of an answer opens on.
+_OPENING_NAME: Final = re.compile(rf"^(?:my\s+|our\s+)?(?P<name>(?-i:[{UPPER}])[a-z'-]+)\b(?!')")
 
 
 def _statement(question: str, said: str, rest: str, earlier: str | None) -> str | None:
@@ -256,9 +274,10 @@ _LEAD: Final = re.compile(
 _WHO: Final = rf"""(?P<who>you\s+(?:two|both|guys|all)\b
     |you(?![\w'])(?:\s+and\s+(?P<partner>(?-i:[{UPPER}])[a-z]+|your\s+(?:KIN)))?
     |(?-i:[{UPPER}])[a-z]+(?:'s\s+(?:KIN|PET))?
-    |your\s+(?:(?:little|big|older|younger|eldest|youngest|new)\s+)?(?:KIN|PET))""".replace(
-    "KIN", KIN_WORDS
-).replace("PET", alternation(PETS))
+    |your\s+(?:(?:little|big|older|younger|eldest|youngest|new)\s+)?(?:KIN|PET)
+    |your\s+(?-i:[{UPPER}])[a-z]+(?!'))""".replace("KIN", KIN_WORDS).replace(
+    "PET", alternation(PETS)
+)
 _PLURAL_WHO: Final = word_set(
     "parents kids children twins grandparents in-laws sisters brothers sons daughters", None
 )
@@ -323,7 +342,10 @@ def _subject(who: str, partner: str | None) -> str | None:
             return f"My {partner.split(maxsplit=1)[1].lower()} and I"
         return None if partner.lower() in NOT_NAMES else f"{partner} and I"
     if low.startswith("your "):
-        return "My " + low.split(maxsplit=1)[1]
+        # "your Agnar": one's own named in the way of kin ("our Kieran"), kept capitalised
+        owned = who.split(maxsplit=1)[1]
+        named = owned[:1].isupper() and owned.lower() not in RELATIVES | PETS
+        return "My " + (owned if named else owned.lower())
     if who.split("'")[0].lower() in NOT_NAMES | _NOT_PEOPLE:
         return None  # "When is Christmas?": no one's name
     return who

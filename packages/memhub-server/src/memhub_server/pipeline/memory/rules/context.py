@@ -146,6 +146,10 @@ _ASKERS_PRAISE: Final = re.compile(
 )
 
 
+# A laugh closing the question: "who's Romy again lol", "u still on nights haha?".
+_PROMPT_LAUGH: Final = re.compile(r"[\s,]+(?:lol|haha+|lmao|hehe)\s*(?P<mark>[?!.]*)\s*$", re.I)
+
+
 def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> str:
     """``answer`` made to stand on its own with what ``prompt`` asked, where it can be.
 
@@ -153,6 +157,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     about the one person it names ("My sister Ada starts uni." - "how is she?")."""
     if not prompt:
         return answer
+    prompt = _PROMPT_LAUGH.sub(r"\g<mark>", prompt)  # "who's Romy again lol": asked all the same
     prompt = _marked(_ASKERS_PRAISE.sub(r"\g<det> ", prompt))  # "that lovely boat": the boat
     if earlier and PEOPLE_WORDS.search(prompt) is not None and not people_and_places(prompt)[0]:
         person = _earlier_person(earlier)
@@ -162,6 +167,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         # "Guess who ..." - "who?" - "me!"; "I finished my novel!" - "how long is it?"
         answer = (
             _riddle_solved(earlier, prompt, answer)
+            or _someone_answered(earlier, prompt, answer)
             or _measured(earlier, prompt, answer)
             or _it_called(earlier, prompt, answer)
             or answer
@@ -198,6 +204,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             first = f"{since.group('yes')}, since {since.group('when')}."
         statement = (
             _made_by(prompt, question, first, rest)
+            or _doer_named(question, first, rest)
             or _hearsay_owned(question, first)
             or _fragment_answer(question, first)
             or _kind_named(question, first)
@@ -2200,7 +2207,11 @@ _MAKER_DID: Final = re.compile(
 _THAT_WAS: Final = re.compile(
     r"(?:that|it)(?:\s+was|'s)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:[.!,]|$)", re.IGNORECASE
 )
-_HOW_OLD: Final = _question(r"how\s+old\s+are\s+you(?:\s+now)?")
+# "How old are you now?", "How old are you now, thirty-five?": the guess the question ends
+# on waits for the age put right or agreed.
+_HOW_OLD: Final = _question(
+    r"how\s+old\s+are\s+you(?:\s+now)?(?:,?\s+(?:about\s+)?(?:\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+now)?)?"
+)
 _PAST: Final = {
     "meet": "met", "go": "went", "get": "got", "grow": "grew", "find": "found",
     "buy": "bought", "come": "came", "begin": "began", "make": "made", "take": "took",
@@ -2255,6 +2266,72 @@ def _made_by(prompt: str, question: str, answer: str, rest: str = "") -> str | N
         thing = on.group("thing")  # "the fish on your garage door": painted there, stays there
     thing = re.sub(r"\byour\b", "my", thing)  # "in your hallway", said back: "in my hallway"
     return f"{maker.group('name')} {verb} the {thing}{how.group() if how else ''}"
+
+
+def _doer_named(question: str, answer: str, rest: str = "") -> str | None:
+    """ "Who looks after the bees when you're away?" + "My nephew does." -> "My nephew
+    looks after the bees when I'm away"; "who's driving tonight?" + "Priya is!" -> "Priya
+    is driving tonight"; "Who taught you to knit?" + "My gran did." -> "My gran taught me
+    to knit". The answer's "does", "did", "is" or "will" must fit the question's verb;
+    when ``rest`` tells the deed again ("He built it in May."), that says it whole."""
+    if _TOLD_AGAIN.match(rest):
+        return None
+    asked = _WHO_DID.match(question.strip())
+    said = _DOER.match(FILLER.sub("", answer.strip()))
+    if asked is None or said is None:
+        return None
+    verb, rest = asked.group("verb").lower(), asked.group("rest")
+    aux = (asked.group("aux") or "").lower().replace("'", "")
+    if verb in _NOT_DEEDS or _DOER_HEDGED.search(rest):
+        return None  # "who knows?", "who is Ana?", "who did you go with?"
+    if aux in {"s", "is"}:
+        tense, lead = "is", "is "
+    elif aux in {"ll", "will"}:
+        tense, lead = "will", "will "
+    elif not aux and (verb in IRREGULAR_PAST or verb.endswith("ed")):
+        tense, lead = "did", ""
+    elif not aux and verb.endswith("s"):
+        tense, lead = "does", ""
+    else:
+        return None
+    if (said.group("aux") or tense).lower() != tense or (tense == "is") != verb.endswith("ing"):
+        return None  # "Who fixed it?" - "My dad does": no answer to that question
+    doer = said.group("doer")
+    if doer.split()[0].lower() in NOT_NAMES | {"nobody", "everyone", "someone", "anyone"}:
+        return None
+    # "taught you to knit", "when you're away": the one asked, said back as "me" or "I"
+    told = re.sub(r"^(?:you\b|(?:that|this)\b)", _said_back, rest, flags=re.IGNORECASE)
+    more = f" {said.group('more')}" if said.group("more") else ""
+    return first_person(f"{doer[:1].upper()}{doer[1:]} {lead}{verb} {told}{more}")
+
+
+def _said_back(said: re.Match[str]) -> str:
+    """ "you" after the verb is "me" said back; "that quilt" is "the quilt"."""
+    return "me" if said.group().lower() == "you" else "the"
+
+
+# "Who looks after the bees?", "who's driving tonight", "Who'll feed the cat?", "Who made
+# the cake?": who does a deed, asked.
+_WHO_DID: Final = _question(
+    r"""who(?:\s*(?P<aux>'s|\s+is|'ll|\s+will))?\s+(?P<verb>[a-z]+)\s+(?P<rest>[a-z][^?]*?)"""
+)
+# "My nephew does.", "Priya is!", "our Tam did", "Me mam will.": who, and a word to agree
+# with the question's tense; or the relative alone ("My nephew.").
+_DOER: Final = re.compile(
+    rf"""^(?P<doer>(?:my|our|me)\s+(?:[a-z]+\s+)?(?:{KIN_WORDS})(?:\s+(?-i:[{UPPER}])[a-z'-]+)?
+    |(?:our\s+)?(?-i:[{UPPER}])[a-z'-]+(?:\s+and\s+(?-i:[{UPPER}])[a-z'-]+)?)
+    (?:\s+(?P<aux>does|did|is|will))?(?:\s*,\s*(?P<more>(?:at|in|on|for|with|from|last|this|back)
+    \s[^.!?,;]+?))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_DEEDS: Final = word_set(
+    """is was are were do does did has have had can could would should knows knew cares
+    cared said says asked asks thinks thought wants wanted needs needed says told tells
+    else going being""",
+    None,
+)
+# "who helped you with it?" needs an "it"; "who did you go with?" asks of someone else.
+_DOER_HEDGED: Final = re.compile(r"\b(?:it|that|them|him|her|he|she|they)$|\bor\b", re.I)
 
 
 _MADE_ON: Final = re.compile(
@@ -2517,8 +2594,22 @@ def _fragment_answer(question: str, answer: str) -> str | None:
         return f"I'm {verb} {_in_sentence(value)}{m.group('when') or ''}"
     if (m := _WHERE_DID.match(question)) is not None:
         return _where_did_answer(m, value)
-    if _HOW_OLD.match(question) is not None and value.isdigit():
-        return f"I'm {value}"
+    if _HOW_OLD.match(question) is not None and (age := _years(value)) is not None:
+        return f"I'm {age}"
+    return None
+
+
+def _years(value: str) -> str | None:
+    """An age said in figures or words, in figures: "36", "thirty-six" -> "36"; None when
+    ``value`` is no number."""
+    if value.isdigit():
+        return value
+    tens, _, unit = value.lower().partition("-")
+    if tens in NUMBER_WORDS and not unit:
+        return NUMBER_WORDS[tens]
+    compound = tens in NUMBER_WORDS and int(NUMBER_WORDS[tens]) >= 20
+    if compound and unit in AGE_WORDS and int(AGE_WORDS[unit]) < 10:
+        return str(int(NUMBER_WORDS[tens]) + int(AGE_WORDS[unit]))
     return None
 
 
@@ -3211,17 +3302,25 @@ _WAIT_ASKED: Final = re.compile(
 
 def _marked(prompt: str) -> str:
     """``prompt`` with the question mark a closing "do you still ..." was typed without
-    ("wait do u still work at the bowling alley")."""
+    ("wait do u still work at the bowling alley", "u still on nights"), and a bare "Still
+    on nights?" asked of "you" in words."""
     if "?" not in prompt and _STILL_UNMARKED.search(prompt):
-        return prompt.rstrip(" .!") + "?"
-    return prompt
+        prompt = prompt.rstrip(" .!") + "?"
+    return _STILL_BARE.sub(r"\g<lead>You still \g<what>", prompt)
 
 
-# "wait do you still work at the bowling alley": a yes-no question typed without its mark,
-# closing the turn.
+# "wait do you still work at the bowling alley", "you still on nights": a yes-no question
+# typed without its mark, closing the turn.
 _STILL_UNMARKED: Final = re.compile(
-    r"""(?:^|[.!]\s+)(?:(?:wait|so|and|oh|hang\s+on)[,\s]+)?(?:do|are)\s+you\s+still\s
+    r"""(?:^|[.!]\s+)(?:(?:wait|so|and|oh|hang\s+on)[,\s]+)?(?:(?:do|are)\s+)?you\s+still\s
     [^.!]*[.!]?\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Still on nights?", "still with the Brass Moth?", "Still doing the markets?": asked of
+# the one answering, its "you" left out; not the weather ("Still raining there?").
+_STILL_BARE: Final = re.compile(
+    r"""(?P<lead>^|[.!]\s+)still\s+(?P<what>(?:on|at|with|in|doing|working|teaching|running
+    |living|driving|playing|singing|volunteering|training|studying|going\s+to)\s+[^.!?]+\?)\s*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "I'm still working at the climbing wall", as a "yes" confirms it.
@@ -4484,6 +4583,46 @@ _ONE_NAME: Final = re.compile(r"(?-i:[A-Z])[\w'’-]+")
 
 # --- what the turn before the prompt set up ---------------------------------------------
 
+
+def _someone_answered(earlier: str, prompt: str, answer: str) -> str | None:
+    """``answer`` opening on the speaker's own news about "someone", with the name the
+    answer gives in its place: "I'm seeing someone" - "WHO" - "ottie. she turns bowls" ->
+    "I'm seeing Ottie. she turns bowls"; "we've hired somebody new" - "ooh who?" - "Kasia,
+    from the bakery" -> "we've hired Kasia"; None when the news is not the speaker's own
+    or the answer is no name alone ("can't say!", "you'll see")."""
+    news = _SOMEONE_NEWS.fullmatch(" ".join(earlier.split()).rstrip(" .!…"))
+    if news is None or _WHO_ASKED.fullmatch(prompt.strip()) is None:
+        return None
+    named = _ANSWERED_NAME.match(answer.strip())
+    if named is None or named.group("name").lower() in NOT_NAMES | _NOT_SOMEONE:
+        return None
+    name = named.group("name")
+    name = name[:1].upper() + name[1:]  # "ottie", typed in lower case, is still a name
+    told = earlier[: news.start("someone")] + name + news.group("after")
+    return f"{told.strip()}. {answer[named.end() :].strip()}".strip()
+
+
+# "I'm seeing someone", "we've taken on somebody new at work": the speaker's own news of a
+# person not yet named.
+_SOMEONE_NEWS: Final = re.compile(
+    r"""(?:(?:so|well|ok|okay|also|and|oh)[,!]?\s+)*(?:(?:i|we)(?:'m|'ve|\s+am|\s+have|\s+are|'re)?\s+)?
+    (?:(?:just|finally|actually|officially|kind\s+of|sort\s+of)\s+)?
+    (?:seeing|dating|met|hired|taken\s+on|been\s+seeing|got\s+(?:a\s+thing\s+with|with))\s+
+    (?P<someone>some(?:one|body)(?:\s+new)?)(?P<after>(?:\s+(?:at|from)\s+[a-z][\w\s'-]*?)?)
+    (?:,?\s+(?:btw|too|actually|lol|haha|x+))?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "WHO", "ooh who??", "who is it?", "who's the lucky one?": asked who they are.
+_WHO_ASKED: Final = re.compile(
+    r"""(?:(?:ooh+|oh|wait|omg|what|wow)[,!.]*\s+)*(?:who|who\s+is\s+(?:it|he|she|they)
+    |who's\s+the\s+lucky\s+(?:one|guy|girl|man|woman|lady|fella))\s*[?!.]*""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "ottie.", "Kasia, from the bakery", "Rhian!! she ...": a name, alone in its sentence.
+_ANSWERED_NAME: Final = re.compile(r"(?P<name>[A-Za-z][a-z'-]+)\s*(?:[.!,]+|$)")
+_NOT_SOMEONE: Final = word_set("secret nobody noone someone guess you me him her them wait", None)
+
+
 # "Guess who's learning the harp" - "you??" - "me!": a riddle the speaker answers.
 _RIDDLE: Final = re.compile(
     r"""^(?:(?:so|ok|okay|oh|well|right|hey)[,!.]*\s+)*guess\s+who(?P<verb>'s|'ll|\s+[a-z']+)
@@ -5333,21 +5472,39 @@ def _confirmed_of(question: str, answer: str) -> str | None:
 
 
 # "Is Dougie your brother?", "Mirela's your cousin, isn't she?", "Our Dougie being your
-# brother?": whether someone named is the one asked's relative.
+# brother?", "Rhona being your niece from Largs?", "your cousin, Mirela?", "Mirela, your
+# cousin?": whether someone named is the one asked's relative (and where they are from).
 _KIN_ASKED: Final = _question(
-    rf"""(?:(?:is|was)\s+(?P<who>(?-i:[{UPPER}])[a-z'-]+)\s+your\s+(?P<kin>(?:KIN)(?:-in-law)?)
-    |(?:our\s+|your\s+)?(?P<who2>(?-i:[{UPPER}])[a-z'-]+)(?:'s|\s+is|\s+being)\s+your
-    \s+(?P<kin2>KIN)(?:,?\s+(?:right|isn't\s+(?:he|she)|is\s+(?:he|she)|yeah|no))?)""".replace(
+    rf"""(?:(?:is|was)\s+(?P<who>NAME)\s+your\s+(?P<kin>(?:KIN)(?:-in-law)?)
+    |(?:our\s+|your\s+)?(?P<who2>NAME)(?:'s|\s+is|\s+being|,)\s+your\s+(?P<kin2>KIN)
+    |(?:is\s+(?:that|this)\s+|(?:that|this)\s+(?:is|was|'s)\s+)?your\s+(?P<kin3>KIN),?\s+(?P<who3>NAME))
+    (?P<from>\s+(?:from|in|at|up\s+in|down\s+in|over\s+in)\s+(?-i:[{UPPER}])[\w'-]+
+    (?:\s+(?-i:[{UPPER}])[\w'-]+)?)?
+    (?:,?\s+(?:right|isn't\s+(?:he|she)|is\s+(?:he|she)|wasn't\s+(?:he|she)|yeah|no|then))?""".replace(
         "KIN", KIN_WORDS
-    )
+    ).replace("NAME", rf"(?-i:[{UPPER}])[a-z'-]+")
+)
+# "That's her.", "that's the one", "the very same": a guess at who someone is, agreed.
+_GUESS_AGREED: Final = re.compile(
+    r"""^(?:(?:yes|yeah|yep|yup|aye)[,!.]*\s+)?(?:that(?:'s|\s+is|\s+was)\s+(?:her|him|the\s+one
+    |right|it)|the\s+(?:very\s+)?same|spot\s+on|got\s+it\s+in\s+one)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "No, my niece.", "nah she's my cousin": a guess at the relation, put right.
+_KIN_NO: Final = re.compile(r"^(?:no|nope|nah|not\s+quite)\b", re.IGNORECASE)
+# "My stepson, Ola's boy.": the relation said straight out, in place of the one guessed
+# (its words are read again as the kin said).
+_KIN_SAID: Final = re.compile(
+    rf"^(?:my|our)\s+(?P<said>(?:(?:little|big|older|younger|eldest|youngest|twin)\s+)?(?:{KIN_WORDS}))\s*[,.!]",
+    re.I,
 )
 # "Aye, my wee brother, the one who runs the pawnbroker's in Buckie.": the kin said again,
-# with who they are.
+# with who they are; "Yes, the potter!": what they do.
 _KIN_AGAIN: Final = re.compile(
     rf"""^[\s,!.]*(?:(?:he\s+is|she\s+is|he's|she's|he\s+was|she\s+was)[\s,!.]*)?
     (?:(?:my|our)\s+(?P<said>(?:[a-z]+\s+)?(?:{KIN_WORDS}))[\s,!.]*)?
     (?:(?:the\s+one|the\s+(?:[a-z]+\s+)?(?:one|guy|lad|lass|girl|woman|man))\s+(?:who|that)\s+
-    (?P<who_does>[a-z][^,;!?]+?))?[\s.!]*$""",
+    (?P<who_does>[a-z][^,;!?]+?)|the\s+(?P<job>[a-z-]+(?:\s+[a-z-]+)?))?[\s.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -5390,19 +5547,33 @@ _KIN_WHICH: Final = word_set("little big older younger eldest oldest youngest ba
 
 def _kin_confirmed(question: str, answer: str) -> str | None:
     """ "Is Dougie your brother?" + "Aye, my wee brother, the one who runs the chip shop."
-    -> "Dougie is my wee brother. Dougie runs the chip shop"; nothing when the answer
-    does not agree or says more than the kin and who they are."""
+    -> "Dougie is my wee brother. Dougie runs the chip shop"; "Rhona being your niece from
+    Largs?" + "That's her." -> "Rhona is my niece from Largs"; + "No, my cousin." -> "Rhona
+    is my cousin"; nothing when the answer does not agree or says more than the kin and
+    who they are."""
     asked = _KIN_ASKED.match(question.strip())
     said = FILLER.sub("", answer.strip())
-    agreed = _AGREE.match(said)
-    if asked is None or agreed is None or _DISAGREE.search(said):
+    agreed = _GUESS_AGREED.match(said) or _AGREE.match(said)
+    denied = _KIN_NO.match(said)
+    straight = _KIN_SAID.match(said)  # "My stepson, Ola's boy."
+    reply = agreed or denied
+    if asked is not None and reply is None and straight is not None:
+        who = asked.group("who") or asked.group("who2") or asked.group("who3")
+        return None if who.lower() in NOT_NAMES else f"{who} is my {straight.group('said').lower()}"
+    if asked is None or reply is None:
         return None
-    who = asked.group("who") or asked.group("who2")
-    kin = (asked.group("kin") or asked.group("kin2")).lower()
-    again = _KIN_AGAIN.match(said[agreed.end() :])
+    if agreed is not None and _DISAGREE.search(said):
+        return None
+    who = asked.group("who") or asked.group("who2") or asked.group("who3")
+    kin = (asked.group("kin") or asked.group("kin2") or asked.group("kin3")).lower()
+    again = _KIN_AGAIN.match(said[reply.end() :])
     if who.lower() in NOT_NAMES | _NOT_IT or again is None:
         return None
     named = again.group("said")
+    if denied is not None:
+        if named is None or named.lower().split()[-1] == kin.split()[-1]:
+            return None  # "No.", "No, my brother": nothing put right
+        return f"{who} is my {named.lower()}"  # "No, my cousin": the relation put right
     if named is not None and named.lower().split()[-1] != kin.split()[-1]:
         return None  # "Is Dougie your brother?" - "Yes, my cousin": a no, in effect
     if named is not None and " " in named:
@@ -5410,9 +5581,13 @@ def _kin_confirmed(question: str, answer: str) -> str | None:
         which, _ = named.lower().split(maxsplit=1)
         which = {"wee": "little", "lil": "little"}.get(which, which)
         kin = f"{which} {kin}" if which in _KIN_WHICH else kin
-    statement = f"{who} is my {kin}"
+    statement = f"{who} is my {kin}{asked.group('from') or ''}"
     if (does := again.group("who_does")) is not None:
         statement += f". {who} {does}"
+    elif (job := again.group("job")) is not None and ends_on_a_job(job.lower().split()):
+        statement += f". {who} is {'an' if job[:1].lower() in 'aeiou' else 'a'} {job.lower()}"
+    elif job is not None:
+        return None  # "Yes, the weather was awful": no one's job
     return statement
 
 

@@ -131,7 +131,7 @@ from typing import Final, Literal
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
 from .ages import age_dated
-from .answers import age_answered, job_answered, short_answer
+from .answers import age_answered, asked_about, job_answered, short_answer
 from .appointments import appointment_ahead
 from .apposition import described
 from .asides import asides_dropped
@@ -201,6 +201,7 @@ from .lexicon import (
 from .monthly import monthly_days
 from .moved import latest_move
 from .named_after import named_after_told
+from .named_back import named_back
 from .naming import animal_got, things_named
 from .notes import is_self_note, note_fact, owned_in_note
 from .own_fragments import own_fragments
@@ -332,6 +333,9 @@ def extract_facts(
         earlier = before.prompt if before is not None and before.text == passage.prompt else None
         if before is not None and passage.prompt and before.speaker == passage.speaker:
             earlier = before.text  # an assistant's prompt is no passage: the turn before it is
+        answerer = (
+            before.speaker if before is not None and before.speaker != passage.speaker else None
+        )
         before = passage
         note = is_self_note(passage.speaker, passage.text)  # "note to self: the car's ..."
         prompt = you_spelled(passage.prompt)  # "where are u living now?"
@@ -339,6 +343,7 @@ def extract_facts(
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         prompt = asked_of_one_named(prompt, names, earlier)  # "Well done, Ada! How old is she?"
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = named_back(own, passage.prompt, earlier, answerer)  # "How's your mum?" ... "Poor Ada"
         own = put_right(own, passage.prompt)  # "Sesame, not peanuts!": the prompt's clause
         own = quips_dropped(own)  # "Then we can never be real friends, haha."
         own = asides_dropped(own)  # "As the song says, I'm walking on sunshine!"
@@ -393,7 +398,9 @@ def extract_facts(
         ):
             # idioms at most cut a tail, and no life event above has said the answer whole
             # ("Where did Sam propose?" - "In Rome." is "Sam proposed in Rome." already)
-            text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
+            answered = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
+            names |= asked_about(prompt, text, answered)  # "What breed is Bracken?"
+            text = answered
         # "we got one": the animal the sentence named ("begged for a kitten, so we got one")
         got_earlier = one_got(earlier) if earlier else earlier
         text = got_told_on(one_got(text))  # "we got a puppy! called her tussa"

@@ -93,23 +93,43 @@ def age_thanked(
     when the wish is for someone else or may be for a day still ahead."""
     if not prompt or _listener(speaker, speakers) is None:
         return text
-    thanked = _AGE_THANKED.match(text)
     wished = _WISH.search(prompt)
-    if thanked is None or wished is None or (wished.group("who") or speaker) != speaker:
+    if wished is None or (wished.group("who") or speaker) != speaker:
         return text
     if (wished.group("to") or "you").lower() not in {"you", "u"}:
         return text  # "Happy birthday to your mum!": someone else's age
+    thanked = _AGE_THANKED.match(text)
+    guessed = _AGE_GUESSED.search(prompt, wished.end())
+    if thanked is None and guessed is not None:
+        thanked = _guess_answered(text, guessed)  # "Forty at last?" - "Thirty-nine!"
+    if thanked is None:
+        return text
     day = wished.group("day")
-    if thanked.group("today") is not None:
+    if thanked.groupdict().get("today") is not None:
         day_told = " today"  # "Cheers! 45 today.": the day is today, whatever was wished
     elif day is None:
         day_told = ""  # "Happy birthday!": sent on the day, or near it
-    elif _gone(wished, prompt):
+    elif _gone(wished, prompt) or (guessed is not None and guessed.group("reached")):
+        # "Forty at last?": the age is guessed as reached, so the day is past
         day_told = " yesterday" if day.lower() == "yesterday" else f" on {day}"
     else:
         return text  # "Happy birthday for Saturday!" may come before the day
-    told = f"{thanked.group('thanks')}I turned {thanked.group('age').lower()}{day_told}."
+    age = thanked.group("age") or (guessed.group("age") if guessed is not None else "")
+    told = f"{thanked.groupdict().get('thanks') or ''}I turned {age.lower()}{day_told}."
     return told + text[thanked.end() :]
+
+
+def _guess_answered(text: str, guessed: re.Match[str]) -> re.Match[str] | None:
+    """The reply to an age guessed after a birthday wish ("Forty at last?"), when it puts
+    the age right ("Thirty-nine, thank you very much!") or agrees ("Yep, the big one!"):
+    its ``age`` is None when it agrees. None when it does neither ("Ha, don't remind me")."""
+    put_right = _AGE_PUT_RIGHT.match(text)
+    if put_right is not None:
+        return put_right
+    agreed = _GUESS_AGREED.match(text)
+    if agreed is None or _NOT_AGREED.search(text[: agreed.end() + 40]):
+        return None
+    return agreed
 
 
 # "Happy birthday!", "Happy belated birthday for Wednesday, Ines!": the wish, its day and
@@ -131,6 +151,27 @@ _AGE_THANKED: Final = re.compile(
     \s*[!.]+(?=\s|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+_AGE_WORD: Final = (
+    rf"""(?:\d{{1,3}}|(?:{"|".join(NUMBER_WORDS)})(?:-(?:{"|".join(list(NUMBER_WORDS)[:9])}))?)"""
+)
+# "Forty at last?", "30 today?", "Are you sixty now?": the age the wisher guesses.
+_AGE_GUESSED: Final = re.compile(
+    rf"""(?:^|[.!?,]\s+)(?:(?:are\s+(?:you|u)|you're|ur)\s+)?(?P<age>{_AGE_WORD})
+    (?:\s+(?:(?P<reached>at\s+last|now|already|finally)|today|this\s+time|then))?\s*\?+\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Thirty-nine, thank you very much!", "Nope, 39!", "39 actually": the age put right.
+_AGE_PUT_RIGHT: Final = re.compile(
+    rf"""^(?:(?:no|nope|nah|not\s+quite|close|cheeky)[,!.]*\s+)?(?:(?:i'm|i\s+am|only|just)\s+)?
+    (?P<age>{_AGE_WORD})(?:\s+(?:actually|thanks|thank\s+you))?(?:\s*[!.,]+(?=\s|$)|\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Yep!", "Aye, the big four-oh", "Sure am": the guess agreed.
+_GUESS_AGREED: Final = re.compile(
+    r"^(?P<age>)(?:yes|yep|yeah|yup|aye|indeed|sure\s+am|i\s+am|afraid\s+so|that's\s+right)\b[!.,]*",
+    re.IGNORECASE,
+)
+_NOT_AGREED: Final = re.compile(r"\b(?:not|no|nope|nah|wish|don't|joking|kidding)\b", re.I)
 # A question after the wish that puts the day behind: "Did you have a nice day?"
 _DAY_GONE: Final = re.compile(
     r"\b(?:did\s+you|how\s+was|was\s+it|hope\s+you\s+had|what\s+did\s+you)\b", re.IGNORECASE

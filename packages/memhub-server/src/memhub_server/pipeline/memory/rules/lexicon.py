@@ -164,7 +164,7 @@ JOBS: Final = word_set(
     co-founder|cofounder|lead|head|specialist|strategist|coordinator|
     postdoc|phd student|grad student|teaching assistant|housekeeper|homemaker|pm|swe|sde|
     dev|devops engineer|sre|qa|ux designer|ui designer|em|tech lead|cpa|rn|np|md|dds|
-    lineman|linesman|lineworker|roofer|bricklayer|plasterer|glazier|joiner|locksmith|
+    lineman|linesman|lineworker|roofer|tiler|bricklayer|plasterer|glazier|joiner|locksmith|
     conservator|restorer|tester|stonemason|mason|taxidermist|patroller|arborist|perfumer|
     florist|undertaker|ranger|porter|dispatcher|fireman|firewoman|fisherman|fisherwoman|
     notary|volunteer|diver|fitter"""
@@ -195,7 +195,7 @@ RELATIVES: Final = word_set(
     sibling|siblings|son|sons|daughter|daughters|kid|kids|child|children|baby|babies|twin|
     twins|grandmother|grandma|granny|gran|nan|nana|nanna|grandfather|grandpa|grandad|granddad|grandparents|grandson|granddaughter|
     grandchildren|grandkids|aunt|auntie|uncle|cousin|cousins|niece|nieces|nephew|nephews|
-    great-niece|great-nephew|great-grandson|great-granddaughter|
+    great-niece|great-nephew|great-grandson|great-granddaughter|great-uncle|great-aunt|
     in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|
     daughter-in-law|stepmother|stepmom|
     stepfather|stepdad|stepson|stepdaughter|stepsister|stepbrother|godmother|godfather|
