@@ -904,8 +904,6 @@ _AS_IF_HOME: Final = re.compile(
 _OVERSTATED: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:is|was|are|were)\s+(?:(?:literally|actually|so|just
     |absolutely|basically|officially)\s+)*(?:dead|deceased|ded)\b
-    # "hahaha im weak", "im screaming": laughing, in texting
-    |^\ue000\s+(?:is|are)\s+(?:so\s+|literally\s+)?(?:weak|screaming|wheezing|crying)\W*$
     |\b(?:a|like\s+a|about\s+a)\s+(?:million|billion|trillion)\s+(?:times|miles|things|years
     |hours|questions|emails|messages|texts|steps|places|degrees)\b|\b(?:zillion|gazillion
     |bajillion|kajillion)""",
