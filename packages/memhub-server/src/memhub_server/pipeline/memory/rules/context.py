@@ -43,6 +43,7 @@ from .lexicon import (
     IRREGULAR_PAST,
     JOBS,
     KIN_EXTRA,
+    LAUGH,
     MALE_KIN,
     MALE_NAMES,
     MONTH,
@@ -2139,7 +2140,7 @@ _NO_ONE_PLACE: Final = re.compile(
 )
 _ORIGINALLY: Final = re.compile(r"\s+originally$", re.IGNORECASE)
 _JOKING: Final = re.compile(
-    r"\b(?:haha\w*|hah|lol|lmao|rofl|jk|kidding|joking)\b|[😂🤣😜😉🙃😅]", re.IGNORECASE
+    rf"{LAUGH}|\b(?:haha\w*|jk|kidding|joking)\b|[😜😉🙃😅]", re.IGNORECASE | re.VERBOSE
 )
 _WHICH_PLACE: Final = _question(
     r"""(?:which|what)\s+(?:city|town|country|village|neighbou?rhood|part\s+of\s+[\w\s]+?)\s+

@@ -27,6 +27,7 @@ from .lexicon import (
     GIVEN_UP,
     IRREGULAR_PAST,
     KIN_EXTRA,
+    LAUGH,
     PETS,
     RELATIVES,
     ROLES,
@@ -472,7 +473,7 @@ _OWN_OPENING: Final = re.compile(
     |these|those|the|a|an|my|you|u|ya|when|how|them|him|her|ur|your|yours|every|being)\b))))""",
     re.IGNORECASE | re.VERBOSE,
 )
-_LAUGHED: Final = re.compile(r"\b(?:lol|lmao|haha\w*|jk)\b", re.IGNORECASE)
+_LAUGHED: Final = re.compile(rf"{LAUGH}|\b(?:haha\w*|jk)\b", re.IGNORECASE | re.VERBOSE)
 
 
 def _opened_on_own(clause: str) -> str | None:
