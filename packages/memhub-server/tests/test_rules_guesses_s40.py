@@ -15,6 +15,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.answers import asked_about
 
 MONDAY = date(2025, 6, 2)
 
@@ -373,3 +374,18 @@ def test_a_reply_read_with_the_turn_before_forms_the_fact(
 )
 def test_a_near_miss_forms_nothing_of_it(turns: tuple[str, ...], key: str) -> None:
     assert not _formed(turns, key), _facts(*turns)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "read", "name"),
+    [
+        ("What breed is Pippin?", "A whippet.", "Pippin is a whippet", "Pippin"),
+        ("Where's your Idris working?", "The tannery.", "My Idris works at the tannery", "Idris"),
+        ("Where's our Nell living now?", "Crewe.", "Our Nell is living in Crewe", "Nell"),
+    ],
+)
+def test_the_name_a_question_asks_about_is_a_name(
+    prompt: str, answer: str, read: str, name: str
+) -> None:
+    assert asked_about(prompt, answer, read) == {name}
+    assert asked_about(prompt, answer, answer) == frozenset()  # no statement was made

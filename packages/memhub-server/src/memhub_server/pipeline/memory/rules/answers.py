@@ -177,7 +177,9 @@ def asked_about(prompt: str | None, answer: str, read: str) -> frozenset[str]:
 
 
 # "Bracken is ...", "My Agnar works ...": the name a statement made of an answer opens on.
-_OPENING_NAME: Final = re.compile(rf"^(?:my\s+|our\s+)?(?P<name>(?-i:[{UPPER}])[a-z'-]+)\b(?!')")
+_OPENING_NAME: Final = re.compile(
+    rf"^(?:my\s+|our\s+)?(?P<name>(?-i:[{UPPER}])[a-z'-]+)\b(?!')", re.IGNORECASE
+)
 
 
 def _statement(question: str, said: str, rest: str, earlier: str | None) -> str | None:

@@ -129,7 +129,7 @@ _OWNED_NON_EVENT: Final = re.compile(
     rf"""\b(?:(?:didn['’]?t|did\s+not|never)\s+(?:(?:actually|really|even|quite|ever)\s+)+
     |never\s+(?:actually\s+|really\s+)?did\s+
     |(?:didn['’]?t|did\s+not|never)\s+(?:actually\s+|really\s+)?(?:end(?:ed)?\s+up
-    |(?:get|got)\s+(?:a)?round\s+to)\s+)(?!{_FEELS})[a-z][^.!?…]*?[;,:—–-]\s*
+    |(?:get|got)\s+(?:a)?round\s+to)\s+)(?!{_FEELS})[a-z][^.!?…]{{0,200}}?[;,:—–-]\s*
     (?:but\s+|instead\s+|so\s+)?
     (?:(?:(?:i|we|he|she|they)\s+)?(?:just|only|merely)\s+[a-z]
     |(?:i|we|he|she|they)\s+(?!{_FEELS}|{_MISHAPS})(?-i:[a-z]+ed|{alternation(IRREGULAR_PAST)})\b)""",

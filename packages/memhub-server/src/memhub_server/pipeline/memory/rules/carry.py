@@ -96,7 +96,8 @@ _TITLE_AFTER: Final = re.compile(r"\s+of\s+(?:the\s+)?(?-i:[A-Z])")
 # dash or "and"/"but"/"so", with the fillers people put before it ("yeah he's ...").
 _OPENING: Final = re.compile(
     r"""(?:^|(?<=[.!?])\s+|\s*[,;:]\s+|\s+[–—-]\s+)
-    (?:(?:and|but|so|yeah|yes|yep|oh|well|now|apparently|honestly|anyway|btw|also)[\s,!.]+)*
+    # (a few at most: a long run of them costs nothing at each of its commas)
+    (?:(?:and|but|so|yeah|yes|yep|oh|well|now|apparently|honestly|anyway|btw|also)[\s,!.]+){0,4}
     (?P<adverb>(?:ADVERBS),?\s+)?
     (?P<pronoun>(?P<word>he|she)(?:'s|'d|'ll|’s)?)(?![\w'’])""".replace(
         "ADVERBS", SENTENCE_ADVERBS

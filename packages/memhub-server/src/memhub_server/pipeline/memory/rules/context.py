@@ -148,7 +148,9 @@ _ASKERS_PRAISE: Final = re.compile(
 
 
 # A laugh closing the question: "who's Romy again lol", "u still on nights haha?".
-_PROMPT_LAUGH: Final = re.compile(r"[\s,]+(?:lol|haha+|lmao|hehe)\s*(?P<mark>[?!.]*)\s*$", re.I)
+_PROMPT_LAUGH: Final = re.compile(
+    r"(?<![\s,])[\s,]+(?:lol|haha+|lmao|hehe)\s*(?P<mark>[?!.]*)\s*$", re.IGNORECASE
+)
 
 
 def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> str:

@@ -94,7 +94,7 @@ from .lexicon import (
     alternation,
 )
 from .person import SUBJECT, attributive
-from .short_days import day_stands
+from .short_days import OTHER_WORDS, day_stands
 
 __all__ = [
     "COUNT",
@@ -1775,7 +1775,7 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
     word = g("bare_wd")
     prep = (g("prep") or "").lower()
     short = word.lower().rstrip(".")
-    cut = short not in _WEEKDAYS and prep != "on" and (short in _OTHER_WORDS or not prep)
+    cut = short not in _WEEKDAYS and prep != "on" and (short in OTHER_WORDS or not prep)
     if cut and g("bare_part") is None and not day_stands(text, *match.span("bare_wd")):
         # "sat", "sun", "wed" alone are other words; "till Fri", "Sat night", "moved house
         # Sat", "off to Derry Fri for the match" are days
@@ -1808,8 +1808,6 @@ _WEEKDAY_AS_KIND_OF_DAY: Final = re.compile(
     |days?\s+off)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-# Weekdays cut short that are words of their own ("the sun", "we sat"): a day only after "on".
-_OTHER_WORDS: Final = frozenset({"sat", "sun", "wed"})
 _DAY_OF_ANOTHER_DATE: Final = re.compile(r"\b(?:the|that|this\s+same|the\s+same)\s+$", re.I)
 
 

@@ -1835,9 +1835,10 @@ def _job(match: re.Match[str], text: str) -> _Verdict | None:
         return None
     extra: tuple[tuple[str, str], ...] = ()
     org = _ORG_AFTER.search(text, match.start("job"))
-    before = text[: org.start()].split()[-1:] if org is not None else []
+    before = text[max(0, org.start() - 40) : org.start()].split()[-1:] if org is not None else []
     # "head of the smokehouse at Scrabster": the name is where the smokehouse is, no employer
-    if org is not None and "student" not in phrase.lower() and not set(before) & WORKPLACES:
+    near = {word.lower().strip(",.;:") for word in before}
+    if org is not None and "student" not in phrase.lower() and not near & WORKPLACES:
         extra = ((f"{SUBJECT} works at {org.group('org')}", "employer"),)
     return _Verdict("durable", "job_title", extra=extra)
 

@@ -110,12 +110,12 @@ _WE_NEVER_LAUGHING: Final = re.compile(
 # "I can't breathe 😂", "im crying lol". A reaction to what was said, not how the speaker
 # is ("I'm weak after the flu, lol" and "I'm dead tired" go on, and are read as said).
 _LAUGHED_OUT: Final = re.compile(
-    rf"""(?:{LAUGH}[\s,.!]*)*
+    rf"""(?:{LAUGH}[\s,.!]*)*+
     (?:i['’]?m|i\s+am|i['’]?ve\s+died|i\s+(?:literally\s+)?(?:can['’]?t|cannot)\s+breathe)
     (?:\s+(?:literally|actually|so|just|absolutely|officially))*
     (?:\s+(?:dea+d+|deceased|we+a+k+|cry+ing|scre+a*ming|whee+zing|howling|dy+ing|done|gone
     |in\s+tears|in\s+bits|on\s+the\s+floor|rolling|crying\s+laughing))?
-    [\s,.!]*(?:{LAUGH}[\s,.!]*)*""",
+    [\s,.!]*(?:{LAUGH}[\s,.!]*)*+""",
     re.IGNORECASE | re.VERBOSE,
 )
 _A_LAUGH: Final = re.compile(LAUGH, re.IGNORECASE | re.VERBOSE)

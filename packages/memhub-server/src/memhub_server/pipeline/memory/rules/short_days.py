@@ -18,14 +18,14 @@ from typing import Final
 
 from .lexicon import IRREGULAR_PAST, SHORT_WEEKDAY, WEEKDAY, word_set
 
-__all__ = ["day_stands"]
+__all__ = ["DATING", "OTHER_WORDS", "day_stands"]
 
 # Short forms that are also other words: read as a day only at the end of a clause, after
 # a verb phrase. "mon" ("c'mon", "mon the hoops") only at the end of a clause.
-_OTHER_WORDS: Final = frozenset({"sat", "sun", "wed"})
-_AT_THE_END: Final = _OTHER_WORDS | {"mon"}
+OTHER_WORDS: Final = frozenset({"sat", "sun", "wed"})
+_AT_THE_END: Final = OTHER_WORDS | {"mon"}
 # Words that date the day after them ("on sat", "till weds", "last fri").
-_DATING: Final = word_set("on next last this since till til until by from before after", None)
+DATING: Final = word_set("on next last this since till til until by from before after", None)
 # Words after which "sat", "sun" or "wed" is the verb or the noun: a subject, an article
 # or a determiner, a helping verb, a link ("I sat", "the sun", "got wed", "and sat").
 _NOT_BEFORE_A_DAY: Final = word_set(
@@ -51,6 +51,7 @@ _LISTED: Final = re.compile(
 )
 _WORDS: Final = re.compile(r"[\w'’]+")
 _CLAUSE_START: Final = re.compile(r"[,.!?;:(]\s*|\n")
+_REACH: Final = 200  # characters read back from a day for its clause
 
 
 def day_stands(text: str, start: int, end: int) -> bool:
@@ -58,11 +59,14 @@ def day_stands(text: str, start: int, end: int) -> bool:
     "on sat", "till weds", "moved house sat", "sat night", "back fri", "off to derry fri
     for the match"; not "I sat an exam", "sat here bored", "out in the sun", "got wed"."""
     day = text[start:end].lower().rstrip(".")
-    clause_from = max((m.end() for m in _CLAUSE_START.finditer(text, 0, start)), default=0)
+    # The clause's words within a bounded window: a long text costs no more per day.
+    window = max(0, start - _REACH)
+    starts = _CLAUSE_START.finditer(text, window, start)
+    clause_from = max((m.end() for m in starts), default=window)
     before = [w.lower() for w in _WORDS.findall(text[clause_from:start])]
     if not before:
         return False  # "sat here bored", "sun's out": the clause opens on it
-    if before[-1] in _DATING:
+    if before[-1] in DATING:
         return bool(_CLAUSE_END.match(text, end) or _GOES_ON.match(text, end))
     if before[-1] in _NOT_BEFORE_A_DAY or _LISTED.match(text, end):
         return False  # "I can't do mon, wed evenings": days of a list, maybe every week's
@@ -77,4 +81,4 @@ def day_stands(text: str, start: int, end: int) -> bool:
     verb_before = _DOING.search(doing) is not None or any(w in IRREGULAR_PAST for w in before)
     if day == "sun" and (before[-1] in IRREGULAR_PAST or before[-1].endswith("ed")):
         return False  # "got sun", "enjoyed sun": the weather
-    return verb_before or day not in _OTHER_WORDS
+    return verb_before or day not in OTHER_WORDS

@@ -25,7 +25,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from .lexicon import IRREGULAR_PAST, KIN_EXTRA, PETS, RELATIVES, ROLES, alternation, word_set
-from .short_days import day_stands
+from .short_days import DATING, day_stands
 
 if TYPE_CHECKING:
     from .text import Passage
@@ -94,7 +94,8 @@ def _regular_word(match: re.Match[str]) -> str:
     low = word.lower()
     if (word.isupper() and len(word) > 1) or word == "U":
         return word  # "IM", "U": an abbreviation or a letter, not chat spelling
-    if word[:1].isupper() and _IN_NAME.search(match.string, 0, match.start()):
+    start = match.start()
+    if word[:1].isupper() and _IN_NAME.search(match.string, max(0, start - 60), start):
         return word  # "worked with Jony Ive": a surname after a name, mid-sentence
     if low in _CASUAL_WORDS:
         regular = _CASUAL_WORDS[low]
@@ -248,16 +249,15 @@ def _spelled_out(match: re.Match[str]) -> str:
     return _TEXTING_WORDS[word]
 
 
-_DATING: Final = word_set(
-    "on next last this since before after every till til until by from for", None
-)
+# Words after which a day needs no "on": those that date it, and "every", "for".
+_NO_ON: Final = DATING | word_set("every for", None)
 
 
 def _day_in_full(match: re.Match[str]) -> str:
     if not day_stands(match.string, match.start(), match.end()):
         return match.group()
-    before = match.string[: match.start()].split()[-1:]
-    dated = before and before[0].lower() in _DATING
+    before = match.string[max(0, match.start() - 40) : match.start()].split()[-1:]
+    dated = before and before[0].lower() in _NO_ON
     return ("" if dated else "on ") + _DAYS[match["day"]]
 
 
