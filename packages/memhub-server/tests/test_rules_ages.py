@@ -167,3 +167,49 @@ def test_an_age_turned_is_that_day_s_news() -> None:
     assert fact.text == "Emrys turned 9 years old in April 2024."
     assert fact.kind == "recent"
     assert fact.forget_after is None
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ("Noor: My gran moved into sheltered housing. Eighty-eight, and she still swims.",),
+            "Noor's gran was eighty-eight years old in May 2024.",
+        ),
+        (
+            ("Tam: How's your grandad getting on?", "Noor: 93 and he still mows the lawn!"),
+            "Noor's grandad was 93 years old in May 2024.",
+        ),
+        (
+            ("Noor: My nephew Idris got his first job. 16 n he already drives a forklift",),
+            "Idris was 16 years old in May 2024.",
+        ),
+        (
+            ("Tam: Is Ravi enjoying school?", "Noor: Loves it. Six, and he reads everything."),
+            "Ravi was six years old in May 2024.",
+        ),
+        (
+            ("Noor: Wendell fixed our fence. Seventy now and he's still up ladders.",),
+            "Wendell was seventy years old in May 2024.",
+        ),
+    ],
+)
+def test_an_age_opening_a_sentence_is_said_of_the_one_after_and(
+    lines: tuple[str, ...], expected: str
+) -> None:
+    assert any(text.startswith(expected.rstrip(".")) for text in texts(*lines))
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Tam: How much was the bike?", "Noor: Ninety, and he paid cash."),
+        ("Tam: When did Luca get in?", "Noor: 11, and he was soaked."),
+        ("Noor: My cousin Emrys came over. Ten, and we were still playing cards.",),
+        ("Noor: My son played football. 3-1, and he scored twice.",),
+        ("Noor: My uncle Tobiah rang. Nine, and he'd already had breakfast.",),
+        ("Noor: Twelve and it was still raining.",),
+    ],
+)
+def test_a_number_opening_a_sentence_that_is_no_age_forms_none(lines: tuple[str, ...]) -> None:
+    assert not any("years old" in text for text in texts(*lines))

@@ -13,6 +13,11 @@ in the week of ..."), an age to come ("she'll be 5 on 3 June"), an age at a past
 A bare number needs a subject that can have an age: a name the conversation gives a
 person or a pet, a relative or a pet by the word ("Mia's son", "the dog"), or "he", "she",
 "who"; "it's 9 now" and "the score is 3" are no ages.
+
+An age may also open a sentence on its own, the one it belongs to named in the clause
+after it: "Sixty-eight, and he still runs the allotment." :func:`age_fronted` says it of
+that "he" or name ("He's sixty-eight, and he still runs ..."), so the age is read like
+any other and the "he" is settled as any other is.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from typing import Final
 from ...dates import human_month
 from .lexicon import IRREGULAR_PAST, KIN_EXTRA, NUMBER_WORDS, PETS, RELATIVES, ROLES, alternation
 
-__all__ = ["age_dated"]
+__all__ = ["age_dated", "age_fronted"]
 
 _TENS: Final = alternation(word for word, n in NUMBER_WORDS.items() if int(n) >= 20)
 _UNITS: Final = alternation(word for word, n in NUMBER_WORDS.items() if int(n) < 10)
@@ -136,3 +141,55 @@ def _unit(said: str | None, age: str) -> str:
     else:
         unit = "years"
     return unit[:-1] if age.lower() in {"1", "one"} else unit
+
+
+# A sentence (or turn) that opens on a bare age, "and" and a clause of the one it belongs
+# to: "Seventy-two, and she still swims", "40 now and Jonas has never cooked", "nine and
+# he reads everything". The clause is in the present: "10, and he was asleep" may be a
+# time, "3, and he would have ..." anything.
+_FRONTED: Final = re.compile(
+    rf"""(?P<gap>^|(?<=[.!?])\s+)(?P<age>{_NUMBER})(?:\s+(?:now|already|this\s+year))?
+    (?P<and>\s*,?\s+(?:and|n|&)\s+(?:(?:yet|still|already|now)\s+)?)
+    (?P<who>(?-i:[A-Z])[\w-]+|he|she)(?P<rest>(?:['’]s)?\s+(?:(?:still|already|now|just|even
+    |also|never)\s+)*(?P<verb>[\w'’-]+))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# After the one named, what shows the clause is no present fact of theirs.
+_NOT_NOW: Final = frozenset(
+    {"was", "were", "had", "would", "will", "could", "should", "might", "said", "says"}
+)
+
+
+# A question a bare number answers as no age: "How much was it?", "What time ...?",
+# "What was the score?", "How many came?"
+_ASKED_NUMBER: Final = re.compile(
+    r"\b(?:how\s+(?:much|many|long|far|late|early)|what\s+time|when|score|cost|price|pay)\b",
+    re.IGNORECASE,
+)
+
+
+def age_fronted(text: str, names: frozenset[str], prompt: str | None = None) -> str:
+    """``text`` with each sentence that opens on a bare age said of the one its clause
+    after "and" is about: "Eighty-one, and she still drives." -> "She's eighty-one, and
+    she still drives."; "Forty now and Jonas ..." -> "Jonas is forty, and Jonas ...".
+    The one must be "he", "she" or one of ``names`` (those the conversation gives people);
+    as it was otherwise ("9, and it was late", "3, and we won"), and when ``prompt`` asks
+    for a number that is no age ("How much was it?" - "Twenty, and he paid it")."""
+    if prompt is not None and _ASKED_NUMBER.search(prompt):
+        return text
+
+    def said(match: re.Match[str]) -> str:
+        who, age = match.group("who"), match.group("age")
+        low = who.lower()
+        verb = match.group("verb").lower()
+        if low not in {"he", "she"} and who not in names:
+            return match.group()
+        if verb in _NOT_NOW or verb.endswith(("'d", "’d")) or _NOT_SO.fullmatch(verb):
+            return match.group()
+        if any(n.isdigit() and not 0 < int(n) <= 120 for n in re.split(r"\W+", age)):
+            return match.group()
+        age = age if age[:1].isdigit() else age.lower()  # "Seventy" opened the sentence
+        lead = f"{who.capitalize()}'s" if low in {"he", "she"} else f"{who} is"
+        return f"{match.group('gap')}{lead} {age}, and {who}{match.group('rest')}"
+
+    return _FRONTED.sub(said, text)

@@ -130,7 +130,7 @@ from typing import Final, Literal
 
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
-from .ages import age_dated
+from .ages import age_dated, age_fronted
 from .answers import age_answered, asked_about, job_answered, short_answer
 from .appointments import appointment_ahead
 from .apposition import described
@@ -388,7 +388,9 @@ def extract_facts(
         own = verdict_dropped(own)  # "Birthday was good, my mum took me to the zoo."
         plain = job_answered(prompt, plain_idioms(own, prompt, earlier))  # "He's a ..."
         aged = age_answered(prompt, plain, earlier)  # "How old is she?" - "Nine, and ..."
-        text = with_prompt(prompt, plain, earlier) if aged is None else aged
+        # "Seventy, and she still swims": the age said of her, before "she" is settled
+        fronted = age_fronted(plain, names, prompt)
+        text = with_prompt(prompt, fronted, earlier) if aged is None else aged
         names |= taken_up(prompt, plain, text, speakers)  # "Is Cerys leaving?" - "She's ..."
         if (
             aged is None
