@@ -213,3 +213,71 @@ def test_an_age_opening_a_sentence_is_said_of_the_one_after_and(
 )
 def test_a_number_opening_a_sentence_that_is_no_age_forms_none(lines: tuple[str, ...]) -> None:
     assert not any("years old" in text for text in texts(*lines))
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            (
+                "Noor: My aunt Marit has twelve hens now.",
+                "Tam: Twelve!",
+                "Noor: Thirteen since Sunday.",
+            ),
+            "Marit has thirteen hens since 12 May 2024",
+        ),
+        (
+            ("Noor: My brother Joe has got 40 sheep.", "Tam: Wow.", "Noor: 41 now, one was born."),
+            "Joe has got 41 sheep now",
+        ),
+        (
+            (
+                "Noor: My friend Ines has three plots.",
+                "Tam: Three?",
+                "Noor: Well, four since March.",
+            ),
+            "Ines has four plots since March 2024",
+        ),
+        (
+            ("Noor: my cousin Dev runs 2 cafes", "Tam: nice", "Noor: 3 as of last week!"),
+            "Dev runs 3 cafes",
+        ),
+        (
+            ("Noor: my nan has got 14 grandkids", "Tam: wow", "Noor: 15 since tuesday lol"),
+            "Noor's nan has got 15 grandkids since 14 May 2024",
+        ),
+    ],
+)
+def test_a_count_said_again_as_a_bare_number_is_the_new_count(
+    lines: tuple[str, ...], expected: str
+) -> None:
+    assert any(expected in text for text in texts(*lines))
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # the count was someone else's word, or no count came before
+        ("Tam: My aunt Marit has twelve hens now.", "Noor: Thirteen since Sunday."),
+        ("Noor: Marit got back from Oslo.", "Tam: Oh nice", "Noor: Thirteen since Sunday."),
+        # the same number said again, or a number in a longer sentence
+        ("Noor: My aunt Marit has twelve hens.", "Tam: Wow", "Noor: Twelve, yes."),
+        ("Noor: My aunt Marit has twelve hens.", "Tam: Wow", "Noor: Thirteen came to see them."),
+    ],
+)
+def test_a_bare_number_with_no_count_of_the_speaker_before_it_counts_nothing(
+    lines: tuple[str, ...],
+) -> None:
+    assert not any("thirteen hens" in text.lower() for text in texts(*lines))
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Noor: My nephew Idris is nearly 3.", "Noor's nephew Idris was nearly 3 years old"),
+        ("Noor: my grandma is almost 100 now", "Noor's grandma was almost 100 years old"),
+        ("Noor: My son Ravi is now nearly nine.", "Noor's son Ravi was nearly nine years old"),
+    ],
+)
+def test_an_age_said_as_nearly_reached_keeps_the_nearly(line: str, expected: str) -> None:
+    assert any(text.startswith(expected) for text in texts(line))

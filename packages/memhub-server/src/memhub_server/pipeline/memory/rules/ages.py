@@ -18,6 +18,11 @@ An age may also open a sentence on its own, the one it belongs to named in the c
 after it: "Sixty-eight, and he still runs the allotment." :func:`age_fronted` says it of
 that "he" or name ("He's sixty-eight, and he still runs ..."), so the age is read like
 any other and the "he" is settled as any other is.
+
+A count said again as a bare number puts the one said before right, or tells how it
+has grown: "Marit keeps twelve hens now." - "Twelve!" - "Thirteen since Sunday."
+:func:`count_grown` says the new count in full ("Marit keeps thirteen hens since
+Sunday."), from the fact the speaker's turn before formed.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from typing import Final
 from ...dates import human_month
 from .lexicon import IRREGULAR_PAST, KIN_EXTRA, NUMBER_WORDS, PETS, RELATIVES, ROLES, alternation
 
-__all__ = ["age_dated", "age_fronted"]
+__all__ = ["age_dated", "age_fronted", "count_grown"]
 
 _TENS: Final = alternation(word for word, n in NUMBER_WORDS.items() if int(n) >= 20)
 _UNITS: Final = alternation(word for word, n in NUMBER_WORDS.items() if int(n) < 10)
@@ -44,7 +49,7 @@ _UNIT: Final = r"""(?:\s*(?P<unit{n}>years?|yrs?|months?|mos?|weeks?|wks?)\s+old
 _END: Final = r"(?=\s*$|\s*[.,;!)]|\s+(?:and(?!\s+a\s+half)|but|so|too|as\s+well)\b)"
 _AGE: Final = re.compile(
     rf"""(?P<who>\b[\w'’-]+)(?P<verb>\s+is|\s+are|['’]s)\s+
-    (?:(?:now|just|only|already|nearly|almost)\s+)?
+    (?:(?:now|just|only|already)\s+)?(?:(?P<about>nearly|almost)\s+)?
     (?P<age>{_NUMBER}(?:(?:\s*,\s*|\s+and\s+){_NUMBER})*){_UNIT.format(n=1)}?(?:\s+(?:now|already|these\s+days|today))?{_END}
     |(?P<who2>\b[\w'’-]+)\s+(?:just\s+|has\s+just\s+|has\s+)?turned\s+
     (?P<age2>{_NUMBER}){_UNIT.format(n=2)}?{_END}""",
@@ -88,7 +93,10 @@ def age_dated(text: str, today: date, names: frozenset[str]) -> str:
             continue
         plural = (match.group("verb") or "").strip() == "are"
         out.append(text[at : match.start()])
-        out.append(f"{who} {'were' if plural else 'was'} {age} {_unit(said, age)} old in {month}")
+        # "nearly 3" is no "3": what was said of the age stays with it
+        about = f"{match.group('about').lower()} " if match.group("about") else ""
+        was = "were" if plural else "was"
+        out.append(f"{who} {was} {about}{age} {_unit(said, age)} old in {month}")
         at = match.end()
         rest = _AND_REST.match(text, at)
         if rest is not None and not plural and not _is_verb(_after_adverb(rest.group("rest"))):
@@ -193,3 +201,40 @@ def age_fronted(text: str, names: frozenset[str], prompt: str | None = None) -> 
         return f"{match.group('gap')}{lead} {age}, and {who}{match.group('rest')}"
 
     return _FRONTED.sub(said, text)
+
+
+# A turn opening on a bare number and at most when it came to be: "Thirteen since
+# Sunday.", "14 now", "well, eleven".
+_RECOUNT: Final = re.compile(
+    rf"""^(?:(?:well|actually|no|nope|make\s+that|oh)[\s,]+)*(?P<count>{_NUMBER})
+    (?P<when>\s+(?:now|since\s+[\w\s'’-]{{1,30}}?|as\s+of\s+[\w\s'’-]{{1,30}}?))?
+    \s*(?P<end>[.!,]+|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A count the speaker's turn before said of someone: "Marit keeps twelve hens now.",
+# "Joe has got 40 sheep.", "Ines has 3 allotments"
+_COUNTED: Final = re.compile(
+    rf"""^(?P<who>[\w'’ -]+?)\s+(?P<verb>has\s+got|has|keeps|owns|looks\s+after|runs)\s+
+    (?P<count>{_NUMBER})\s+(?P<things>[a-z]+)(?:\s+now)?\.?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def count_grown(text: str, before: list[str]) -> str:
+    """``text`` (a turn) with the bare number it opens on said as the new count of what
+    one of the facts ``before`` (formed from the speaker's turn before) counted: "Thirteen
+    since Sunday." after "Marit keeps twelve hens now." -> "Marit keeps thirteen hens
+    since Sunday."; "Thirteen." -> "... thirteen hens now."; as it was when the turn
+    opens otherwise, when no fact counted anything or the number is the same."""
+    said = _RECOUNT.match(text)
+    if said is None:
+        return text
+    for fact in before:
+        counted = _COUNTED.match(fact)
+        if counted is None or counted.group("count").lower() == said.group("count").lower():
+            continue
+        count = said.group("count")
+        count = count if count[:1].isdigit() else count.lower()
+        told = f"{counted.group('who')} {counted.group('verb')} {count} {counted.group('things')}"
+        return f"{told}{said.group('when') or ' now'}." + text[said.end() :]
+    return text

@@ -130,7 +130,7 @@ from typing import Final, Literal
 
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
-from .ages import age_dated, age_fronted
+from .ages import age_dated, age_fronted, count_grown
 from .answers import age_answered, asked_about, job_answered, short_answer
 from .appointments import appointment_ahead
 from .apposition import described
@@ -326,6 +326,7 @@ def extract_facts(
     before: Passage | None = None
     said_before: dict[str | None, list[str]] = {}  # each speaker's turns, the latest first
     partners: dict[str | None, set[str]] = {}  # each speaker's partners named so far
+    counted: dict[str | None, list[str]] = {}  # the facts each speaker's last turn formed
     for at, passage in enumerate(parts):
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker. The turn before the prompt
@@ -371,6 +372,8 @@ def extract_facts(
         own = result_told(own)  # "so nervous that I said ...": the deed on its own
         own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"
         own = age_thanked(own, prompt, passage.speaker, speakers)  # "Thanks! Forty today."
+        # "Marit keeps twelve hens now." - "Twelve!" - "Thirteen since Sunday.": hens
+        own = count_grown(own, counted.get(passage.speaker, []))
         own = own_fragments(own, prompt)  # "I've done my back in. slipped disc, it happened ..."
         own = day_first_told(own)  # "I quit the farm. Friday was my last day."
         own = appointment_ahead(own)  # "got an interview on friday, wish me luck"
@@ -498,6 +501,7 @@ def extract_facts(
         ]
         # "Tui is nine now": an age as it stands, kept as said that month
         kept = [replace(fact, text=age_dated(fact.text, today, names)) for fact in kept]
+        counted[passage.speaker] = [fact.text for fact in kept]
         for fact in kept:
             key = fact.text.casefold()
             if key not in seen:
