@@ -281,3 +281,40 @@ def test_a_bare_number_with_no_count_of_the_speaker_before_it_counts_nothing(
 )
 def test_an_age_said_as_nearly_reached_keeps_the_nearly(line: str, expected: str) -> None:
     assert any(text.startswith(expected) for text in texts(line))
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (("Tam: How's your nan?", "Noor: 94 and back on her feet."), "Noor's nan was 94 years"),
+        (("Tam: How is your son doing?", "Noor: 3, he's teething."), "Noor's son was 3 years"),
+        (("Tam: how's ur grandad", "Noor: 81 now, still dancing"), "Noor's grandad was 81 years"),
+        (
+            ("Tam: Is Ravi well?", "Noor: Yes.", "Tam: How's Ravi getting on?", "Noor: Nine!"),
+            "Ravi was nine years",
+        ),
+        (
+            ("Tam: How's your daughter?", "Noor: Six and a half and very loud."),
+            "Noor's daughter was six and a half years",
+        ),
+    ],
+)
+def test_a_bare_age_answering_how_someone_is_is_their_age(
+    lines: tuple[str, ...], expected: str
+) -> None:
+    assert any(text.startswith(expected) for text in texts(*lines))
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Tam: How's your mum?", "Noor: 10/10, she loved the trip."),
+        ("Tam: How's your dad?", "Noor: 2 weeks off work and bored stiff."),
+        ("Tam: How's the new flat?", "Noor: 40 minutes from town, but lovely."),
+        ("Tam: How much is your son's bike?", "Noor: 90, and he saved for it."),
+    ],
+)
+def test_a_number_answering_how_someone_is_that_is_no_age_forms_none(
+    lines: tuple[str, ...],
+) -> None:
+    assert not any("years old" in text for text in texts(*lines))

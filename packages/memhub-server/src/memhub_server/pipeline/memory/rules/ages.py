@@ -176,6 +176,21 @@ _ASKED_NUMBER: Final = re.compile(
 )
 
 
+# "How's your nan?", "how is Ravi doing?": the one asked after, whom a bare age in the
+# answer belongs to.
+_HOW_IS: Final = re.compile(
+    rf"""\bhow(?:['’]s|\s+is)\s+(?P<who>(?:your|ur)\s+(?:{alternation(RELATIVES)})
+    |(?-i:[A-Z])[\w-]+)(?:\s+(?:doing|getting\s+on|keeping))?\s*\?*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# An answer that opens on a bare age and no more of it than "now": "92 and back home",
+# "Seventy now, and still dancing", "eighty-one!".
+_AGE_ALONE: Final = re.compile(
+    rf"^(?P<age>{_NUMBER})(?=(?:\s+now)?(?:\s*[,.!]|\s+(?:and|n|&)\s|\s*$))",
+    re.IGNORECASE,
+)
+
+
 def age_fronted(text: str, names: frozenset[str], prompt: str | None = None) -> str:
     """``text`` with each sentence that opens on a bare age said of the one its clause
     after "and" is about: "Eighty-one, and she still drives." -> "She's eighty-one, and
@@ -185,6 +200,18 @@ def age_fronted(text: str, names: frozenset[str], prompt: str | None = None) -> 
     for a number that is no age ("How much was it?" - "Twenty, and he paid it")."""
     if prompt is not None and _ASKED_NUMBER.search(prompt):
         return text
+    asked = _HOW_IS.search(prompt) if prompt is not None else None
+    alone = _AGE_ALONE.match(text) if asked is not None else None
+    if asked is not None and alone is not None:
+        # "How's your nan?" - "92 and back in her garden": the age of the one asked
+        who = asked.group("who")
+        if who.lower().startswith(("your ", "ur ")):
+            who = "my " + who.split()[1]
+        elif who not in names:
+            return text
+        age = alone.group("age")
+        age = age if age[:1].isdigit() else age.lower()
+        return f"{who[:1].upper()}{who[1:]} is {age}{text[alone.end('age') :]}"
 
     def said(match: re.Match[str]) -> str:
         who, age = match.group("who"), match.group("age")
