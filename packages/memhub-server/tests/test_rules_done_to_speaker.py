@@ -2,9 +2,10 @@
 
 "Ines took me to Porto" names Ines only once, at the start of its sentence, where a
 capitalised word may be anything; the deed done to "me" or "us" shows it is a person, so
-the sentence forms "Ines took <speaker> to Porto" (dated when a day is said). How the
-speaker felt ("made me cry"), how long a thing took ("took me ages") and a request
-("Take me home") name no one.
+the sentence forms "Ines took <speaker> to Porto" (dated when a day is said); so does a
+pair ("Ines and Bo took us sailing") and a deed just done ("Ines has just made me a cake",
+no passing moment with the speaker). How the speaker felt ("made me cry"), how long a
+thing took ("took me ages") and a request ("Take me home") name no one.
 """
 
 from __future__ import annotations
@@ -60,6 +61,16 @@ def texts(*lines: str) -> list[str]:
             "Idris made Nia and others dinner on 1 March 2024 (2024-03-01).",
         ),
         ("Nia: Kerensa let me steer the narrowboat.", "Kerensa let Nia steer the narrowboat."),
+        (
+            "Nia: Hywel and Bethan took us sailing on Sunday.",
+            "Hywel and Bethan took Nia and others sailing on 25 February 2024 (2024-02-25).",
+        ),
+        ("Nia: Morwen and Lowri baked me a pie.", "Morwen and Lowri baked Nia a pie."),
+        ("Nia: Gethin's just knitted me a hat!", "Gethin has just knitted Nia a hat."),
+        (
+            "Nia: Carys has already booked us the cottage.",
+            "Carys has already booked Nia and others the cottage.",
+        ),
     ],
 )
 def test_a_deed_done_to_the_speaker_forms(line: str, expected: str) -> None:
@@ -78,6 +89,10 @@ def test_a_deed_done_to_the_speaker_forms(line: str, expected: str) -> None:
         "Nia: Ruan let me down again.",
         "Nia: Take me to Truro.",
         "Nia: Let me think.",
+        "Nia: Wind and rain made me miserable.",
+        "Nia: Traffic and roadworks took us hours.",
+        "Nia: Elis has made me cry again.",
+        "Nia: Pasty has taken me hostage on the sofa.",
     ],
 )
 def test_a_feeling_a_length_or_a_request_forms_nothing(line: str) -> None:
@@ -97,3 +112,4 @@ def test_a_feeling_a_length_or_a_request_forms_nothing(line: str) -> None:
 def test_the_deed_attests_the_name(line: str, named: bool) -> None:
     word = line.split()[1]
     assert (word in attested_names(passages(line))) is named
+
