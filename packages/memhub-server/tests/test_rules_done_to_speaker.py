@@ -113,3 +113,29 @@ def test_the_deed_attests_the_name(line: str, named: bool) -> None:
     word = line.split()[1]
     assert (word in attested_names(passages(line))) is named
 
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Nia: omg pedr made me a quilt yesterday",
+            "Pedr made Nia a quilt on 1 March 2024 (2024-03-01).",
+        ),
+        ("Nia: and tamsin lent us her van lol", "Tamsin lent Nia and others her van."),
+        ("Nia: so yeah gethin baked me a pie", "Gethin baked Nia a pie."),
+    ],
+)
+def test_a_name_typed_in_lower_case_before_a_deed_forms(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Nia: ugh work made me cry today",
+        "Nia: and rain took me ages to dry off",
+        "Nia: lol that made me laugh",
+    ],
+)
+def test_lower_case_feelings_form_no_name(line: str) -> None:
+    assert not any(fact[:1].isupper() and " made Nia" in fact for fact in texts(line))

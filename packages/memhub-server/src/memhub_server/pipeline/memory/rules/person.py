@@ -865,7 +865,7 @@ def _pair_opening(sentences: list[list[str]], number: int, index: int) -> bool:
     # "Hugh and Penny (next door) have split up": what only a couple does; "Hugh and Penny
     # took us sailing": what two people did for the speaker
     said = " ".join(w.lower() for w in words[index + 3 : index + 8])
-    return _COUPLE_NEWS.match(said) is not None or _did_to_speaker(said.split())
+    return _COUPLE_NEWS.match(said) is not None or did_to_speaker(said.split())
 
 
 # What a couple does together, said right after the pair of names (perhaps after where
@@ -1014,7 +1014,7 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
         # "Hal's lung collapsed", "Ines's appendix burst": what befalls a body
         or (owns and len(rest) > 1 and _body_gave_way(rest[0], rest[1]) and could_be_a_name(word))
         or rest[:2] == ["and", "i"]
-        or (could_be_a_name(word) and word.lower() not in _IMPERATIVES and _did_to_speaker(rest))
+        or (could_be_a_name(word) and word.lower() not in _IMPERATIVES and did_to_speaker(rest))
         # "Carla and her husband are moving": someone with their own family
         or (
             rest[:1] == ["and"]
@@ -1069,7 +1069,7 @@ _MADE_FOR_SPEAKER: Final = word_set(
 )
 
 
-def _did_to_speaker(rest: list[str]) -> bool:
+def did_to_speaker(rest: list[str]) -> bool:
     """Whether ``rest`` (the lower-cased words after a sentence's first word) opens on a
     deed done to or for the speaker: "took me out on the boat", "has just made us a curry",
     not "made me cry" or "took me ages"."""
@@ -1094,7 +1094,7 @@ def done_for(text: str, whom: str) -> bool:
     whom_words = [w.lower() for w in _NAME_TOKEN.findall(whom)]
     for at in range(1, min(len(words), 4)):
         if words[at : at + len(whom_words)] == whom_words:
-            return _did_to_speaker([*words[:at], "me", *words[at + len(whom_words) :]])
+            return did_to_speaker([*words[:at], "me", *words[at + len(whom_words) :]])
     return False
 
 
