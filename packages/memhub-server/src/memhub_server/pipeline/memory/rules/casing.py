@@ -51,7 +51,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
-from .person import could_be_a_name, life_event, written_names
+from .person import could_be_a_name, did_to_speaker, life_event, written_names
 from .text import Passage
 from .texting import typed_as_texting
 
@@ -355,6 +355,14 @@ _SUBJECT: Final = re.compile(
 )
 
 
+# "pedr made me a quilt", "tam has lent us her van": a lower-case word opening a clause
+# before a deed done for the speaker (:func:`.person.did_to_speaker`).
+_BEFORE_DEED: Final = re.compile(
+    r"""(?:^|[.!?;,\n]\s*|\b(?:and|but|so|then|also|btw|oh|anyway|cos|omg|yeah|well|lol)\s+)
+    (?!(?:and|but|then|also|btw|anyway|cos|omg|yeah|well|lol)\b)(?P<name>[a-z]{3,})
+    (?=\s+(?P<rest>[a-z]+(?:\s+[a-z]+){1,4}))""",
+    re.VERBOSE,
+)
 _I: Final = re.compile(r"(?<![\w'’])I(?![\w])")  # typed "i", or spelled out from "im"
 
 
@@ -365,8 +373,14 @@ def _subject_names(texts: list[str]) -> set[str]:
     for text in texts:
         if not typed_as_texting(_I.sub("i", text)):
             continue  # "so sleep is ...": in a turn typed with capitals, no name
-        for match in _SUBJECT.finditer(text):
-            name = match["name"]
+        deeds = [
+            match["name"]
+            for match in _BEFORE_DEED.finditer(text)
+            if did_to_speaker(words := match["rest"].split())
+            # "flu took me out", "the walk took us over": only a person takes one for or to
+            and (words[0] != "took" or words[2:3] in (["for"], ["to"]))
+        ]
+        for name in [match["name"] for match in _SUBJECT.finditer(text)] + deeds:
             if (
                 name not in _NOT_INTRODUCED
                 and name not in _ASKED_THINGS

@@ -219,6 +219,7 @@ from .person import (
     Tense,
     attested_names,
     clause_tense,
+    done_for,
     memory_names,
     named_verb,
     speaker_fragment,
@@ -905,7 +906,12 @@ def _clause_facts(
         # moved in, with a cat I didn't know about": Ulrich's news, the speaker in the aside)
         subject, rewritten = named
         strict = _strictness(subject, rewritten, names, pets)
-        if FIRST_PERSON.search(clause) and _a_moment(rewritten, today):
+        if (
+            FIRST_PERSON.search(clause)
+            and _a_moment(rewritten, today)
+            # "Oriel has just made me a cake": a deed done for the speaker, no moment
+            and not (strict == "named" and done_for(rewritten, speaker or "the user"))
+        ):
             return []  # "Biscuit is judging me from the door": a moment with the speaker
     elif (thing := _thing_fact(clause)) is not None:
         return [thing]

@@ -862,9 +862,10 @@ def _pair_opening(sentences: list[list[str]], number: int, index: int) -> bool:
         return False
     if following[:1] != [] and following[0].lower() in _THEY:
         return True
-    # "Hugh and Penny (next door) have split up": what only a couple does
+    # "Hugh and Penny (next door) have split up": what only a couple does; "Hugh and Penny
+    # took us sailing": what two people did for the speaker
     said = " ".join(w.lower() for w in words[index + 3 : index + 8])
-    return _COUPLE_NEWS.match(said) is not None
+    return _COUPLE_NEWS.match(said) is not None or did_to_speaker(said.split())
 
 
 # What a couple does together, said right after the pair of names (perhaps after where
@@ -1013,6 +1014,7 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
         # "Hal's lung collapsed", "Ines's appendix burst": what befalls a body
         or (owns and len(rest) > 1 and _body_gave_way(rest[0], rest[1]) and could_be_a_name(word))
         or rest[:2] == ["and", "i"]
+        or (could_be_a_name(word) and word.lower() not in _IMPERATIVES and did_to_speaker(rest))
         # "Carla and her husband are moving": someone with their own family
         or (
             rest[:1] == ["and"]
@@ -1038,6 +1040,62 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
             and any(w in _HE_SHE for sentence in (rest, next_sentence) for w in sentence)
         )
     )
+
+
+# What someone does for or with the speaker, said with the speaker as its object: "Ines took
+# me to Porto", "Tobi made us a cake", "Wren let me drive the tractor". A word opening its
+# sentence before one of these verbs and "me" or "us" is someone's name.
+_DID_TO_SPEAKER: Final = word_set(
+    """took made gave bought let drove sent showed taught lent brought invited treated
+    cooked baked knitted sewed painted built booked surprised picked walked flew rowed
+    sailed helped taken given shown driven""",
+    None,
+)
+# What follows "made me", "took me", "drove me" ... when it tells how the speaker felt or
+# how long a thing took, not a deed: "Saga made me cry", "Work took me ages", "It drove me
+# mad", "Jo let me down", "That song took me back".
+_NO_DEED_AFTER: Final = word_set(
+    """laugh cry smile wait feel think wonder realise realize jump blush sick sad happy mad
+    crazy nuts insane up down back ages forever hours years minutes days weeks months long
+    by so too really very more less angry cross nervous worry know go off hostage""",
+    None,
+)
+
+# What opens a thing made for the speaker: "made me a scarf", "made us dinner".
+_MADE_FOR_SPEAKER: Final = word_set(
+    """a an the some this that these those two three four my our breakfast lunch dinner tea
+    supper pancakes coffee cocoa soup""",
+    None,
+)
+
+
+def did_to_speaker(rest: list[str]) -> bool:
+    """Whether ``rest`` (the lower-cased words after a sentence's first word) opens on a
+    deed done to or for the speaker: "took me out on the boat", "has just made us a curry",
+    not "made me cry" or "took me ages"."""
+    words = [w.strip(".,!?;:") for w in rest[:5]]
+    if words[:1] and words[0] in ("has", "have"):
+        words = words[1:]  # "Jo has taken us to ..."
+    if words[:1] and words[0] in _EVENT_ADVERBS:
+        words = words[1:]
+    verb, whom, after = [*words, "", "", ""][:3]
+    if verb == "made" and after not in _MADE_FOR_SPEAKER:
+        return False  # "Covid made me ill", "Ida made me promise": how, not a thing made
+    return verb in _DID_TO_SPEAKER and whom in ("me", "us") and after not in _NO_DEED_AFTER
+
+
+def done_for(text: str, whom: str) -> bool:
+    """Whether rewritten ``text`` opens on a deed its subject has done for ``whom`` (the
+    speaker, named): "<S> has just made Nia a cake", "<S> has taken Nia to Kew", not
+    "<S> has made Nia cry"."""
+    words = [w.lower() for w in _NAME_TOKEN.findall(text[len(SUBJECT) :])]
+    if not text.startswith(SUBJECT) or words[:1] not in (["has"], ["have"]):
+        return False
+    whom_words = [w.lower() for w in _NAME_TOKEN.findall(whom)]
+    for at in range(1, min(len(words), 4)):
+        if words[at : at + len(whom_words)] == whom_words:
+            return did_to_speaker([*words[:at], "me", *words[at + len(whom_words) :]])
+    return False
 
 
 # Organs that give way, besides the body parts of the lexicon: "Hal's lung collapsed".
