@@ -138,3 +138,43 @@ def test_the_name_an_answer_opens_on_is_the_one_asked_after(
 def test_nothing_when_the_pronoun_is_anyones(lines: tuple[str, ...]) -> None:
     found = texts(*lines)
     assert not any("Kim" in t or "Tromsø" in t or "Leeds" in t or "fuming" in t for t in found)
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ("Ola: How's Bryn?", "Pip: He's at university now, in Exeter, studying geology."),
+            "Bryn is at university now, in Exeter, studying geology",
+        ),
+        (("Ola: How is Hedda?", "Pip: Hedda's at uni in Bangor."), "Hedda is at uni in Bangor"),
+        (
+            ("Ola: Hi", "Pip: My niece Oona is at art college in Dundee."),
+            "niece Oona is at art college in Dundee",
+        ),
+        (("Ola: How's Ilse?", "Pip: Ilse's still in Tromsø."), "Ilse is still in Tromsø"),
+        (
+            ("Ola: How's Tove?", "Pip: She's at music college in Manchester these days."),
+            "Tove is at music college in Manchester",
+        ),
+    ],
+)
+def test_where_someone_studies_or_is(lines: tuple[str, ...], expected: str) -> None:
+    assert formed(expected, *lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a day at school, not where someone studies
+        ("Ola: How's Bryn?", "Pip: He's at school till four today."),
+        ("Ola: How's Bryn?", "Pip: Bryn's at college this afternoon."),
+        # nobody named for the "he"
+        ("Ola: How are things?", "Pip: He's at university in Exeter."),
+        # a hope, not news
+        ("Ola: How's Bryn?", "Pip: He'd love to be at university in Exeter."),
+    ],
+)
+def test_no_place_of_study(lines: tuple[str, ...]) -> None:
+    facts = extract_facts(ExtractionInput("\n".join(lines), FRIDAY))
+    assert not any(f.kind == "durable" and "Bryn" in f.text for f in facts)
