@@ -51,6 +51,7 @@ from .context import (
     THEY_SUBJECT,
     UPPER,
     VERDICT,
+    answered_by_name,
     first_rivalled,
     moves_on,
     name_pronouns,
@@ -376,6 +377,13 @@ def _one_candidate(
         # past whoever the prompt (or the turn before it) named
         asked = []
     found = _distinct(own + asked)
+    if (
+        len(own) == 1
+        and len(asked) == 1
+        and asked[0].startswith("my ")
+        and answered_by_name(own[0], asked[0].removeprefix("my "), f"{prompt} {before}")
+    ):
+        found = own  # "How's your brother?" - "Petroc's back. He ...": the one asked about
     if found and len(speakers) <= 2 and _points_back(prompt or "", word, names):
         # "He's beautiful! How are you and Briony?" - "Tired. He was born at ...": the
         # prompt's own "he" is one the turn before it named, as likely as Briony; with
@@ -559,6 +567,8 @@ def _relatives(
             continue  # "Mam has made it into a bracelet": she is no "he"
         lead = text[max(0, match.start() - 12) : match.start()].lower().split()
         whose = lead[-1] if lead else ""
+        if kin in other_kin and whose in {"his", "her"}:
+            continue  # "Treasa's left her husband. She ...": her husband is no "she"
         if (whose == "my" and answerer) or (whose == "your" and not answerer):
             found.append(f"my {kin}")
         else:

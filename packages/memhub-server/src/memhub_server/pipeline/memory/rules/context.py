@@ -86,6 +86,7 @@ __all__ = [
     "KIN_UNNAMED",
     "KIN_WORDS",
     "NAMED_START",
+    "NAME_WORD",
     "NOT_NAMES",
     "NOT_SAID_ALONE",
     "PARTNER_NAMED",
@@ -97,6 +98,7 @@ __all__ = [
     "THEY_SUBJECT",
     "UPPER",
     "VERDICT",
+    "answered_by_name",
     "cut_unresolved",
     "first_person",
     "first_rivalled",
@@ -135,6 +137,8 @@ FILLER: Final = re.compile(
 
 # Capitals of the Latin alphabets names are written in ("Élodie", "Łukasz", "Øyvind").
 UPPER: Final = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
+# A capitalised word as a name is written, in those alphabets too: "Rógvi", "Øyvind", "Łukasz".
+NAME_WORD: Final = rf"(?-i:[{UPPER}])[a-zß-öø-ÿ\u0100-\u017f]+"
 
 
 # "Who built that lovely boat?": the asker's praise of a thing, which an answer carrying
@@ -1062,6 +1066,8 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
             re.IGNORECASE,
         ):
             continue  # "Kofi is my flatmate. He ...": one person
+        if other in relatives and answered_by_name(person, low, earlier):
+            continue  # "How's your brother?" - "Petroc's back. He ...": the one asked about
         if re.search(
             rf"\b{re.escape(low)}\s+(?:is|was)\s+(?:called|named)\s+{re.escape(person)}\b",
             earlier,
@@ -1070,6 +1076,25 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
             continue  # "I hired an apprentice. My new apprentice is called Zuleika.": one
         return True
     return False
+
+
+def answered_by_name(person: str, kin: str, earlier: str) -> bool:
+    """Whether ``earlier`` (a question, then the turn so far) asks after the answerer's
+    relative ``kin`` and the answer opens on ``person`` as its subject: "How's your sister?
+    Nell's fine", "And your son? Oh, Kit is in Leeds now". Not one a kin title names
+    ("How's your nan?" - "Auntie Jo is fine"): a relative of their own."""
+    if person.split()[0].lower() in RELATIVES:
+        return False
+    asked = re.search(
+        rf"\byour\s+(?:[\w-]+\s+)?{re.escape(kin)}\b[^.!?]*\?", earlier, re.IGNORECASE
+    )
+    return asked is not None and (
+        re.compile(rf"\s*(?:\w+[,!.]\s+)?{re.escape(person)}(?:['’]s|\s+is|\s+has)\b").match(
+            earlier, asked.end()
+        )
+        is not None
+        or re.search(rf"\?\s+{re.escape(person)}(?:['’]s|\s+is|\s+has)\b", earlier) is not None
+    )
 
 
 # Kin words for one relation, one of which may be a title before a name ("Grandma Amparo").
@@ -1134,7 +1159,8 @@ def spoken_to(name: str, text: str) -> bool:
     Lee!", "thanks, Lee", "..., Lee?")."""
     if any(met.group("name") == name for met in _MET_NAMED.finditer(text)):
         return False  # "I met someone. Yasmin. She ...": the one met
-    for match in re.finditer(rf"(?<![\w']){re.escape(name)}(?![\w'])", text):
+    # "Lee's fine": said of Lee, the "'s" his verb or what he owns
+    for match in re.finditer(rf"(?<![\w']){re.escape(name)}(?:['’]s)?(?![\w'])", text):
         before = text[max(0, match.start() - 20) : match.start()].rstrip(" \t\"'")
         after = text[match.end() : match.end() + 2]
         if _GREETING_BEFORE.search(before):
@@ -1273,9 +1299,10 @@ _NAMES_JOINED: Final = re.compile(
 )
 # "Élodie's workshop is here": an owner opening a sentence, whom people_and_places cannot tell from
 # any opening word; a "she" after it may be the owner or what is owned.
+# Not "Ana's fine." or "Ana's doing well": "'s" is "is" there, and the sentence is Ana's.
 _OWNER_OPENING: Final = re.compile(
     rf"(?:^|[.!?]\s+)(?!(?:What|Who|Where|When|How|That|There|Here|It|He|She|Let)'s)"
-    rf"(?-i:[{UPPER}])[a-z]+'s\s+(?-i:[a-z])(?!\w*ed\b)"
+    rf"{NAME_WORD}'s\s+(?-i:[a-z])(?!\w*ed\b)(?!\w*ing\b)(?!\w+\s*(?:[.!?]|$))"
 )
 
 
@@ -1284,10 +1311,15 @@ _OWNER_OPENING: Final = re.compile(
 _NAME_OPENING: Final = re.compile(
     r"(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
     r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)"
-    rf"(?P<name>(?-i:[{UPPER}])[a-z]+(?:\s+(?-i:[{UPPER}])[a-z]+)?)\s+"
+    rf"(?P<name>{NAME_WORD}(?:\s+{NAME_WORD})?)(?:\s+"
     r"(?:is|was|has|had|will|would|can|could|can't|won't|should|must|might|[a-z]+ed|"
     + alternation(IRREGULAR_PAST)
     + r"|[a-z]+s\s+(?:to|a|an|the|his|her|their|my|our|it|that|on|in|at|with|for)\b)\b"
+    # "Ana's fine.", "Ana's doing well", "Ana's still in Oslo": "'s" as her verb
+    + r"|'s\s+(?=[a-z]+ing\b|[a-z]+ed\b|[a-z]+\s*(?:[.!?,;]|$)|(?:still|now|just|back|not|at|in"
+    + r"|off|on|been|got|"
+    + alternation(IRREGULAR_PAST)
+    + r")\b))"
 )
 
 
@@ -4376,7 +4408,7 @@ _SEGMENT: Final = re.compile(r"\s*(?:[,;:]|\s[–—-])\s+|\s+(?:and|but|so)\s+"
 # pet or someone named ("My sister and her husband ...", "Sam said he ...").
 _ANTECEDENT: Final = re.compile(
     rf"\b(?:{alternation(RELATIVES | PETS)})"
-    r"\b|(?<!^)(?<![.!?]\s)\b(?-i:[A-Z])[a-z]+",
+    rf"\b|(?<!^)(?<![.!?]\s)\b{NAME_WORD}",
     re.IGNORECASE,
 )
 
@@ -4385,8 +4417,8 @@ _ANTECEDENT: Final = re.compile(
 # a name and its verb (adverbs between them, an irregular past or a modal included).
 NAMED_START: Final = re.compile(
     r"^(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
-    r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)(?-i:[A-Z])[a-z]+"
-    r"(?:\s+(?-i:[A-Z])[a-z]+)?\s+"
+    r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)"
+    rf"{NAME_WORD}(?:\s+{NAME_WORD})?\s+"
     r"(?:(?:just|finally|also|really|still|already|recently|actually|never|always|now|only"
     r"|even|officially|literally|basically|usually|often)\s+)*"
     r"(?:is|was|has|had|did|does|will|would|can|could|should|might|must|[a-z]+s|[a-z]+ed|"
@@ -4422,7 +4454,8 @@ def its_own(text: str, at: int) -> bool:
 # "Halina and her mother cheered", "Tor and his wife opened a bakery": the "her" or "his"
 # right after a name and "and" is that name's.
 _NAME_AND: Final = re.compile(
-    r"(?:(?:also|and|so|oh|plus|then)[,]?\s+)?(?!(?:And|But|So|Then|Me|You)\b)(?-i:[A-Z])[a-z]+\s+and\s+",
+    r"(?:(?:also|and|so|oh|plus|then)[,]?\s+)?(?!(?:And|But|So|Then|Me|You)\b)"
+    rf"{NAME_WORD}\s+and\s+",
     re.IGNORECASE,
 )
 

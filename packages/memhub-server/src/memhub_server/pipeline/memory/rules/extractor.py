@@ -2468,6 +2468,12 @@ _DURABLE: Final = _Matcher(
         r"""<S>\s+<A>(?:went|goes|go)\s+to\s+(?:the\s+)?(?:(?-i:[A-Z])[\w&.'-]*\s+){0,4}
         (?:University|College|Institute|School|Academy)\b""",
         r"<S>\s+<A>(?:is|are)\s+(?:a\s+)?(?:freshman|sophomore|junior|senior)\s+(?:at|in)\b",
+        # "<S> is at university now, in Falmer", "<S>'s still at art college in Leeds"
+        r"""<S>\s+<A>(?:is|are|has\s+been|have\s+been)\s+(?:(?:now|still|currently|away)\s+)?
+        at\s+(?:(?:art|music|drama|law|medical|med|agricultural|veterinary|vet|nursing|sixth[- ]form
+        |technical|boarding|a|the)\s+)?(?:college|university|uni|school)\b
+        (?!\s+(?:today|tonight|this\s+(?:morning|afternoon|evening)|till|until|for\s+the\s+day)\b)
+        (?![^,;]*\(\d{4}-\d\d-\d\d\))""",
         # likes, dislikes, preferences
         r"""<S>\s+<A>(?:(?:really|absolutely|totally|truly|genuinely|kind\s+of|kinda|sort\s+of
         |secretly|(?:much|far)(?=\s+prefer))\s+)*(?:likes|like|loves|love|enjoys|enjoy|prefers|prefer|hates|hate|dislikes

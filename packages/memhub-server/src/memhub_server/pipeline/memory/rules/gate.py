@@ -28,7 +28,7 @@ import re
 from itertools import pairwise
 from typing import Final
 
-from .context import NAMED_START, POSSESSIVE, its_own, pronoun_fits
+from .context import NAME_WORD, NAMED_START, POSSESSIVE, its_own, pronoun_fits
 from .lexicon import (
     BODY_PARTS,
     FEMALE_KIN,
@@ -180,7 +180,7 @@ def _other_sex_before(
     return bool(people) and not any(pronoun_fits(person, pronoun) for person in people)
 
 
-_NAME_WORD: Final = re.compile(r"(?<!^)\b(?-i:[A-Z])[a-z]+")
+_NAME_WORD: Final = re.compile(rf"(?<!^)\b{NAME_WORD}")
 # "on 14 May 2024", "(on Friday)": a month or a day is no one a "he"/"she" is.
 _DATE_WORDS: Final = re.compile(
     r"\b(?-i:January|February|March|April|May|June|July|August|September|October|November"
@@ -221,7 +221,7 @@ _NAMED_RELATIVE: Final = re.compile(
 # Someone a "he"/"she" can stand for, named earlier in the same fact.
 _PERSON_BEFORE: Final = re.compile(
     rf"\b(?:{alternation(RELATIVES | PETS)})"
-    r"\b|(?<!^)\b(?-i:[A-Z])[a-z]+",
+    rf"\b|(?<!^)\b{NAME_WORD}",
     re.IGNORECASE,
 )
 _WEEKDAY = r"monday|tuesday|wednesday|thursday|friday|saturday|sunday"

@@ -1463,24 +1463,35 @@ def _named_subject(clause: str, names: frozenset[str]) -> tuple[str, str] | None
         else:
             taken += _own_company(tokens[len(taken) :])
     rest = " ".join(tokens[len(taken) :])
-    rewritten = f"{SUBJECT} {rest}"
-    if possessive:
-        following = rest.split(maxsplit=1)[0].lower()
-        if _verb_in_ing(rest.lower().split()):
-            rewritten = f"{SUBJECT} is {rest}"  # "Obi's thinking of ...": "'s" is "is"
-        elif following in _PAST_ONLY:
-            return None  # "Sigrid's came home": garbled, whatever it meant
-        elif owned(rest):
-            rewritten = f"{SUBJECT}'s {rest}"  # "Sam's left knee is sore"
-        elif s_verb(rest) == "has":
-            rewritten = f"{SUBJECT} has {rest}"  # "Sam's moved to Leeds"
-        elif following in PAST_PARTICIPLES or following.endswith("ed"):
-            rewritten = f"{SUBJECT} is {rest}"  # "Sam's engaged to Ola"
-        else:
-            rewritten = f"{SUBJECT}'s {rest}"
+    rewritten = _after_s(rest) if possessive else f"{SUBJECT} {rest}"
+    if rewritten is None:
+        return None  # "Sigrid's came home": garbled, whatever it meant
+    if possessive and rest.split(maxsplit=1)[0].lower() in _WHERE_ONE_IS:
+        return " ".join(taken), rewritten  # "Sam's at uni in Hull": "is", where Sam is
     if named_verb(rewritten, plural="and" in taken) is None:
         return None
     return " ".join(taken), rewritten
+
+
+def _after_s(rest: str) -> str | None:
+    """The clause a name's "'s" opens, the name a placeholder, given ``rest``, the words
+    after it: "'s" read as "is", "has" or an owner's; None when it reads as none."""
+    following = rest.split(maxsplit=1)[0].lower()
+    if _verb_in_ing(rest.lower().split()):
+        return f"{SUBJECT} is {rest}"  # "Obi's thinking of ...": "'s" is "is"
+    if following in _PAST_ONLY:
+        return None
+    if owned(rest):
+        return f"{SUBJECT}'s {rest}"  # "Sam's left knee is sore"
+    if s_verb(rest) == "has":
+        return f"{SUBJECT} has {rest}"  # "Sam's moved to Leeds"
+    if following in PAST_PARTICIPLES or following.endswith("ed") or following in _WHERE_ONE_IS:
+        return f"{SUBJECT} is {rest}"  # "Sam's engaged to Ola", "Sam's still in Oslo"
+    return f"{SUBJECT}'s {rest}"
+
+
+# Words after a name's "'s" that no one owns, where it reads "is": "Sam's at uni".
+_WHERE_ONE_IS: Final = word_set("at in on off away home still now currently not never", None)
 
 
 # How long a couple has been so: "<S> have been married for twelve years".
