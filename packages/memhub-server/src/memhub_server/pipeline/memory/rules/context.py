@@ -1025,6 +1025,9 @@ _KIN_REMARK: Final = re.compile(
 )
 
 
+_RIVALS_REACH: Final = 800  # characters of the turn read back for a rival
+
+
 def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
     """Whether ``earlier`` (what the turn said before the sentence that names ``person``)
     names someone else the "he"/"she" opening ``told`` could just as well be: "Kim rang.
@@ -1033,6 +1036,12 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
     with ``kin`` False no unnamed relative is ("Her mum moved, her dad stayed")."""
     if not earlier.strip():
         return False
+    if len(earlier) > _RIVALS_REACH:
+        # Rivals are looked for in the sentences just before: a long turn costs no more
+        # per pronoun (the window starts after a sentence end, so no name is cut).
+        window = earlier[-_RIVALS_REACH:]
+        cut = SENTENCE_END.search(window)
+        earlier = window[cut.end() :] if cut is not None else window
     earlier = _BESIDE_NAME.sub(r"\g<name>", earlier)  # "Tom, my old boss, came": one person
     named = [p for p in people_in(earlier) if not spoken_to(p, earlier)]
     remarks = " ".join(p for p in SENTENCE_END.split(earlier) if _KIN_REMARK.match(p.strip()))
