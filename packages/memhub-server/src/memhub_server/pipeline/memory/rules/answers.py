@@ -72,6 +72,7 @@ from .lexicon import (
     WEEKDAY,
     alternation,
     ends_on_a_job,
+    number_value,
     word_set,
 )
 from .pets import BREEDS
@@ -1600,11 +1601,8 @@ _NUMBER: Final = rf"(?:\d{{1,3}}|{_COMPOUND}|" + "|".join(NUMBER_WORDS) + r")"
 
 def _number(said: str) -> str:
     """ "seventy-one" -> "71", "nine" -> "9", "12" -> "12"."""
-    low = said.lower()
-    parts = re.split(r"[- ]", low)
-    if len(parts) == 2 and parts[0] in _TENS and parts[1] in _UNITS:
-        return str(10 * (_TENS.index(parts[0]) + 2) + _UNITS.index(parts[1]) + 1)
-    return NUMBER_WORDS.get(low, said)
+    value = number_value(said)
+    return said if value is None else str(value)
 
 
 _HOW_OLD: Final = re.compile(

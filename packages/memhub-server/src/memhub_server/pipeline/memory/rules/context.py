@@ -56,6 +56,7 @@ from .lexicon import (
     WEEKDAY,
     alternation,
     ends_on_a_job,
+    number_value,
     word_set,
 )
 from .naming import (
@@ -2646,15 +2647,8 @@ def _fragment_answer(question: str, answer: str) -> str | None:
 def _years(value: str) -> str | None:
     """An age said in figures or words, in figures: "36", "thirty-six" -> "36"; None when
     ``value`` is no number."""
-    if value.isdigit():
-        return value
-    tens, _, unit = value.lower().partition("-")
-    if tens in NUMBER_WORDS and not unit:
-        return NUMBER_WORDS[tens]
-    compound = tens in NUMBER_WORDS and int(NUMBER_WORDS[tens]) >= 20
-    if compound and unit in AGE_WORDS and int(AGE_WORDS[unit]) < 10:
-        return str(int(NUMBER_WORDS[tens]) + int(AGE_WORDS[unit]))
-    return None
+    years = number_value(value)
+    return None if years is None else str(years)
 
 
 # "Do you have any injuries I should know about?" + "A dodgy left knee.", "Any allergies?" +

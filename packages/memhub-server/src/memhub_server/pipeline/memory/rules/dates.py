@@ -92,6 +92,7 @@ from .lexicon import (
     SIMPLE_PAST,
     WEEKDAY,
     alternation,
+    number_value,
 )
 from .person import SUBJECT, attributive
 from .short_days import OTHER_WORDS, day_stands
@@ -708,7 +709,7 @@ def _anniversary_start(text: str, match: re.Match[str], span: _Span) -> str:
         return ""
     if not 28 <= (span.end - span.start).days <= 92:
         return ""
-    years = _number(before.group("n"))
+    years = number_value(before.group("n"))
     if years is None or not 0 < years <= 90 or _YEAR_OF_SPAN.search(span.text) is None:
         return ""
     start = span.start.year - years
@@ -731,18 +732,6 @@ def _anniversary(text: str, match: re.Match[str]) -> bool:
         and _NOT_LIVED.search(text, max(0, before.start() - 20), before.start()) is None
         and _AFTER_ANNIVERSARY.match(text, match.end()) is not None
     )
-
-
-def _number(words: str) -> int | None:
-    """The number ``words`` say ("12", "eight", "twenty-two"), or None."""
-    if words.isdigit():
-        return int(words)
-    parts = re.split(r"[- ]", words.lower())
-    if len(parts) > 2 or any(part not in NUMBER_WORDS for part in parts):
-        return None
-    if len(parts) == 2 and (int(NUMBER_WORDS[parts[0]]) % 10 or int(NUMBER_WORDS[parts[1]]) > 9):
-        return None  # "twenty-two", not "two twenty" or "twenty twelve"
-    return sum(int(NUMBER_WORDS[part]) for part in parts)
 
 
 def _never_after_in(match: re.Match[str]) -> bool:

@@ -142,17 +142,18 @@ _WISH: Final = re.compile(
     (?:,?\s+(?P<who>(?-i:[A-Z])[\w'’-]+))?""",
     re.IGNORECASE | re.VERBOSE,
 )
+# An age in figures or words: "40", "forty", "forty-one".
+_AGE_WORD: Final = (
+    rf"""(?:\d{{1,3}}|(?:{"|".join(NUMBER_WORDS)})(?:-(?:{"|".join(list(NUMBER_WORDS)[:9])}))?)"""
+)
 # Ages said in thanks: "Thank you! Forty at last.", "Thanks, 60 today!"
 _AGE_THANKED: Final = re.compile(
     rf"""^(?P<thanks>(?:aw+\s+|oh\s+)?(?:thank\s+you|thanks|thank\s+u|ta|cheers)
     (?:\s+(?:so|very)\s+much|\s+(?-i:[A-Z])[\w'’-]+)?\s*[!.,]+\s*)
-    (?P<age>\d{{1,3}}|(?:{"|".join(NUMBER_WORDS)})(?:-(?:{"|".join(list(NUMBER_WORDS)[:9])}))?)
+    (?P<age>{_AGE_WORD})
     (?:\s+(?:at\s+last|(?P<today>today)|now|already|years\s+old|and\s+counting))?
     \s*[!.]+(?=\s|$)""",
     re.IGNORECASE | re.VERBOSE,
-)
-_AGE_WORD: Final = (
-    rf"""(?:\d{{1,3}}|(?:{"|".join(NUMBER_WORDS)})(?:-(?:{"|".join(list(NUMBER_WORDS)[:9])}))?)"""
 )
 # "Forty at last?", "30 today?", "Are you sixty now?": the age the wisher guesses.
 _AGE_GUESSED: Final = re.compile(

@@ -429,6 +429,19 @@ NUMBER_WORDS: Final = {
     },
 }
 
+
+def number_value(words: str) -> int | None:
+    """The number ``words`` say ("12", "eight", "twenty-two", "thirty six"), or None."""
+    if words.isdigit():
+        return int(words)
+    parts = re.split(r"[- ]", words.lower())
+    if len(parts) > 2 or any(part not in NUMBER_WORDS for part in parts):
+        return None
+    if len(parts) == 2 and (int(NUMBER_WORDS[parts[0]]) % 10 or int(NUMBER_WORDS[parts[1]]) > 9):
+        return None  # "twenty-two", not "two twenty" or "twenty twelve"
+    return sum(int(NUMBER_WORDS[part]) for part in parts)
+
+
 # A school year as said in the UK and elsewhere, as a regex: "Year 4", "year nine", "p6",
 # "Grade 2", "Reception", "sixth form".
 SCHOOL_YEAR: Final = (
