@@ -39,9 +39,9 @@ def extractor_for(settings: Settings) -> Extractor:
             model=settings.llm_model or DEFAULT_MODEL,
             api_key=settings.llm_api_key,
         )
-    from .pipeline.memory.rules import RuleExtractor
+    from .pipeline.memory.rules import LazyRuleExtractor
 
-    return RuleExtractor()
+    return LazyRuleExtractor()
 
 
 class EmbeddingModelMismatch(RuntimeError):

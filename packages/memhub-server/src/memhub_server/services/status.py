@@ -35,7 +35,9 @@ def server_status(engine: Engine) -> dict[str, Any]:
         "dataDir": str(settings.data_dir.resolve()),
         "dataBytes": transfer.data_bytes(),
         "embeddingModel": engine.embedder.model,
-        "extractor": getattr(extractor, "model", None) or type(extractor).__name__,
+        # a lazily loaded extractor reports as the one it loads ("RuleExtractor")
+        "extractor": getattr(extractor, "model", None)
+        or type(extractor).__name__.removeprefix("Lazy"),
         "ingestionQueue": engine.store.pending_jobs(),
         "memoryFormationBacklog": engine.store.pending_dreams(),
         "namespaces": namespaces,

@@ -70,6 +70,46 @@ chinchilla is 9 now" -> "... was 9 years old in January 2025"), so it stays true
 
 from __future__ import annotations
 
-from .extractor import EVENT_DAYS, STATE_DAYS, RuleExtractor, extract_facts
+import threading
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
-__all__ = ["EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
+from ..facts import CandidateFact, ExtractionInput
+
+if TYPE_CHECKING:
+    from .extractor import EVENT_DAYS, STATE_DAYS, RuleExtractor, extract_facts
+
+__all__ = ["EVENT_DAYS", "STATE_DAYS", "LazyRuleExtractor", "RuleExtractor", "extract_facts"]
+
+
+def __getattr__(name: str) -> Any:
+    # The extractor's patterns take about a second to compile: a module that only needs
+    # a sibling (search reads ``.dates``) does not pay for them by importing this package.
+    if name in {"EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"}:
+        from . import extractor
+
+        return getattr(extractor, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+class LazyRuleExtractor:
+    """The rule extractor, imported when the first batch is read, so a server (or an
+    embedded engine) starts without compiling the rules' patterns: the first dream pays
+    for them once, on the worker's thread, instead of every start-up."""
+
+    name = "rules"
+
+    def __init__(self) -> None:
+        self._inner: RuleExtractor | None = None
+        self._lock = threading.Lock()
+
+    def _load(self) -> RuleExtractor:
+        with self._lock:
+            if self._inner is None:
+                from .extractor import RuleExtractor
+
+                self._inner = RuleExtractor()
+            return self._inner
+
+    def extract(self, batch: Sequence[ExtractionInput]) -> list[list[CandidateFact]]:
+        return self._load().extract(batch)
