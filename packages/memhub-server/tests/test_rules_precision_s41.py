@@ -48,8 +48,9 @@ CASES: list[tuple[date, str, tuple[str, ...], tuple[str, ...]]] = [
         (),
         ("October 2024",),
     ),
-    (APRIL, "Lise: We need the nursery painted before July.", (), ("July 2024",)),
-    (APRIL, "Hamid: I'll be away on the rigs till September.", (), ("September 2024",)),
+    (APRIL, "Lise: We need the nursery painted before July.", ("July 2025",), ("July 2024",)),
+    (APRIL, "Hamid: I'll be away on the rigs till September.", ("September 2025",), ()),
+    (APRIL, "Ana: My knee is bad and I can't run until June.", ("run until June 2025",), ()),
     # a rebooking is for a day ahead
     (
         JUNE,
@@ -57,7 +58,7 @@ CASES: list[tuple[date, str, tuple[str, ...], tuple[str, ...]]] = [
         ("February 2025",),
         ("February 2024",),
     ),
-    (JUNE, "Ole: We rebooked the cabin for March.", (), ("March 2024",)),
+    (JUNE, "Ole: We rebooked the cabin for March.", ("March 2025",), ("March 2024",)),
     # "the odd Saturday", "the occasional Friday", "alternate Sundays": habits, no date
     (JUNE, "Ines: I've given up shifts on weekdays; just the odd Saturday now.", (), ("2024-",)),
     (JUNE, "Rafa: I still referee the occasional Friday.", (), ("2024-",)),
@@ -126,6 +127,13 @@ CASES: list[tuple[date, str, tuple[str, ...], tuple[str, ...]]] = [
     # a mood of the day, someone else's verdict on a thing
     (JUNE, "Ana: I'm in a bit of a grumpy mood today, sorry.", (), ("mood",)),
     (JUNE, "Gus: I was in a foul mood all morning.", (), ("mood",)),
+    (JUNE, "Gus: We're in such a bad mood, sorry.", (), ("mood",)),
+    (
+        JUNE,
+        "Ida: My sister thinks the new library is the worst building in town.",
+        (),
+        ("library",),
+    ),
     (
         JUNE,
         "ben: me best mate reckons the chippy on the pier is the best in wales",
