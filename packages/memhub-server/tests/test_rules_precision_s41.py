@@ -121,8 +121,19 @@ CASES: list[tuple[date, str, tuple[str, ...], tuple[str, ...]]] = [
         ("hundred.", "two hundred ("),
     ),
     (JUNE, "Nia: Lena is 8 and Tobi is 5.", ("Lena was 8", "Tobi was 5"), ("and is",)),
-    # a list of names, then a clause about the last of them, has no verb of its own
-    (JUNE, "Tess: Me, Arlo, Finn and Ivy, who turned three last month.", (), ("Arlo, Finn",)),
+    # a list of names, then a clause about the last of them: the clause is the last one's
+    (
+        JUNE,
+        "Tess: Me, Arlo, Finn and Ivy, who turned three last month.",
+        ("Ivy turned three in May 2024",),
+        ("Arlo, Finn",),
+    ),
+    (
+        JUNE,
+        "Wren: Me, Dara and Sol, who started nursery in April.",
+        ("Sol started nursery in April 2024",),
+        ("Dara",),
+    ),
     (JUNE, "Tess: My sister Ivy, who lives in Perth, is a vet.", ("is a vet",), ()),
     # a mood of the day, someone else's verdict on a thing
     (JUNE, "Ana: I'm in a bit of a grumpy mood today, sorry.", (), ("mood",)),

@@ -652,6 +652,15 @@ _DOUBLED_VERB: Final = re.compile(
 )
 
 
+# "<S>, Oskar, Tove and Siri, who turned four in August": names with no verb of their own,
+# the relative clause told of the last of them ("Siri turned four in August").
+_NAMES_THEN_WHO: Final = re.compile(
+    r"""^(?:the\s+user|(?-i:[A-Z])[\w'’-]+)(?:,\s+(?:the\s+user|(?-i:[A-Z])[\w'’-]+))*,?\s+
+    (?:and|&)\s+(?P<last>(?-i:[A-Z])[\w'’-]+),\s+who\s+(?P<rest>[^,;]+?)\s*(?P<end>[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 # ", and their sister.": a pair split from its verb, its second half left at the end.
 _REPEATED_TAIL: Final = re.compile(
     r",\s+and\s+(?P<np>(?:their|his|her|the|[\w-]+'s)\s+[\w'-]+(?:\s+[\w'-]+)?)\s*[.!]*$",
@@ -660,7 +669,12 @@ _REPEATED_TAIL: Final = re.compile(
 
 
 def tidied(fact: CandidateFact) -> CandidateFact:
-    """``fact`` without sign-offs and asides riding along, and with its subject's verb agreeing."""
+    """``fact`` without sign-offs and asides riding along, and with its subject's verb
+    agreeing; a bare list of names before ", who ..." told of the last of them."""
+    if (listed := _NAMES_THEN_WHO.match(fact.text)) is not None:
+        last, rest = listed.group("last", "rest")
+        said = f"{last} {rest}{listed.group('end') or '.'}"
+        fact = dataclasses.replace(fact, text=said, subject=last)
     text = without_pointing_tail(_INNER_ASIDE.sub("", _INNER_YES.sub(" ", fact.text)))
     text = _CUT_NUMBER.sub(lambda m: m.group("end") or ".", text)
     text = _DOUBLED_VERB.sub(lambda m: m.group("end") or ".", text)
