@@ -99,7 +99,12 @@ def age_dated(text: str, today: date, names: frozenset[str]) -> str:
         out.append(f"{who} {was} {about}{age} {_unit(said, age)} old in {month}")
         at = match.end()
         rest = _AND_REST.match(text, at)
-        if rest is not None and not plural and not _is_verb(_after_adverb(rest.group("rest"))):
+        if (
+            rest is not None
+            and not plural
+            and not _is_verb(_after_adverb(rest.group("rest")))
+            and not _own_subject(rest.group("rest"))
+        ):
             out.append(f"{rest.group('and')}is ")  # "and nearly blind" -> "and is nearly blind"
             at = rest.end("and")
     return "".join(out) + text[at:] if out else text
@@ -113,6 +118,16 @@ _OWN_CLAUSE: Final = frozenset(
     {"the", "he", "she", "they", "we", "i", "it", "his", "her", "their", "our", "my", "its"}
     | {"who", "there", "that", "this", "then", "so", "is", "was", "are", "were", "will"}
 )
+
+
+_BE_OR_HAVE: Final = frozenset({"is", "are", "was", "were", "has", "have", "had", "'s", "’s"})
+
+
+def _own_subject(rest: str) -> bool:
+    """Whether ``rest`` opens on a subject of its own and its verb: "and eino is 4", "and
+    his twin was born ..." (a name typed in lower case is still a subject)."""
+    words = rest.split()
+    return len(words) == 2 and words[0].lower() not in _ADVERBS and words[1].lower() in _BE_OR_HAVE
 
 
 def _after_adverb(rest: str) -> str:

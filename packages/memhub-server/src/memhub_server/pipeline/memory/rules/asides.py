@@ -2,21 +2,22 @@
 quote ("As the song says, I'm walking on sunshine!", "To quote my gran, I'm nobody's
 fool"), a catchphrase everyone knows ("Houston, we have a problem: the printer's jammed"),
 a title no one is given or has in a chat ("I've just been made Pope, by the way", "I'm
-the Queen of Sheba, obviously"), a non-event
-owned up to at once ("I didn't actually swim today; I just bought the goggles and looked
-at them"), and a groan, boast or hope no one means word for word ("I'm the world's
-worst driver", "I'm going to win the lottery", "Yeah right, and I'm a millionaire").
-:func:`asides_dropped` drops each such sentence whole, or only its clause when a catchphrase,
-groan or boast is one clause of a sentence that goes on after a comma ("I'll be back, I've a
-dentist appointment on Tuesday": the appointment is news); what the turn says around it is
-read as usual."""
+the Queen of Sheba, obviously"), a non-event owned up to at once ("I didn't actually
+swim today; I just bought the goggles and looked at them"), and a groan, boast or hope no
+one means word for word ("I'm the world's worst driver", "I'm going to win the lottery",
+"Yeah right, and I'm a millionaire"). :func:`asides_dropped` drops each such sentence
+whole, or only its clause when a catchphrase, groan or boast is one clause of a sentence
+that goes on after a comma ("I'll be back, I've a dentist appointment on Tuesday": the
+appointment is news); what the turn says around it is read as usual. A story told after a
+preference, as its reason, goes too ("I can't stand pipe bands. My uncle made us march
+behind the town band every gala day.")."""
 
 from __future__ import annotations
 
 import re
 from typing import Final
 
-from .lexicon import COUNTRIES, IRREGULAR_PAST, alternation
+from .lexicon import COUNTRIES, IRREGULAR_PAST, RELATIVES, alternation, word_set
 
 __all__ = ["asides_dropped"]
 
@@ -99,12 +100,14 @@ _TALL_TITLE: Final = re.compile(
 )
 
 # A grand name the speaker gives themself, with a wink after it: "I'm the Lady of the Lake,
-# obviously", "I am the Lord of Misrule, of course". A plain "I'm the Head of Science" is a
-# job; said with "obviously" after a name in capitals it is a joke.
+# obviously", "I am the Lord of Misrule, of course", "I'm the Duchess of Dudley, don't you
+# know". A plain "I'm the Head of Science" is a job; said with "obviously" after a name in
+# capitals it is a joke.
 _WINKED_TITLE: Final = re.compile(
     r"""\bi(?:['’]m|\s+am)\s+the\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2}
     (?:\s+of\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2})?
-    ,?\s+(?:obviously|of\s+course|naturally|clearly|apparently)\b""",
+    ,?\s+(?:obviously|of\s+course|naturally|clearly|apparently|don['’]?t\s+you\s+know
+    |you\s+know|if\s+you\s+please|no\s+less|thank\s+you\s+very\s+much|I['’]ll\s+have\s+you\s+know)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -174,23 +177,61 @@ _LEANS_BACK: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _CLAUSES: Final = re.compile(r"[^;]+;?\s*|;\s*")
+# The thing preferred, after the preference: its words up to the clause's end.
+_PREFERRED: Final = re.compile(r"[^,;:.!?…]*")
+_THING_WORD: Final = re.compile(r"[a-z]{3,}", re.IGNORECASE)
+# Small words, and words of a doing rather than a thing ("being off work": the story of the
+# last time off is news of its own, not the thing named again).
+_NOT_THING: Final = (
+    word_set(
+        """the and any all some that this those these them things thing people stuff very much
+        really when with off out away about around over under into onto from for too lot lots
+        work home""",
+        None,
+    )
+    | RELATIVES
+)
+_DOING: Final = re.compile(r"^[a-z]+ing$", re.IGNORECASE)
+
+
+def _preferred_stems(clause: str, preference: re.Match[str]) -> frozenset[str]:
+    """The stems of the words naming what ``preference`` (a match in ``clause``) is for:
+    "I can't stand pipe bands" -> {"pipe", "band"} (kin and small words left out)."""
+    said = _PREFERRED.match(clause, preference.end())
+    words = _THING_WORD.findall(said.group() if said else "")
+    if words and _DOING.match(words[0]):
+        return frozenset()  # "I hate being off work": a doing, not a thing named again
+    return frozenset(w.lower().removesuffix("s") for w in words if w.lower() not in _NOT_THING)
+
+
+def _names_again(clause: str, stems: frozenset[str]) -> bool:
+    """Whether ``clause`` names the thing preferred again: "the colliery band" after "pipe
+    bands", "the fog horns" after "sea fog"."""
+    return any(w.lower().startswith(stem) for w in _THING_WORD.findall(clause) for stem in stems)
 
 
 def _without_stories(said: list[str]) -> list[str]:
     """``said`` (a turn's sentences) without each story told after a preference that leans
-    on the thing preferred (see :data:`_STORY`, :data:`_LEANS_BACK`); a preference's own
+    on the thing preferred (see :data:`_STORY`, :data:`_LEANS_BACK`) or names it again
+    (:func:`_names_again`); a preference's own
     sentence may go on to the story after a ";"."""
     kept: list[str] = []
     after_preference = False
+    stems: frozenset[str] = frozenset()
     for sentence in said:
         clauses = _CLAUSES.findall(sentence) or [sentence]
         out = []
         for clause in clauses:
-            if after_preference and _STORY.search(clause) and _LEANS_BACK.search(clause):
+            if (
+                after_preference
+                and _STORY.search(clause)
+                and (_LEANS_BACK.search(clause) or _names_again(clause, stems))
+            ):
                 continue
-            after_preference = bool(_PREFERENCE.search(clause)) or (
-                after_preference and not clause.strip()
-            )
+            preference = _PREFERENCE.search(clause)
+            if preference is not None:
+                stems = _preferred_stems(clause, preference)
+            after_preference = preference is not None or (after_preference and not clause.strip())
             out.append(clause)
         if len(out) < len(clauses):
             sentence = "".join(out).rstrip(" ;") + ("." if out else "")

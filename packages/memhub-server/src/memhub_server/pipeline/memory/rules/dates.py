@@ -161,8 +161,9 @@ _DURATION_LEAD: Final = re.compile(
 )
 _DURATION_PREPOSITIONS: Final = frozenset({"for", "over", "within", "throughout", "during", "in"})
 _REPEATED_LEAD: Final = re.compile(
-    # "every Tuesday and Thursday", "on Mondays, Wednesdays and Friday": joined to a habit
-    rf"(?:\bevery|\beach|\bmost|\bsome|\bmany|\bother"
+    # "every Tuesday and Thursday", "on Mondays, Wednesdays and Friday": joined to a habit;
+    # "the odd Sunday", "the occasional Friday", "alternate Mondays": now and then
+    rf"(?:\bevery|\beach|\bmost|\bsome|\bmany|\bother|\bthe\s+(?:odd|occasional)|\balternate"
     rf"|\b(?:every|each)\s+(?:{'|'.join(_WEEKDAYS)})(?:\s*(?:,|\band\b|\bor\b|&|/)\s*"
     rf"(?:{'|'.join(_WEEKDAYS)}))*\s*(?:,|\band\b|\bor\b|&|/)"
     rf"|\b(?:{'|'.join(_WEEKDAYS)})s\s*(?:,|\band\b|\bor\b|&|/))\s*$",
@@ -1228,10 +1229,17 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         )
     ):
         return False
-    if (prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start())) or (
-        prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start())
+    if (
+        (prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()))
+        or (prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start()))
+        or (
+            prep in {"by", "until", "till", "before"}
+            and _CAN_OR_WILL.search(text, max(0, match.start() - 80), match.start())
+        )
     ):
-        return False  # "I lent her my jacket until the spring": when it comes back, ahead
+        # "I lent her my jacket until the spring": when it comes back, ahead; so is "he
+        # can't travel by June", "we won't know until Friday"
+        return False
     if (match.group("bare_month") or match.group("the_season")) is not None and _PLANNED_TO.search(
         text, max(0, match.start() - 100), match.start()
     ):  # (a window: the verb is at most 60 characters before the month)
@@ -1287,6 +1295,17 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
     if own_clause and not fronted and (own := _own_clause_tense(text, match)) is not None:
         return own == "past"
     return past or fronted or _after_past_verb(text, match)
+
+
+# A clause of its own, in the present with a modal or in the future, right before "by",
+# "until", "till" or "before": "he can't travel or host by June", "I need it done by Friday",
+# "she won't be back till March". (What "was going to" happen by then is left to the tense.)
+_CAN_OR_WILL: Final = re.compile(
+    r"""(?:(?<!\bwas\s)(?<!\bwere\s)\b(?:can['’]?t|cannot|can|won['’]?t|will|shall|must
+    |(?:need|needs|have|has)\s+to|going\s+to|gonna|(?:hope|hopes|plan|plans|want|wants)\s+to)
+    |(?<=\w)['’]ll)\s+(?:[\w'’-]+\s+){0,6}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # Eagerness said right after the phrase: the day is still to come.
@@ -2204,7 +2223,7 @@ _MONTH_PREPOSITIONS: Final = frozenset(
 
 
 _BOOKED: Final = re.compile(
-    r"\b(?:booked|reserved|scheduled|planned|arranged|organised|organized|bought|got)\b",
+    r"\b(?:re)?(?:booked|reserved|scheduled|planned|arranged|organised|organized|bought|got)\b",
     re.IGNORECASE,
 )
 

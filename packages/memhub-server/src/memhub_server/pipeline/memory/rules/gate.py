@@ -423,6 +423,13 @@ _VERB_FIRST: Final = re.compile(
     r"|sold|met|lost|found|spent|came|saw|ran|won|tried|been|gone|done|[a-z]+ed)\b(?!\s*,)",
     re.IGNORECASE,
 )
+# "<S> elfed says they will be unbearable": a name in "-ed" ("Elfed") read as the
+# subject's own past verb, with the name's real verb of speech after it.
+_NAME_AS_VERB: Final = re.compile(
+    r"""^\ue000\s+(?-i:[a-z]+ed)\s+(?:says|said|thinks|thought|reckons|reckoned|tells|told
+    |asks|asked|reckon|wants|wanted)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _NEW_SUBJECT: Final = re.compile(r"\s*(?:they|he|she|we|i|it|\ue000)\b", re.IGNORECASE)
 _VERB_WORDS: Final = re.compile(
     r"""(?<![\w'])(?:is|are|was|were|am|be|been|has|have|had|does|do|did|can|could|will
@@ -496,6 +503,7 @@ def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:
         or _WE_CALLED.match(body)
         or _NEVER_WHERE.match(body)
         or _VERB_FIRST.match(body)
+        or _NAME_AS_VERB.match(body)
         or _ANSWER_LEFT_OVER.match(body)
         or _LEFT_OR_RIGHT_PART.match(body)
     ):
@@ -531,9 +539,10 @@ def _no_clause(body: str) -> bool:
     if not _has_predicate(body) or _verbless_phrase(body) or _names_only(body):
         return True
     main = _SIDE_CLAUSES.sub("", body)
-    if main != body and (not _has_predicate(main) or _verbless_phrase(main)):
+    if main != body and (not _has_predicate(main) or _verbless_phrase(main) or _names_only(main)):
         # "<S>'s nephew Lachie, after a book he loves.", "With <S>'s colleague Joris, who
-        # drives line 1.": the only verb is in a clause that leans on the rest
+        # drives line 1.", "<S>, Ilse and Bram, who turned six in May.": the only verb is in
+        # a clause that leans on the rest
         return True
     if "\ue000" not in body and _clauseless(body):
         return True  # "Old buildings and good food.": an answer with no one and no verb

@@ -17,6 +17,8 @@ pointing at words the memory does not carry:
 * **a wish for "one day"** ("<S> would love to live on a boat someday") or **"if only"**
   ("<S> would love a dog, if only they weren't allergic"), and **a likeness
   in jest** ("<S> looks like a hamster");
+* **a mood of the day** ("<S> is in a bit of a grumpy mood") and **someone else's verdict
+  on a thing** ("<S>'s best mate reckons the chip shop is the best in town");
 * **going with only when or how** ("<S> will still go on sundays", "<S> is going slow"),
   **a request** ("<S> wants some advice on ferret care"), **a feeling in a figure of
   speech** ("<S> is still in pieces"), **a newness not yet got used to** ("<S> is not used
@@ -138,6 +140,26 @@ _FEELING_IDIOM: Final = re.compile(
     r"|all\s+over\s+the\s+place)\s*[.!]*$",
     re.IGNORECASE,
 )
+# "<S> is in a bit of a grumpy mood today", "<S> was in a foul mood": a mood of the day,
+# gone by the next.
+_PASSING_MOOD: Final = re.compile(
+    rf"""{_SUBJECT_START}(?:is|are|was|were|'s|'re)\s+(?:still\s+|just\s+|a\s+bit\s+)?
+    in\s+(?:a|such\s+a)\s+(?:(?:bit\s+of\s+a|right|real|proper|really|very|bit)\s+)*
+    (?:[\w-]+\s+)?mood\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S>'s best mate reckons the chip shop on the front is the best in Scotland": what
+# someone else thinks of a thing, no fact about anyone ("<S>'s nan says she's moving"
+# tells of the nan, and stays).
+_OTHERS_VERDICT: Final = re.compile(
+    rf"""^{_SUBJECT}(?:['’]s)?\s+(?:[\w-]+\s+){{1,2}}?(?:reckons|reckoned|thinks|thought
+    |believes|swears|says|said|reckon)\s+(?:that\s+)?(?:the|this|that|these|those)\s+
+    [^.!?]*?\b(?:is|are|was|were|['’]s)\s+(?:(?:by\s+far|easily|still)\s+)?(?:the\s+
+    (?:best|worst|finest|nicest|greatest|tastiest)|overrated|underrated|(?:better|worse)\s+than)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 # "<S> is not used to cooking just for themselves", "<S> still isn't used to the cold": how
 # something new still feels, which passes as it becomes usual.
 _NOT_USED_TO: Final = re.compile(
@@ -203,8 +225,10 @@ def says_nothing(body: str) -> str | None:
         return "no content"
     if _GOING_NOWHERE.match(body):
         return "unresolved reference"
-    if _FEELING_IDIOM.match(body) or _NOT_USED_TO.match(body):
+    if _FEELING_IDIOM.match(body) or _NOT_USED_TO.match(body) or _PASSING_MOOD.match(body):
         return "no content"
+    if _OTHERS_VERDICT.match(body):
+        return "someone else's"
     if _REQUEST.match(body) or _TASK_ASKED.match(body):
         return "request"
     if _BARE_ENOUGH.search(body):

@@ -504,7 +504,7 @@ _COMMENTARY: Final = (
 # "..., keep up").
 # So is the speaker's own verdict on it, a word or two ("..., very fancy", "..., so excited").
 _ADDRESS: Final = (
-    r"sorry\s+(?:for|about)\s[^,;]*|(?:pet|love|mate|hun|hon|babe|darling|dear|dude|bro|sis"
+    r"sorry(?:\s+(?:for|about)\s[^,;]*)?|(?:pet|love|mate|hun|hon|babe|darling|dear|dude|bro|sis"
     r"|buddy|pal|x+|thanks|thank\s+you|cheers|keep\s+up)(?![\w'])"
     r"|(?:so+|very|really|super|pretty|well)\s+(?!much\b|many\b|far\b|long\b)[a-z]+(?=\s*[.!?]*$)"
     # "..., always have", "..., and always will": the tag repeats the fact, says nothing new
@@ -515,8 +515,10 @@ _ADDRESS: Final = (
     r"\s+(?:so\s+|very\s+|really\s+|absolutely\s+|honestly\s+|pretty\s+|super\s+)?[a-z]+"
     r"(?=\s*[.!?]*$)"
 )
+# A date the rewrite wrote after a phrase: ", 25 December 2023 (2023-12-25)".
+_WRITTEN_DATE: Final = r"(?:,\s+\d{1,2}\s+[A-Z][a-z]+\s+\d{4}\s+\(\d{4}-\d\d-\d\d\))?"
 _TRAILING_ASIDE: Final = re.compile(
-    rf"(?:\s*,\s*(?:{_TO_LISTENER}[^,;]*|(?:{_COMMENTARY})(?![\w'])|{_ADDRESS})"
+    rf"(?:\s*,\s*(?:{_TO_LISTENER}[^,;]*{_WRITTEN_DATE}|(?:{_COMMENTARY})(?![\w'])|{_ADDRESS})"
     rf"|\s+so\s+{_TO_LISTENER}[^,;]*|\s+(?:{_COMMENTARY}))\s*([.!?]*)$",
     re.IGNORECASE,
 )
@@ -632,6 +634,33 @@ _INNER_ASIDE: Final = re.compile(
 )
 
 
+# ", yes, at the test centre": a yes or no answering the chat, inside the fact.
+_INNER_YES: Final = re.compile(r"\s*,\s*(?:yes|yeah|yep|yup|aye)\s*,\s*", re.IGNORECASE)
+# ", three hundred.": a number cut off inside its phrase ("three hundred [and forty square
+# metres]"); what it counted is lost, so the number goes with it.
+_CUT_NUMBER: Final = re.compile(
+    r""",\s+(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?
+    (?:hundred|thousand|million|billion)(?:\s+and)?\s*(?P<end>[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# " and is eino is 4": a second clause whose verb came twice, its subject read as a word
+# between them (a lower-case name in a text); the clause before it stands alone.
+_DOUBLED_VERB: Final = re.compile(
+    r"""\s+(?:and|n|&)\s+(?P<verb>is|are|was|were|has|have)\s+[\w'-]+\s+(?P=verb)\b[^.!?]*
+    (?P<end>[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "<S>, Oskar, Tove and Siri, who turned four in August": names with no verb of their own,
+# the relative clause told of the last of them ("Siri turned four in August").
+_NAMES_THEN_WHO: Final = re.compile(
+    r"""^(?:the\s+user|(?-i:[A-Z])[\w'’-]+)(?:,\s+(?:the\s+user|(?-i:[A-Z])[\w'’-]+))*,?\s+
+    (?:and|&)\s+(?P<last>(?-i:[A-Z])[\w'’-]+),\s+who\s+(?P<rest>[^,;]+?)\s*(?P<end>[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 # ", and their sister.": a pair split from its verb, its second half left at the end.
 _REPEATED_TAIL: Final = re.compile(
     r",\s+and\s+(?P<np>(?:their|his|her|the|[\w-]+'s)\s+[\w'-]+(?:\s+[\w'-]+)?)\s*[.!]*$",
@@ -640,8 +669,15 @@ _REPEATED_TAIL: Final = re.compile(
 
 
 def tidied(fact: CandidateFact) -> CandidateFact:
-    """``fact`` without sign-offs and asides riding along, and with its subject's verb agreeing."""
-    text = without_pointing_tail(_INNER_ASIDE.sub("", fact.text))
+    """``fact`` without sign-offs and asides riding along, and with its subject's verb
+    agreeing; a bare list of names before ", who ..." told of the last of them."""
+    if (listed := _NAMES_THEN_WHO.match(fact.text)) is not None:
+        last, rest = listed.group("last", "rest")
+        said = f"{last} {rest}{listed.group('end') or '.'}"
+        fact = dataclasses.replace(fact, text=said, subject=last)
+    text = without_pointing_tail(_INNER_ASIDE.sub("", _INNER_YES.sub(" ", fact.text)))
+    text = _CUT_NUMBER.sub(lambda m: m.group("end") or ".", text)
+    text = _DOUBLED_VERB.sub(lambda m: m.group("end") or ".", text)
     text = _SPECULATED_TAIL.sub(lambda m: m.group("end") or ".", text)
     for _ in range(3):  # "..., honestly, who knew": one aside at a time
         trimmed = _TRAILING_ASIDE.sub(lambda m: m.group(1) or ".", text)
