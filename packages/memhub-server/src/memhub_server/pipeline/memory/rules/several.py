@@ -64,6 +64,7 @@ _SUBJECT: Final = re.compile(
     |oldest|old|other)\s+)?(?:{_KIN}))(?:\s+(?P<kin_name>(?-i:[A-Z])[\w-]*))?
     |(?P<pet>the\s+(?:{alternation(PETS)}))
     |(?P<ours>our\s+(?-i:[a-z])[\w-]+)(?=['’]s\s)
+    |(?:(?:old|little|young|big)\s+)?(?P<owned>(?P<owner>[^\W\d_][\w-]*)['’]s\s+(?:{_KIN}))
     |(?P<pronoun>he|she|they)
     |(?P<name>[^\W\d_][\w-]*))(?={_VERB}|(?<=they)\s+(?:both|all)\s)""",
     _FLAGS,
@@ -145,30 +146,35 @@ def _sentence_apart(sentence: str, names: frozenset[str]) -> str:
 def _pieces(sentence: str, names: frozenset[str]) -> list[tuple[str, re.Match[str]]] | None:
     """The pieces of news ``sentence`` packs, each with its subject; None unless it opens on
     a subject and two people (or more) are subjects in it."""
-    opening = _subject_at(sentence, 0, names)
+    lead = _LEAD.match(sentence)
+    at = lead.end() if lead is not None else 0
+    opening = _subject_at(sentence, at, names)
     if opening is None:
         return None
-    starts = [(0, 0, opening)]
+    starts = [(0, at, opening)]
     for join in _JOIN.finditer(sentence):
         if _PAIRED.search(sentence, 0, join.start()) and join.group().strip() == "and":
             continue  # "me and Kai fell out", "Ana and Zora moved": one subject of two
         subject = _subject_at(sentence, join.end(), names)
         if subject is not None and join.start() > starts[-1][1]:
             starts.append((join.start(), join.end(), subject))
-    for n, (_, begin, _) in enumerate(starts[1:], 1):
-        stop = starts[n + 1][0] if n + 1 < len(starts) else len(sentence)
-        if _LEANS_BACK.search(sentence, begin, stop):
+    pieces = [
+        (sentence[begin : starts[n + 1][0] if n + 1 < len(starts) else len(sentence)], subject)
+        for n, (_, begin, subject) in enumerate(starts)
+    ]
+    for n, (piece, subject) in enumerate(pieces):
+        if n and _LEANS_BACK.search(piece):
             return None  # "..., and the dog howls whenever he practises": a remark on it
-    people = {_person(s).lower() for _, _, s in starts if not s.group("pronoun")}
+        if len(piece[len(subject.group()) :].split()) < 2:
+            return None  # "Leonor cried, Joaquim cried": too little to stand alone
+    people = {_person(s).lower() for _, s in pieces if not s.group("pronoun")}
     if len(people) < 2:
         return None
-    pieces = []
-    for n, (_, begin, subject) in enumerate(starts):
-        stop = starts[n + 1][0] if n + 1 < len(starts) else len(sentence)
-        pieces.append((sentence[begin:stop], subject))
     return pieces
 
 
+# What may open a sentence before its subject: "And Frida's sister is ...", "n Ivo's ...".
+_LEAD: Final = re.compile(r"(?:and|n|but|so|also|plus|oh|anyway)[\s,]+", re.IGNORECASE)
 # A piece told of the one before it: "the dog howls whenever he practises".
 _LEANS_BACK: Final = re.compile(
     r"\b(?:when|whenever|while|every\s+time|because|cos|since)\s+(?:he|she|they)\b", re.I
@@ -182,7 +188,7 @@ def _subject_at(sentence: str, at: int, names: frozenset[str]) -> re.Match[str] 
     found = _SUBJECT.match(sentence, at)
     if found is None:
         return None
-    name = found.group("name")
+    name = found.group("name") or found.group("owner")
     if name is not None and not (name.lower() in names or _may_be_a_name(name)):
         return None
     return found
@@ -242,7 +248,7 @@ def _person(subject: re.Match[str]) -> str:
             return subject.group("kin_name")
         kin = subject.group("kin")
         return f"my{kin[2:]}" if kin.lower().startswith("me ") else kin
-    return subject.group()
+    return subject.group("owned") or subject.group()
 
 
 def _each_done(piece: str, subject: re.Match[str]) -> list[str]:
