@@ -190,3 +190,15 @@ def test_someone_else_s_relative_opens_a_piece(said: str, facts: list[str]) -> N
 def test_what_someone_owns_opens_no_piece() -> None:
     said = "Vili's leave got moved, so we're going to Tokaj instead."
     assert people_apart(said) == said
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ana left, and Ivo stayed.",
+        "Bruno laughed, Kasia cried, and Olek didn't say a word.",
+        "Her mum moved to Ghent, her dad stayed.",
+    ],
+)
+def test_a_piece_of_one_bare_verb_is_not_cut_off(said: str) -> None:
+    assert people_apart(said) == said

@@ -158,15 +158,13 @@ def _pieces(sentence: str, names: frozenset[str]) -> list[tuple[str, re.Match[st
         subject = _subject_at(sentence, join.end(), names)
         if subject is not None and join.start() > starts[-1][1]:
             starts.append((join.start(), join.end(), subject))
+    _joined_short(sentence, starts)
     pieces = [
         (sentence[begin : starts[n + 1][0] if n + 1 < len(starts) else len(sentence)], subject)
         for n, (_, begin, subject) in enumerate(starts)
     ]
-    for n, (piece, subject) in enumerate(pieces):
-        if n and _LEANS_BACK.search(piece):
-            return None  # "..., and the dog howls whenever he practises": a remark on it
-        if len(piece[len(subject.group()) :].split()) < 2:
-            return None  # "Leonor cried, Joaquim cried": too little to stand alone
+    if any(n and _LEANS_BACK.search(piece) for n, (piece, _) in enumerate(pieces)):
+        return None  # "..., and the dog howls whenever he practises": a remark on it
     people = {_person(s).lower() for _, s in pieces if not s.group("pronoun")}
     if len(people) < 2:
         return None
@@ -181,6 +179,24 @@ _LEANS_BACK: Final = re.compile(
 )
 # The first of two joined by "and" into one subject: "me", "Ana".
 _PAIRED: Final = re.compile(r"(?:\b(?:me|i|him|her|us|them|you)|(?<=\s)(?-i:[A-Z])[\w'-]*)$", re.I)
+
+
+def _joined_short(sentence: str, starts: list[tuple[int, int, re.Match[str]]]) -> None:
+    """``starts`` (where each piece's join, then its subject, begins) without the cut after
+    a piece that says one bare word of its subject ("Yewande sings", "Leonor cried"): too
+    little to stand alone, it stays with the piece after it (or, last, the one before)."""
+    n = 0
+    while n < len(starts):
+        begin, subject = starts[n][1], starts[n][2]
+        stop = starts[n + 1][0] if n + 1 < len(starts) else len(sentence)
+        if len(sentence[begin + len(subject.group()) : stop].split()) >= 2:
+            n += 1
+        elif n + 1 < len(starts):
+            del starts[n + 1]
+        else:
+            if n:
+                del starts[n]
+            return
 
 
 def _subject_at(sentence: str, at: int, names: frozenset[str]) -> re.Match[str] | None:
