@@ -246,6 +246,7 @@ from .reports import news_reported, speaker_reports
 from .results import result_told
 from .retraction import joke_dropped, quips_dropped, without_retracted
 from .review import filled_from_turn
+from .several import people_apart
 from .starts import OWN_TURNS, start_named
 from .taken_up import taken_up
 from .text import (
@@ -415,6 +416,7 @@ def extract_facts(
         # "Good! I have news too. My nan died. She was 88": "she" is none the prompt named
         news = turns_to_news(passage.text)
         opened = news_opening(passage.text)  # "My news is sadder: Liis and I ...": from "Liis"
+        text = people_apart(text, names)  # "Ana is nine and ..., Ivo is six and ..."
         text = things_named(
             within_turn(text, None if news else prompt, opened), prompt, got_earlier
         )

@@ -1,0 +1,306 @@
+"""News of several people packed into one sentence, told apart.
+
+A long turn often gives three or four pieces of news about different people in one breath:
+"Halvard's passed his driving test, so he's insufferable; Maren sprained her ankle at
+netball, she's on crutches till June, and my cousin Ysolde got engaged, and she's moving to
+Tromsø." Read whole, such a sentence forms nothing, or one fact that blends them.
+:func:`people_apart` makes each piece a sentence of its own, with its own subject:
+
+* the sentence is cut at ";", ", and", ",", " and ", " but " and " so " wherever what
+  follows opens on a subject and its verb: a name ("Maren sprained"), a relative of the
+  speaker's, named or not ("my cousin Ysolde got", "me nan's"), one of "ours" ("our
+  kasia's"), a pet ("the cat has") or "he"/"she" ("she's on crutches");
+* the cut is made only when the sentence opens on such a subject too and at least two
+  different people (or pets) are its subjects: "She's fine and he's fine", "Tom and Jess
+  came round and we played cards" and "I packed and left" are read as before;
+* a "he"/"she" opening a piece is the subject of the piece just before it, when the pronoun
+  fits (a "she" is no "my brother"); never one further back, across someone else; "they"
+  stays as it is ("they both hate the rain" is a remark about no one in particular);
+* a piece that is a list of what one person is and does ("Linnea is nine and wants to be a
+  pilot") gives each its own subject: "Linnea is nine. Linnea wants to be a pilot."
+
+The pieces are then read by the usual rules, each on its own; a remark ("she's fine")
+forms nothing there.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .context import SENTENCE_END, name_pronouns, pronoun_fits
+from .contraction import owned, s_verb
+from .lexicon import (
+    COUNTRIES,
+    IRREGULAR_PAST,
+    KIN_EXTRA,
+    MONTH,
+    NUMBER_WORDS,
+    PETS,
+    RELATIVES,
+    WEEKDAY,
+    alternation,
+)
+from .person import could_be_a_name, life_event
+
+__all__ = ["people_apart"]
+
+_FLAGS: Final = re.IGNORECASE | re.VERBOSE
+
+# Where one piece of news may end and the next begin.
+_JOIN: Final = re.compile(
+    r"""\s*;\s*(?:(?:and|but|so)\s+)?|\s*,\s+(?:(?:and|but|so)\s+)?(?:then\s+)?
+    |\s+(?:and|but|so)\s+(?:then\s+)?""",
+    _FLAGS,
+)
+_ADVERB: Final = r"(?:(?:just|finally|also|still|now|already|only|never|even|actually)\s+)"
+# A finite verb right after a subject: "'s", "is", "has just", "broke", "wants to".
+_VERB: Final = rf"""(?:['’](?:s|d|ll|ve|re)\s|\s+{_ADVERB}?(?:is|was|has|had|isn['’]t
+    |wasn['’]t|hasn['’]t|will|won['’]t|can|can['’]t|could|would|should|might|[a-z]+ed
+    |{alternation(IRREGULAR_PAST)}|[a-z]+[^s\W]s)\b)"""
+_KIN: Final = alternation(sorted(RELATIVES | KIN_EXTRA, key=len, reverse=True))
+_SUBJECT: Final = re.compile(
+    rf"""(?:(?P<kin>(?:my|our|me)\s+(?:(?:little|big|baby|older|younger|eldest|youngest
+    |oldest|old|other)\s+)?(?:{_KIN}))(?:\s+(?P<kin_name>(?-i:[A-Z])[\w-]*))?
+    |(?P<pet>the\s+(?:{alternation(PETS)}))
+    |(?P<ours>our\s+(?-i:[a-z])[\w-]+)(?=['’]s\s)
+    |(?:(?:old|little|young|big)\s+)?(?P<owned>(?P<owner>[^\W\d_][\w-]*)['’]s\s+(?:{_KIN}))
+    |(?P<pronoun>he|she|they)
+    |(?P<name>[^\W\d_][\w-]*))(?={_VERB}|(?<=they)\s+(?:both|all)\s)""",
+    _FLAGS,
+)
+# Capitalised words that open a clause without being anyone's name.
+_NOT_NAMES: Final = re.compile(
+    rf"""(?:i|it|this|that|these|those|there|here|what|who|which|when|where|why|how|we|you
+    |the|a|an|my|our|your|his|her|their|its|me|everyone|everybody|someone|somebody
+    |nobody|no|yes|so|but|and|then|now|today|tonight|tomorrow|yesterday|everything
+    |nothing|something|anyway|oh|well|also|still|just|all|both|each|one|{WEEKDAY}|{MONTH}
+    |christmas|easter)""",
+    _FLAGS,
+)
+# "... and wants to be a vet": a further thing the same subject is or does, no subject of
+# its own. A verb in "-s" counts only after a short first predicate ("is nine and thinks
+# ..."): "likes fish and chips" has no second verb.
+_MORE_DONE: Final = re.compile(
+    rf"""\s+and\s+(?={_ADVERB}?
+    (?:(?:has|had|is|was)\s
+    |(?:[a-z]+ed|{alternation(IRREGULAR_PAST)})\s+
+    (?:to|at|in|on|for|with|up|out|off|a|an|the|his|her|their|my|our)\s
+    |(?P<present>[a-z]+[^s\W]s)\s+(?:to|a|an|the|in|on|at|for|with|his|her|their|my|our
+    |every|everything|everyone|all|she|he|it|that|(?-i:[A-Z])))
+    |(?P<trait>[a-z]+[^s\W]\s+(?:about|on|with|of|for)\s))""",
+    _FLAGS,
+)
+_SHORT_LEAD: Final = 4  # words a predicate may have before a "-s" verb is its second one
+_END: Final = re.compile(r"[.!?…]+$")
+
+
+def people_apart(text: str, names: frozenset[str] = frozenset()) -> str:
+    """``text`` (one turn) with each sentence that tells of several people split into one
+    sentence per piece of news (see the module's docstring). ``names``: the names the
+    document gives people, lower case ones too ("our jarmila", "eino's 4")."""
+    if not _JOIN.search(text):
+        return text
+    lower = frozenset(name.lower() for name in names)
+    sentences = SENTENCE_END.split(text)
+    told = [_sentence_apart(sentence, lower) for sentence in sentences]
+    return " ".join(told) if told != sentences else text
+
+
+def _sentence_apart(sentence: str, names: frozenset[str]) -> str:
+    """``sentence`` as one sentence per piece, or as it is."""
+    pieces = _pieces(sentence, names)
+    if pieces is None:
+        return sentence
+    end = _END.search(sentence)
+    said: list[str] = []
+    person: str | None = None
+    kin: str | None = None  # "my sister" of "my sister Zora": no "he"
+    # "me mam's retiring, and the dog's had pups": the family's news, the family's dog
+    family = any(subject.group("kin") for _, subject in pieces)
+    for piece, subject in pieces:
+        piece = _END.sub("", piece.strip(" ,;"))
+        pronoun = subject.group("pronoun")
+        if pronoun:
+            # "they" is left alone: "they both hate the rain" is said of no one in particular
+            if (
+                person is not None
+                and pronoun.lower() != "they"
+                and pronoun_fits(person, piece)
+                and (kin is None or pronoun_fits(kin, piece))
+            ):
+                piece = name_pronouns(person, piece)
+            said.append(piece)
+            continue
+        person, kin = _person(subject), subject.group("kin")
+        piece = _verb_spelled(piece, len(subject.group()))
+        if (ours := subject.group("ours")) and (named := _ours_named(ours, piece, names)):
+            piece, person = named
+        if family and subject.group("pet"):
+            piece, person = f"my{piece[3:]}", f"my{person[3:]}"
+        said.extend(_each_done(piece, subject))
+    closing = end.group() if end is not None else "."
+    return " ".join(f"{part[:1].upper()}{part[1:]}." for part in said)[:-1] + closing
+
+
+def _pieces(sentence: str, names: frozenset[str]) -> list[tuple[str, re.Match[str]]] | None:
+    """The pieces of news ``sentence`` packs, each with its subject; None unless it opens on
+    a subject and two people (or more) are subjects in it."""
+    lead = _LEAD.match(sentence)
+    at = lead.end() if lead is not None else 0
+    opening = _subject_at(sentence, at, names)
+    if opening is None:
+        return None
+    starts = [(0, at, opening)]
+    for join in _JOIN.finditer(sentence):
+        if _PAIRED.search(sentence, 0, join.start()) and join.group().strip() == "and":
+            continue  # "me and Kai fell out", "Ana and Zora moved": one subject of two
+        subject = _subject_at(sentence, join.end(), names)
+        if subject is not None and join.start() > starts[-1][1]:
+            starts.append((join.start(), join.end(), subject))
+    _joined_short(sentence, starts)
+    pieces = [
+        (sentence[begin : starts[n + 1][0] if n + 1 < len(starts) else len(sentence)], subject)
+        for n, (_, begin, subject) in enumerate(starts)
+    ]
+    if any(n and _LEANS_BACK.search(piece) for n, (piece, _) in enumerate(pieces)):
+        return None  # "..., and the dog howls whenever he practises": a remark on it
+    people = {_person(s).lower() for _, s in pieces if not s.group("pronoun")}
+    if len(people) < 2:
+        return None
+    return pieces
+
+
+# What may open a sentence before its subject: "And Frida's sister is ...", "n Ivo's ...".
+_LEAD: Final = re.compile(r"(?:and|n|but|so|also|plus|oh|anyway)[\s,]+", re.IGNORECASE)
+# A piece told of the one before it: "the dog howls whenever he practises".
+_LEANS_BACK: Final = re.compile(
+    r"\b(?:when|whenever|while|every\s+time|because|cos|since)\s+(?:he|she|they)\b", re.I
+)
+# The first of two joined by "and" into one subject: "me", "Ana".
+_PAIRED: Final = re.compile(r"(?:\b(?:me|i|him|her|us|them|you)|(?<=\s)(?-i:[A-Z])[\w'-]*)$", re.I)
+
+
+def _joined_short(sentence: str, starts: list[tuple[int, int, re.Match[str]]]) -> None:
+    """``starts`` (where each piece's join, then its subject, begins) without the cut after
+    a piece that says one bare word of its subject ("Yewande sings", "Leonor cried"): too
+    little to stand alone, it stays with the piece after it (or, last, the one before)."""
+    n = 0
+    while n < len(starts):
+        begin, subject = starts[n][1], starts[n][2]
+        stop = starts[n + 1][0] if n + 1 < len(starts) else len(sentence)
+        if len(sentence[begin + len(subject.group()) : stop].split()) >= 2:
+            n += 1
+        elif n + 1 < len(starts):
+            del starts[n + 1]
+        else:
+            if n:
+                del starts[n]
+            return
+
+
+def _subject_at(sentence: str, at: int, names: frozenset[str]) -> re.Match[str] | None:
+    """The subject opening ``sentence`` at ``at``, when it is followed by its verb."""
+    found = _SUBJECT.match(sentence, at)
+    if found is None:
+        return None
+    name = found.group("name") or found.group("owner")
+    if name is not None and not (name.lower() in names or _may_be_a_name(name)):
+        return None
+    return found
+
+
+def _may_be_a_name(word: str) -> bool:
+    """Whether ``word``, capitalised, may be someone's name: not a word a clause opens on
+    ("Then", "Today") nor a verb ("Got news tho", "Finished the lot")."""
+    low = word.lower()
+    return (
+        word[:1].isupper()
+        and _NOT_NAMES.fullmatch(word) is None
+        and low not in COUNTRIES  # "Portugal changed everything and Sofia loved it"
+        and could_be_a_name(word)
+        and low not in IRREGULAR_PAST
+        and not low.endswith(("ed", "ing"))
+    )
+
+
+def _verb_spelled(piece: str, at: int) -> str:
+    """``piece`` with the "'s" after its subject (which ends at ``at``) spelled out where it
+    is sure to be a verb: "Aino's twelve" -> "Aino is twelve", "the dog's had pups" -> "the
+    dog has had pups"; not "Vili's leave got moved", where it owns."""
+    if piece[at : at + 3] not in {"'s ", "’s "}:
+        return piece
+    rest = piece[at + 3 :]
+    first = rest.split(maxsplit=1)[0].lower() if rest.strip() else ""
+    if first.isdigit() or first in NUMBER_WORDS:
+        verb = "is"
+    elif s_verb(rest) == "has" and not owned(rest):
+        verb = "has"
+    else:
+        return piece
+    return f"{piece[:at]} {verb} {rest}"
+
+
+def _ours_named(ours: str, piece: str, names: frozenset[str]) -> tuple[str, str] | None:
+    """``piece``, which opens on "our X's" (``ours``), and X, when X is one of the family:
+    a name the document gives, or one that may be a name before a life event ("our kasia's
+    engaged" -> "Kasia is engaged"); None otherwise ("our house's been sold")."""
+    word = ours.split()[-1]
+    rest = piece[len(ours) + 3 :]
+    verb = s_verb(rest)
+    if word.lower() not in names and not (
+        could_be_a_name(word) and life_event([verb, *rest.lower().split()])
+    ):
+        return None
+    name = word.capitalize()
+    return f"{name} {verb} {rest}", name
+
+
+def _person(subject: re.Match[str]) -> str:
+    """Who ``subject`` is, as a later "he"/"she" would name them: "Maren", "Ysolde" (for
+    "my cousin Ysolde"), "my nan" (for "me nan")."""
+    if subject.group("kin"):
+        if subject.group("kin_name"):
+            return subject.group("kin_name")
+        kin = subject.group("kin")
+        return f"my{kin[2:]}" if kin.lower().startswith("me ") else kin
+    return subject.group("owned") or subject.group()
+
+
+def _each_done(piece: str, subject: re.Match[str]) -> list[str]:
+    """``piece`` as one clause per thing its subject is or does: "Linnea is nine and wants
+    to be a pilot" -> "Linnea is nine", "Linnea wants to be a pilot"."""
+    parts: list[str] = []
+    described: list[bool] = []  # whether each further part describes ("mad about ships")
+    start = 0
+    for more in _MORE_DONE.finditer(piece):
+        lead = piece[start : more.start()].split()
+        if start == 0:
+            lead = lead[len(subject.group().split()) :]
+        if (more.group("present") or more.group("trait")) and len(lead) > _SHORT_LEAD:
+            continue
+        parts.append(piece[start : more.start()])
+        described.append(
+            bool(more.group("trait")) or _DESCRIBED.match(piece, more.end()) is not None
+        )
+        start = more.end()
+    if not parts:
+        return [piece]
+    who = _person(subject)
+    parts.append(piece[start:])
+    # "Kasia is ten and obsessed with trains": the "is" carried to what it describes
+    copula = _COPULA.match(piece, len(subject.group()))
+    told = [
+        f"{who} {_copula(copula) if copula and trait else ''}{part}"
+        for part, trait in zip(parts[1:], described, strict=True)
+    ]
+    return [parts[0], *told]
+
+
+_COPULA: Final = re.compile(r"(?:['’]s|\s+is|\s+was)\s+(?!been\b|got\b)", re.IGNORECASE)
+_DESCRIBED: Final = re.compile(r"[a-z]+ed\s+(?:with|about|by|of|in)\s", re.IGNORECASE)
+
+
+def _copula(copula: re.Match[str]) -> str:
+    """The "is" or "was" ``copula`` stands for, and a space."""
+    return "was " if copula.group().strip().lower() == "was" else "is "
