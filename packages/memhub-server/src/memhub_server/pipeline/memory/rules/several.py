@@ -153,7 +153,9 @@ def _pieces(sentence: str, names: frozenset[str]) -> list[tuple[str, re.Match[st
         return None
     starts = [(0, at, opening)]
     for join in _JOIN.finditer(sentence):
-        if _PAIRED.search(sentence, 0, join.start()) and join.group().strip() == "and":
+        if join.group().strip() == "and" and _PAIRED.search(
+            sentence, max(0, join.start() - _WORD_WINDOW), join.start()
+        ):
             continue  # "me and Kai fell out", "Ana and Zora moved": one subject of two
         subject = _subject_at(sentence, join.end(), names)
         if subject is not None and join.start() > starts[-1][1]:
@@ -178,6 +180,9 @@ _LEANS_BACK: Final = re.compile(
     r"\b(?:when|whenever|while|every\s+time|because|cos|since)\s+(?:he|she|they)\b", re.I
 )
 # The first of two joined by "and" into one subject: "me", "Ana".
+# The word before an "and" is in the last few characters before it: looking no further
+# keeps a sentence of thousands of "and"s linear.
+_WORD_WINDOW: Final = 60
 _PAIRED: Final = re.compile(r"(?:\b(?:me|i|him|her|us|them|you)|(?<=\s)(?-i:[A-Z])[\w'-]*)$", re.I)
 
 
