@@ -1,0 +1,165 @@
+"""A quantity said on its own, just after the deed it measures: "ran my first half
+marathon sunday. 1 hr 58", "Tobias passed his theory test. 94 percent!", "I bought a
+second-hand loom. Three hundred pounds.", "the new office is out in Kelso. 30 miles each
+way". The quantity joins the sentence before it ("... sunday, in 1 hr 58") so that the
+fact that sentence forms keeps it.
+
+A quantity joins only a sentence it can measure, by its unit: a time a race, a ride or a
+swim ("ran", "swam", "a 10k", "the marathon"); a mark or a share in percent an exam, a
+test or a score; a sum of money a thing bought, sold, paid for or rented; a distance a
+journey or a place people go to (a drive, a commute, a new job, "cycled"). The quantity
+must be the whole sentence, give or take "about", "each way", "a month" or "so far";
+with anything else ("20 minutes later it rained") it is a sentence of its own. A
+question before it is answered, not measured, and is left as it was.
+
+A price told of "the" thing the speaker pays for is the speaker's own
+(:func:`owned_priced`): "the venue wants four thousand euros", "the rent's 950 a month",
+"rent 1,100 a month" are read "my venue wants ...", "my rent is ...", as "the van failed
+its MOT" is read of the speaker's van (:func:`.checks.owned_checked`). Only a thing that
+one hires, rents or buys for oneself is read so; "the bus is £2" stays as it was.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Final
+
+from ...sentences import sentence_spans
+from .corrections import AMOUNT
+from .text import Passage
+
+__all__ = ["measures_joined", "owned_priced"]
+
+_ABOUT: Final = r"(?:(?:about|around|roughly|nearly|almost|just\s+(?:over|under))\s+)?"
+_TIME: Final = (
+    rf"{AMOUNT}\s*(?:hours?|hrs?|h)(?:\s+(?:and\s+)?{AMOUNT}(?:\s*(?:minutes?|mins?|m))?)?"
+    rf"|{AMOUNT}\s*(?:minutes?|mins?|m)(?:\s+(?:and\s+)?{AMOUNT}(?:\s*(?:seconds?|secs?|s))?)?"
+    rf"|{AMOUNT}\s*(?:seconds?|secs?)"
+)
+_MONEY_WORD: Final = r"pounds?|quid|euros?|dollars?|bucks|grand|k"
+_MONEY: Final = (
+    rf"[£€$]{AMOUNT}(?:\s*(?:k|grand))?|{AMOUNT}\s*(?:{_MONEY_WORD})(?!\s+(?:ounces?|oz))"
+)
+_SHARE: Final = rf"{AMOUNT}\s*(?:%|per\s*cent|percent)"
+_DISTANCE: Final = rf"{AMOUNT}\s*(?:miles?|km|kilometres?|kilometers?|k)"
+_TAIL: Final = r"(?:\s+(?:each\s+way|a\s+(?:month|week|year|day|night)|so\s+far|in\s+total))?"
+# Each kind of quantity: how it reads on the sentence it joins, and the words that
+# sentence must have for the quantity to measure it.
+_KINDS: Final = {
+    "time": (
+        _TIME,
+        ", in ",
+        r"ran|run|raced|swam|swim|cycled|rode|ride|rowed|walked|hiked|finished|completed"
+        r"|marathon|half|\d+k|parkrun|race|triathlon|ultra|sportive|fell\s+race",
+    ),
+    "share": (
+        _SHARE,
+        ", with ",
+        r"exams?|tests?|mocks?|finals|assessment|essay|dissertation|paper|module|scored"
+        r"|passed|graded|marks?|results?|grade",
+    ),
+    "money": (
+        _MONEY,
+        ", for ",
+        r"bought|buy|buying|got|sold|selling|paid|ordered|booked|rented|renting|treated"
+        r"|picked\s+up|splashed\s+out",
+    ),
+    "distance": (
+        _DISTANCE,
+        ", ",
+        r"ran|cycled|rode|walked|hiked|rowed|swam|drove|driving|drive|commute|journey"
+        r"|job|office|works?|school|moved|moving|new\s+place",
+    ),
+}
+_ALONE: Final = {
+    kind: re.compile(rf"^\s*{_ABOUT}(?:{pattern}){_TAIL}\s*[.!…]*\s*$", re.IGNORECASE)
+    for kind, (pattern, _, _) in _KINDS.items()
+}
+_MEASURED: Final = {
+    kind: re.compile(rf"\b(?:{words})\b", re.IGNORECASE) for kind, (_, _, words) in _KINDS.items()
+}
+
+
+def _kind(sentence: str) -> str | None:
+    """The kind of quantity ``sentence`` is, when it is one and nothing else."""
+    return next((kind for kind, alone in _ALONE.items() if alone.match(sentence)), None)
+
+
+def _joined(text: str) -> str:
+    """``text`` with each quantity on its own joined to the sentence before it that it
+    measures."""
+    pieces = [text[start:end] for start, end in sentence_spans(text)]
+    position = 1
+    while position < len(pieces):
+        before, said = pieces[position - 1], pieces[position]
+        kind = _kind(said)
+        if (
+            kind is None
+            or before.rstrip().endswith("?")
+            or not _MEASURED[kind].search(before)
+            or _kind(before) is not None
+        ):
+            position += 1
+            continue
+        end = before.rstrip().rstrip(".!…")
+        quantity = said.strip().rstrip(".!…")
+        quantity = quantity[:1].lower() + quantity[1:]  # "Two hundred pounds" mid-sentence
+        ending = ("!" if said.rstrip().endswith("!") else ".") + said[len(said.rstrip()) :]
+        pieces[position - 1 : position + 1] = [end + _KINDS[kind][1] + quantity + ending]
+    return "".join(pieces)
+
+
+def measures_joined(parts: list[Passage]) -> list[Passage]:
+    """``parts`` with each quantity said on its own joined to the sentence it measures
+    (see the module docstring)."""
+    found: list[Passage] = []
+    old: dict[str, str] = {}
+    for part in parts:
+        text = _joined(part.text) if part.speaker is not None else part.text
+        if text != part.text:
+            old[part.text] = text
+        prompt = old.get(part.prompt, part.prompt) if part.prompt is not None else None
+        found.append(replace(part, text=text, prompt=prompt))
+    return found
+
+
+# What one pays for oneself: a place rented or booked, someone hired, a bill.
+_PAID_FOR: Final = (
+    r"(?:rent|mortgage|deposit|venue|caterers?|catering|builders?|plumber|electrician"
+    r"|roofer|joiner|landlord|landlady|quote|estimate|bill|fees?|solicitor|lawyer"
+    r"|photographer|florist|band|dj|nursery|childminder|course|survey|repairs?|deposit)"
+)
+_PRICED: Final = re.compile(
+    rf"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|well|ugh|but)[,:!\s]+)*)
+    (?:(?P<the>the)\s+)?
+    (?P<thing>(?:(?!(?:my|our|his|her|their|your|its|a|an|this|that|no|any)\s)[\w-]+\s+)?
+    {_PAID_FOR}
+    (?:\s+(?:in|at|for)\s+(?-i:[A-Z][\w'-]+))?)
+    (?P<says>\s*(?:['’]s|\s+is|\s+was|\s+are|\s+were|\s+wants?|\s+charges?|\s+charged|\s+quoted
+    |\s+came\s+to|\s+costs?)?\s+(?:me\s+|us\s+)?(?:about\s+|around\s+)?
+    (?:{_MONEY}|{AMOUNT}(?=\s+(?:a|per)\s+(?:month|week|year|night)\b|\s*pcm\b))
+    (?![\w'-]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def owned_priced(text: str) -> str:
+    """``text`` (one turn) with a price of the thing the speaker pays for told as theirs:
+    "the venue wants four thousand euros" -> "my venue wants ...", "rent 950 a month" ->
+    "my rent is 950 a month"."""
+
+    def owned(match: re.Match[str]) -> str:
+        said = match.group("says")
+        if said.startswith(("'s", "’s")):
+            said = " is" + said[2:]  # "the rent's 950": "my rent is 950"
+        elif not said.strip()[:1].isalpha():
+            said = " is" + said  # "rent 950 a month"
+        opening = match.group("the") or match.group("thing")
+        whose = "My" if opening[0].isupper() else "my"
+        thing = match.group("thing")
+        if match.group("the") is None:
+            thing = thing[:1].lower() + thing[1:]
+        return f"{match.group('lead')}{whose} {thing}{said}"
+
+    return _PRICED.sub(owned, text)
