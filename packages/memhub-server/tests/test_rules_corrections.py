@@ -269,54 +269,46 @@ def test_a_weekday_cut_short_is_corrected_like_one_in_full() -> None:
 
 
 @pytest.mark.parametrize(
-    ("turns", "text"),
+    ("said", "text"),
     [
         # a value alone after the other said the speaker's value again
         (
-            (
-                "Wilfreda: Our quiz team scored thirty-eight points on Friday.",
-                "Bo: Thirty-eight!",
-                "Wilfreda: Thirty-six. Tobias marks generously.",
-            ),
+            "Wilfreda: Our quiz team scored thirty-eight points on Friday. / Bo: Thirty-eight!"
+            " / Wilfreda: Thirty-six. Tobias marks generously.",
             "Our quiz team scored thirty-six points on Friday.",
         ),
         (
-            ("Wilfreda: The plumber charged me 240.", "Bo: 240?", "Wilfreda: 260. Parts extra."),
+            "Wilfreda: The plumber charged me 240. / Bo: 240? / Wilfreda: 260. Parts extra.",
             "The plumber charged me 260.",
         ),
         (
-            ("Wilfreda: we picked nine buckets of plums", "Bo: nine buckets!!", "Wilfreda: ten!"),
+            "Wilfreda: we picked nine buckets of plums / Bo: nine buckets!! / Wilfreda: ten!",
             "we picked ten buckets of plums",
         ),
         (
-            (
-                "Wilfreda: I marked sixty essays this week and three of them were good.",
-                "Bo: Only three!",
-                "Wilfreda: Four. I was being harsh.",
-            ),
+            "Wilfreda: I marked sixty essays this week and three of them were good."
+            " / Bo: Only three! / Wilfreda: Four. I was being harsh.",
             "I marked sixty essays this week and four of them were good.",
         ),
         # "really" after it, "no" before it, "3k", "and a half"
         (
-            ("Wilfreda: Tobias rowed 300 miles last summer.", "Bo: Wow.", "Wilfreda: 310 really"),
+            "Wilfreda: Tobias rowed 300 miles last summer. / Bo: Wow. / Wilfreda: 310 really",
             "Tobias rowed 310 miles last summer.",
         ),
         (
-            ("Wilfreda: Sixty-five, really, she said. No: Ada is eighty. Sorry, eighty-one.",),
+            "Wilfreda: Sixty-five, really, she said. No: Ada is eighty. Sorry, eighty-one.",
             "Sixty-five, really, she said. No: Ada is eighty-one.",
         ),
-        (("Wilfreda: We invited 80 people. No, 85.",), "We invited 85 people."),
-        (("Wilfreda: the car cost me 4k. well 3,900",), "the car cost me 3,900."),
+        ("Wilfreda: We invited 80 people. No, 85.", "We invited 85 people."),
+        ("Wilfreda: the car cost me 4k. well 3,900", "the car cost me 3,900."),
         (
-            ("Wilfreda: The drive took Tobias six hours. Well, six and a half.",),
+            "Wilfreda: The drive took Tobias six hours. Well, six and a half.",
             "The drive took Tobias six and a half hours.",
         ),
     ],
 )
-def test_a_value_said_again_in_the_next_turn_puts_it_right(
-    turns: tuple[str, ...], text: str
-) -> None:
-    assert read(*turns)[0] == text
+def test_a_value_said_again_in_the_next_turn_puts_it_right(said: str, text: str) -> None:
+    assert read(*said.split(" / "))[0] == text
 
 
 @pytest.mark.parametrize(

@@ -1,10 +1,12 @@
 """A quantity said on its own after the deed it measures joins that deed's fact (issue #15).
 
-"ran the canal 10k sat. 49 mins" is one fact: the run, in 49 minutes. A time measures a
-race or a swim, a percentage an exam or a score, a sum of money a thing bought or sold, a
-distance a journey or a new place of work. A quantity that goes on into a clause of its
-own, follows a question, or has nothing to measure joins nothing. The sentences are our
-own; 7 October 2025 is a Tuesday.
+"Tobias passed his theory test. 94 percent!" is one fact: the test, with 94 percent. A
+percentage measures an exam or a score, a sum of money a thing bought or sold, a distance a
+journey or a new place of work, and a time a race or a swim ("ran the canal 10k sat. 49
+mins"), its "I" left out or not; in the speaker's next turn too, after the other only
+cheered. A price of what the speaker pays for is theirs. A quantity that goes on into a
+clause of its own, follows a question, or has nothing to measure joins nothing. The
+sentences are our own; 7 October 2025 is a Tuesday.
 """
 
 from __future__ import annotations
@@ -28,14 +30,6 @@ def texts(*turns: str) -> list[str]:
 @pytest.mark.parametrize(
     ("turn", "fact"),
     [
-        (
-            "Wilfreda: I ran the canal 10k on Saturday. 49 minutes!",
-            "Wilfreda ran the canal 10k on 4 October 2025 (2025-10-04), in 49 minutes.",
-        ),
-        (
-            "Wilfreda: finished my first marathon sunday. 4 hrs 12",
-            "Wilfreda finished their first marathon on 5 October 2025 (2025-10-05), in 4 hrs 12.",
-        ),
         (
             "Wilfreda: My son passed his maths exam. 88 percent.",
             "Wilfreda's son passed his maths exam, with 88 percent.",
@@ -63,6 +57,31 @@ def test_a_quantity_on_its_own_joins_what_it_measures(turn: str, fact: str) -> N
     assert texts("Bo: Any news?", turn) == [fact]
 
 
+@pytest.mark.parametrize(
+    ("turn", "fact"),
+    [
+        (
+            "Wilfreda: I ran the canal 10k on Saturday. 49 minutes!",
+            "Wilfreda ran the canal 10k on 4 October 2025 (2025-10-04), in 49 minutes.",
+        ),
+        (
+            "Wilfreda: finished my first marathon sunday. 4 hrs 12",
+            "Wilfreda finished their first marathon on 5 October 2025 (2025-10-05), in 4 hrs 12.",
+        ),
+        (
+            "Wilfreda: ooh Tobias and I swam round the island on Sunday!! 1hr 42",
+            "Tobias and Wilfreda swam round the island on 5 October 2025 (2025-10-05), in 1hr 42.",
+        ),
+        (
+            "Wilfreda: rowed the whole loch yesterday. Three hours and a bit.",
+            "Wilfreda rowed the whole loch on 6 October 2025 (2025-10-06).",
+        ),
+    ],
+)
+def test_a_time_on_its_own_joins_the_outing_even_without_its_i(turn: str, fact: str) -> None:
+    assert texts("Bo: Any news?", turn) == [fact]
+
+
 def read(*turns: str) -> list[str]:
     return [p.text for p in measures_joined(passages("\n".join(turns)))]
 
@@ -71,7 +90,7 @@ def read(*turns: str) -> list[str]:
     "turn",
     [
         # the quantity goes on into a clause of its own
-        "Wilfreda: I ran to the shop. 20 minutes later it shut.",
+        "Wilfreda: I bought a kite. £20 was a steal.",
         # a question is answered, not measured
         "Wilfreda: Did you finish the race? 3 hours?",
         # nothing it can measure
@@ -129,3 +148,48 @@ def test_a_price_of_what_the_speaker_pays_for_is_theirs(turn: str, fact: str) ->
 )
 def test_a_price_of_what_nobody_pays_for_forms_nothing(turn: str) -> None:
     assert texts(turn) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        (
+            "Wilfreda: News! We bought the barn in Hawes! We get the keys in May. / Bo: Wow! "
+            "/ Wilfreda: Two hundred thousand pounds. Gulp.",
+            "News! We bought the barn in Hawes, for two hundred thousand pounds! We get the keys "
+            "in May.",
+        ),
+        (
+            "Wilfreda: we sold the camper / Bo: nooo / Wilfreda: 6k. gutted",
+            "we sold the camper, for 6k.",
+        ),
+        (
+            "Wilfreda: Tobias passed his driving theory. / Bo: Go Tobias! / Wilfreda: 96 percent!",
+            "Tobias passed his driving theory, with 96 percent.",
+        ),
+        (
+            "Wilfreda: My new job's at the mill in Hebden. / Bo: Nice. "
+            "/ Wilfreda: 12 miles instead of 3.",
+            "My new job's at the mill in Hebden, 12 miles instead of 3.",
+        ),
+    ],
+)
+def test_a_quantity_opening_the_next_turn_joins_the_speakers_deed(said: str, text: str) -> None:
+    assert read(*said.split(" / "))[0] == text
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # the other asked: an answer, not a measure
+        "Wilfreda: I bought a puppy. / Bo: How much was he? / Wilfreda: £800.",
+        # the other spoke of more than a cheer
+        "Wilfreda: We sold the camper. / Bo: We sold ours last year to a man from Kendal. "
+        "/ Wilfreda: £4,000.",
+        # nothing in the turn before that it measures
+        "Wilfreda: We had a lovely day out. / Bo: Nice! / Wilfreda: 30 miles.",
+    ],
+)
+def test_a_quantity_opening_the_next_turn_that_measures_nothing_stays(said: str) -> None:
+    turns = said.split(" / ")
+    assert read(*turns)[0] == turns[0].removeprefix("Wilfreda: ")

@@ -1,16 +1,18 @@
-"""A quantity said on its own, just after the deed it measures: "ran my first half
-marathon sunday. 1 hr 58", "Tobias passed his theory test. 94 percent!", "I bought a
-second-hand loom. Three hundred pounds.", "the new office is out in Kelso. 30 miles each
-way". The quantity joins the sentence before it ("... sunday, in 1 hr 58") so that the
-fact that sentence forms keeps it.
+"""A quantity said on its own, just after the deed it measures: "Tobias passed his theory
+test. 94 percent!", "I bought a second-hand loom. Three hundred pounds.", "the new office
+is out in Kelso. 30 miles each way". The quantity joins the sentence before it ("...
+loom, for three hundred pounds.") so that the fact that sentence forms keeps it. (A time
+after a race or a swim is joined by :mod:`.time_taken`.)
 
-A quantity joins only a sentence it can measure, by its unit: a time a race, a ride or a
-swim ("ran", "swam", "a 10k", "the marathon"); a mark or a share in percent an exam, a
-test or a score; a sum of money a thing bought, sold, paid for or rented; a distance a
-journey or a place people go to (a drive, a commute, a new job, "cycled"). The quantity
-must be the whole sentence, give or take "about", "each way", "a month" or "so far";
-with anything else ("20 minutes later it rained") it is a sentence of its own. A
-question before it is answered, not measured, and is left as it was.
+A quantity joins only a sentence it can measure, by its unit: a mark or a share in
+percent an exam, a test or a score; a sum of money a thing bought, sold, paid for or
+rented; a distance a journey or a place people go to (a drive, a commute, a new job,
+"cycled"). The quantity must be the whole sentence, give or take "about", "each way", "a
+month", "so far" or "instead of eight"; with anything else ("£4 for a coffee though") it
+is a sentence of its own. A question before it is answered, not measured, and is left as
+it was. A quantity may also open the speaker's next turn when the other only cheered in
+between ("We sold the van!" - "Wow!" - "Four grand."): it joins the last sentence or the
+one before it, in the speaker's turn before, that it measures.
 
 A price told of "the" thing the speaker pays for is the speaker's own
 (:func:`owned_priced`): "the venue wants four thousand euros", "the rent's 950 a month",
@@ -32,27 +34,20 @@ from .text import Passage
 __all__ = ["measures_joined", "owned_priced"]
 
 _ABOUT: Final = r"(?:(?:about|around|roughly|nearly|almost|just\s+(?:over|under))\s+)?"
-_TIME: Final = (
-    rf"{AMOUNT}\s*(?:hours?|hrs?|h)(?:\s+(?:and\s+)?{AMOUNT}(?:\s*(?:minutes?|mins?|m))?)?"
-    rf"|{AMOUNT}\s*(?:minutes?|mins?|m)(?:\s+(?:and\s+)?{AMOUNT}(?:\s*(?:seconds?|secs?|s))?)?"
-    rf"|{AMOUNT}\s*(?:seconds?|secs?)"
-)
 _MONEY_WORD: Final = r"pounds?|quid|euros?|dollars?|bucks|grand|k"
 _MONEY: Final = (
     rf"[£€$]{AMOUNT}(?:\s*(?:k|grand))?|{AMOUNT}\s*(?:{_MONEY_WORD})(?!\s+(?:ounces?|oz))"
 )
 _SHARE: Final = rf"{AMOUNT}\s*(?:%|per\s*cent|percent)"
 _DISTANCE: Final = rf"{AMOUNT}\s*(?:miles?|km|kilometres?|kilometers?|k)"
-_TAIL: Final = r"(?:\s+(?:each\s+way|a\s+(?:month|week|year|day|night)|so\s+far|in\s+total))?"
+# "each way", "a month", "instead of eight": what a quantity alone may say with it.
+_TAIL: Final = (
+    r"(?:\s+(?:each\s+way|there\s+and\s+back|a\s+(?:month|week|year|day|night)|so\s+far"
+    rf"|in\s+total|(?:instead\s+of|rather\s+than|up\s+from|down\s+from)\s+£?{AMOUNT}))?"
+)
 # Each kind of quantity: how it reads on the sentence it joins, and the words that
 # sentence must have for the quantity to measure it.
 _KINDS: Final = {
-    "time": (
-        _TIME,
-        ", in ",
-        r"ran|run|raced|swam|swim|cycled|rode|ride|rowed|walked|hiked|finished|completed"
-        r"|marathon|half|\d+k|parkrun|race|triathlon|ultra|sportive|fell\s+race",
-    ),
     "share": (
         _SHARE,
         ", with ",
@@ -89,39 +84,84 @@ def _kind(sentence: str) -> str | None:
 def _joined(text: str) -> str:
     """``text`` with each quantity on its own joined to the sentence before it that it
     measures."""
-    pieces = [text[start:end] for start, end in sentence_spans(text)]
+    pieces = _sentences(text)
     position = 1
     while position < len(pieces):
-        before, said = pieces[position - 1], pieces[position]
-        kind = _kind(said)
-        if (
-            kind is None
-            or before.rstrip().endswith("?")
-            or not _MEASURED[kind].search(before)
-            or _kind(before) is not None
-        ):
+        kind = _kind(pieces[position])
+        if kind is None or not _measures(pieces[position - 1], kind):
             position += 1
             continue
-        end = before.rstrip().rstrip(".!…")
-        quantity = said.strip().rstrip(".!…")
-        quantity = quantity[:1].lower() + quantity[1:]  # "Two hundred pounds" mid-sentence
+        said = pieces.pop(position)
         ending = ("!" if said.rstrip().endswith("!") else ".") + said[len(said.rstrip()) :]
-        pieces[position - 1 : position + 1] = [end + _KINDS[kind][1] + quantity + ending]
+        pieces[position - 1] = _with(pieces[position - 1], said, kind, ending)
     return "".join(pieces)
+
+
+def _sentences(text: str) -> list[str]:
+    return [text[start:end] for start, end in sentence_spans(text)]
+
+
+def _measures(sentence: str, kind: str) -> bool:
+    """Whether a quantity of ``kind`` said after ``sentence`` measures it."""
+    return (
+        not sentence.rstrip().endswith("?")
+        and _MEASURED[kind].search(sentence) is not None
+        and _kind(sentence) is None
+    )
+
+
+def _with(sentence: str, said: str, kind: str, ending: str) -> str:
+    """``sentence`` with the quantity ``said`` put at its end, then ``ending``."""
+    quantity = said.strip().rstrip(".!…")
+    quantity = quantity[:1].lower() + quantity[1:]  # "Two hundred pounds" mid-sentence
+    return sentence.rstrip().rstrip(".!…") + _KINDS[kind][1] + quantity + ending
+
+
+def _answered_later(texts: list[str], parts: list[Passage], index: int) -> None:
+    """Join a quantity that opens the turn at ``index`` to the speaker's turn before it,
+    when the other's turn between them only cheered ("We sold the van!" - "Wow!" -
+    "Four grand."): to one of that turn's last two sentences that it measures."""
+    opening = _sentences(texts[index])
+    kind = _kind(opening[0]) if opening else None
+    between = parts[index - 1]
+    if (
+        kind is None
+        or parts[index - 2].speaker != parts[index].speaker
+        or between.speaker == parts[index].speaker
+        or "?" in between.text
+        or len(between.text.split()) > 6
+    ):
+        return
+    earlier = _sentences(texts[index - 2])
+    for position in range(len(earlier) - 1, max(len(earlier) - 3, -1), -1):
+        sentence = earlier[position]
+        if _measures(sentence, kind):
+            stripped = sentence.rstrip()
+            ending = stripped[len(stripped.rstrip(".!…")) :] or "."
+            earlier[position] = _with(
+                sentence, opening[0], kind, ending + sentence[len(stripped) :]
+            )
+            texts[index - 2] = "".join(earlier)
+            texts[index] = "".join(opening[1:]).strip() or texts[index]
+            return
 
 
 def measures_joined(parts: list[Passage]) -> list[Passage]:
     """``parts`` with each quantity said on its own joined to the sentence it measures
     (see the module docstring)."""
-    found: list[Passage] = []
-    old: dict[str, str] = {}
-    for part in parts:
-        text = _joined(part.text) if part.speaker is not None else part.text
-        if text != part.text:
-            old[part.text] = text
-        prompt = old.get(part.prompt, part.prompt) if part.prompt is not None else None
-        found.append(replace(part, text=text, prompt=prompt))
-    return found
+    texts = [_joined(part.text) if part.speaker is not None else part.text for part in parts]
+    for index in range(2, len(parts)):
+        if parts[index].speaker is not None:
+            _answered_later(texts, parts, index)
+    old = {part.text: new for part, new in zip(parts, texts, strict=True) if part.text != new}
+    return [
+        replace(
+            part,
+            text=text,
+            prompt=old.get(part.prompt, part.prompt) if part.prompt is not None else None,
+        )
+        for part, text in zip(parts, texts, strict=True)
+    ]
 
 
 # What one pays for oneself: a place rented or booked, someone hired, a bill.
