@@ -355,3 +355,30 @@ def test_a_price_said_as_people_say_prices_keeps_its_money_word(
     turns: tuple[str, ...], text: str
 ) -> None:
     assert read(*turns)[0] == text
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        (
+            "Wilfreda: I swam 60 lengths on Friday. / Bo: Really? "
+            "/ Wilfreda: Well, 50. I lost count.",
+            "I swam 50 lengths on Friday.",
+        ),
+        (
+            "Wilfreda: Tobias sold forty lambs. / Bo: Seriously?? / Wilfreda: Thirty-eight.",
+            "Tobias sold thirty-eight lambs.",
+        ),
+        (
+            "Wilfreda: our quote came to 1,200 / Bo: are you sure? / Wilfreda: sorry, 1,250",
+            "our quote came to 1,250",
+        ),
+    ],
+)
+def test_a_value_put_right_after_the_other_doubts_it(said: str, text: str) -> None:
+    assert read(*said.split(" / "))[0] == text
+
+
+def test_a_value_after_the_others_question_for_a_new_one_puts_nothing_right() -> None:
+    turns = ("Wilfreda: I swam 60 lengths.", "Bo: How long?", "Wilfreda: 50 minutes.")
+    assert read(*turns)[0] == "I swam 60 lengths."

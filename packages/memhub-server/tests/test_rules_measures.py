@@ -193,3 +193,26 @@ def test_a_quantity_opening_the_next_turn_joins_the_speakers_deed(said: str, tex
 def test_a_quantity_opening_the_next_turn_that_measures_nothing_stays(said: str) -> None:
     turns = said.split(" / ")
     assert read(*turns)[0] == turns[0].removeprefix("Wilfreda: ")
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        (
+            "Wilfreda: We've booked the wedding for June at the boathouse. / Bo: Lovely! "
+            "/ Wilfreda: 80 guests.",
+            "We've booked the wedding for June at the boathouse, 80 guests.",
+        ),
+        (
+            "Wilfreda: we're having a party for Tobias on saturday. 30 kids. pray for me",
+            "we're having a party for Tobias on saturday, 30 kids. pray for me",
+        ),
+    ],
+)
+def test_a_number_of_guests_joins_the_do(said: str, text: str) -> None:
+    assert read(*said.split(" / "))[0] == text
+
+
+def test_a_number_of_people_after_anything_else_stays() -> None:
+    turn = "Wilfreda: We went to the beach. 30 people. Too busy."
+    assert read(turn) == [turn.removeprefix("Wilfreda: ")]

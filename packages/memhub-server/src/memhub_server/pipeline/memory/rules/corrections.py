@@ -18,6 +18,14 @@ replaces. Nothing else is changed: with no such sentence the text is read as it 
 Of the correction, only a reason given after a colon stays, as a sentence of its own ("950,
 actually: my brother checked the receipt"), unless it speaks of the value taken back.
 
+A value may also be said again with "really" after it ("Forty, really."), with "no" before
+it inside the turn ("we invited 80. No, 85."), or alone, first in the speaker's next turn,
+when the other's short turn between said the speaker's value again or only doubted it
+("came second with forty-seven points" - "Forty-seven!" - "Forty-five. She rounds up.";
+"I swam 60 lengths" - "Really?" - "50."). After an echo, the value echoed is the one put
+right. Amounts may be cut short ("3k") or have a half ("nine and a half"); a price said as
+people say one ("eight fifty") keeps the money word where it was ("eight pounds fifty").
+
 A correction may also come inside the sentence, after a pause or a comma: "we got a
 spaniel... sorry, a springer", "the party's on friday, sorry i meant saturday, at ours",
 "I paid 40, or rather 45, for it". The value before it is replaced the same way and the
@@ -34,7 +42,7 @@ from ...dates import MONTHS
 from ...sentences import sentence_spans
 from .dates import COUNT
 from .lexicon import IRREGULAR_PAST, NUMBER_WORDS, SIMPLE_PAST, WEEKDAY, alternation, word_set
-from .text import Passage
+from .text import Passage, retold
 
 __all__ = ["AMOUNT", "corrected"]
 
@@ -404,15 +412,7 @@ def corrected(parts: list[Passage]) -> list[Passage]:
         texts[index] = left or texts[index]  # a turn that was only the correction stays
     if texts == [part.text for part in parts]:
         return parts
-    old = {part.text: new for part, new in zip(parts, texts, strict=True) if part.text != new}
-    return [
-        replace(
-            part,
-            text=text,
-            prompt=old.get(part.prompt, part.prompt) if part.prompt is not None else None,
-        )
-        for part, text in zip(parts, texts, strict=True)
-    ]
+    return retold(parts, texts)
 
 
 # Cheap pre-check: the words a correction opens on, or a value opening the turn.
@@ -473,7 +473,15 @@ def _not_own(own: str, between: str, fix: _Correction, position: int) -> bool:
     said = _values(between, fix)
     if said and all(_says(own, value) for value in said):
         return False  # "Sixty?" - "Sixty-five, actually": the speaker's own word again
-    return bool(said) or (position == 0 and "?" in between)
+    return bool(said) or (position == 0 and "?" in between and not _DOUBT.match(between))
+
+
+# "Really?", "Are you sure?": the other doubts what the speaker said, and asks for no value.
+_DOUBT: Final = re.compile(
+    r"^\W*(?:(?:oh|wait|hang\s+on)\W+)?(?:really|seriously|honestly|are\s+you\s+sure|you\s+sure"
+    r"|sure|no\s+way|what)\W*$",
+    re.IGNORECASE,
+)
 
 
 # A question of its own in the other's turn: "40 lengths! How long?" asks for a new value.
@@ -489,6 +497,8 @@ def _echoed(parts: list[Passage], index: int, fix: _Correction) -> _Correction |
         return None
     between = parts[index - 1]
     said = _values(between.text, fix)
+    if not said and _DOUBT.match(between.text) and between.speaker != parts[index].speaker:
+        return fix  # "Really?" - "Forty.": the speaker's own value, whichever it was
     if (
         between.speaker == parts[index].speaker
         or len(between.text.split()) > 4

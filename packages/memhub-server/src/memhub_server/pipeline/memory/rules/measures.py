@@ -4,15 +4,15 @@ is out in Kelso. 30 miles each way". The quantity joins the sentence before it (
 loom, for three hundred pounds.") so that the fact that sentence forms keeps it. (A time
 after a race or a swim is joined by :mod:`.time_taken`.)
 
-A quantity joins only a sentence it can measure, by its unit: a mark or a share in
-percent an exam, a test or a score; a sum of money a thing bought, sold, paid for or
-rented; a distance a journey or a place people go to (a drive, a commute, a new job,
-"cycled"). The quantity must be the whole sentence, give or take "about", "each way", "a
-month", "so far" or "instead of eight"; with anything else ("£4 for a coffee though") it
-is a sentence of its own. A question before it is answered, not measured, and is left as
-it was. A quantity may also open the speaker's next turn when the other only cheered in
-between ("We sold the van!" - "Wow!" - "Four grand."): it joins the last sentence or the
-one before it, in the speaker's turn before, that it measures.
+A quantity joins only a sentence it can measure, by its unit: a mark or a share in percent
+an exam, a test or a score; a sum of money a thing bought, sold, paid for or rented; a
+distance a journey or a place people go to (a drive, a commute, a new job, "cycled"); a
+number of guests a wedding or a party. The quantity must be the whole sentence, give or
+take "about", "each way", "a month", "so far" or "instead of eight"; with anything else
+("£4 for a coffee though") it is a sentence of its own. A question before it is answered,
+not measured, and is left as it was. A quantity may also open the speaker's next turn when
+the other only cheered in between ("We sold the van!" - "Wow!" - "Four grand."): it joins
+the last sentence or the one before it, in the speaker's turn before, that it measures.
 
 A price told of "the" thing the speaker pays for is the speaker's own
 (:func:`owned_priced`): "the venue wants four thousand euros", "the rent's 950 a month",
@@ -24,12 +24,11 @@ one hires, rents or buys for oneself is read so; "the bus is £2" stays as it wa
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Final
 
 from ...sentences import sentence_spans
 from .corrections import AMOUNT
-from .text import Passage
+from .text import Passage, retold
 
 __all__ = ["measures_joined", "owned_priced"]
 
@@ -38,8 +37,6 @@ _MONEY_WORD: Final = r"pounds?|quid|euros?|dollars?|bucks|grand|k"
 _MONEY: Final = (
     rf"[£€$]{AMOUNT}(?:\s*(?:k|grand))?|{AMOUNT}\s*(?:{_MONEY_WORD})(?!\s+(?:ounces?|oz))"
 )
-_SHARE: Final = rf"{AMOUNT}\s*(?:%|per\s*cent|percent)"
-_DISTANCE: Final = rf"{AMOUNT}\s*(?:miles?|km|kilometres?|kilometers?|k)"
 # "each way", "a month", "instead of eight": what a quantity alone may say with it.
 _TAIL: Final = (
     r"(?:\s+(?:each\s+way|there\s+and\s+back|a\s+(?:month|week|year|day|night)|so\s+far"
@@ -49,7 +46,7 @@ _TAIL: Final = (
 # sentence must have for the quantity to measure it.
 _KINDS: Final = {
     "share": (
-        _SHARE,
+        rf"{AMOUNT}\s*(?:%|per\s*cent|percent)",
         ", with ",
         r"exams?|tests?|mocks?|finals|assessment|essay|dissertation|paper|module|scored"
         r"|passed|graded|marks?|results?|grade",
@@ -60,8 +57,14 @@ _KINDS: Final = {
         r"bought|buy|buying|got|sold|selling|paid|ordered|booked|rented|renting|treated"
         r"|picked\s+up|splashed\s+out",
     ),
+    "guests": (
+        rf"{AMOUNT}\s+(?:guests|people|adults|kids|children)",
+        ", ",
+        r"wedding|weddings?['’]?s?|party|reception|christening|funeral|barbecue|bbq|ceilidh"
+        r"|invited|booked|hosting",
+    ),
     "distance": (
-        _DISTANCE,
+        rf"{AMOUNT}\s*(?:miles?|km|kilometres?|kilometers?|k)",
         ", ",
         r"ran|cycled|rode|walked|hiked|rowed|swam|drove|driving|drive|commute|journey"
         r"|job|office|works?|school|moved|moving|new\s+place",
@@ -153,15 +156,7 @@ def measures_joined(parts: list[Passage]) -> list[Passage]:
     for index in range(2, len(parts)):
         if parts[index].speaker is not None:
             _answered_later(texts, parts, index)
-    old = {part.text: new for part, new in zip(parts, texts, strict=True) if part.text != new}
-    return [
-        replace(
-            part,
-            text=text,
-            prompt=old.get(part.prompt, part.prompt) if part.prompt is not None else None,
-        )
-        for part, text in zip(parts, texts, strict=True)
-    ]
+    return retold(parts, texts)
 
 
 # What one pays for oneself: a place rented or booked, someone hired, a bill.
