@@ -266,3 +266,119 @@ def test_a_weekday_cut_short_is_corrected_like_one_in_full() -> None:
     assert read("Wilfreda: We sat in the sun on Monday. Sorry, Tuesday.") == [
         "We sat in the sun on Tuesday."
     ]
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        # a value alone after the other said the speaker's value again
+        (
+            "Wilfreda: Our quiz team scored thirty-eight points on Friday. / Bo: Thirty-eight!"
+            " / Wilfreda: Thirty-six. Tobias marks generously.",
+            "Our quiz team scored thirty-six points on Friday.",
+        ),
+        (
+            "Wilfreda: The plumber charged me 240. / Bo: 240? / Wilfreda: 260. Parts extra.",
+            "The plumber charged me 260.",
+        ),
+        (
+            "Wilfreda: we picked nine buckets of plums / Bo: nine buckets!! / Wilfreda: ten!",
+            "we picked ten buckets of plums",
+        ),
+        (
+            "Wilfreda: I marked sixty essays this week and three of them were good."
+            " / Bo: Only three! / Wilfreda: Four. I was being harsh.",
+            "I marked sixty essays this week and four of them were good.",
+        ),
+        # "really" after it, "no" before it, "3k", "and a half"
+        (
+            "Wilfreda: Tobias rowed 300 miles last summer. / Bo: Wow. / Wilfreda: 310 really",
+            "Tobias rowed 310 miles last summer.",
+        ),
+        (
+            "Wilfreda: Sixty-five, really, she said. No: Ada is eighty. Sorry, eighty-one.",
+            "Sixty-five, really, she said. No: Ada is eighty-one.",
+        ),
+        ("Wilfreda: We invited 80 people. No, 85.", "We invited 85 people."),
+        ("Wilfreda: the car cost me 4k. well 3,900", "the car cost me 3,900."),
+        (
+            "Wilfreda: The drive took Tobias six hours. Well, six and a half.",
+            "The drive took Tobias six and a half hours.",
+        ),
+    ],
+)
+def test_a_value_said_again_in_the_next_turn_puts_it_right(said: str, text: str) -> None:
+    assert read(*said.split(" / "))[0] == text
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        # the other asks for a new value
+        ("Wilfreda: I swam 40 lengths today.", "Bo: 40! How long?", "Wilfreda: Fifty."),
+        # no value of the speaker's said again
+        ("Wilfreda: I swam 40 lengths today.", "Bo: Show-off!", "Wilfreda: Fifty."),
+        ("Wilfreda: I swam 40 lengths today.", "Bo: All 50?", "Wilfreda: Forty-five."),
+        # the value goes on into a clause of its own
+        ("Wilfreda: I swam 40 lengths today.", "Bo: 40!", "Wilfreda: 2 more than Tobias."),
+        # said first in the turn, "no" answers the other
+        ("Bo: Was it 80 people?", "Wilfreda: No, 85."),
+    ],
+)
+def test_a_value_alone_that_corrects_nothing_changes_nothing(turns: tuple[str, ...]) -> None:
+    said = passages("\n".join(turns))
+    assert corrected(said)[0].text == said[0].text
+
+
+@pytest.mark.parametrize(
+    ("turns", "text"),
+    [
+        (
+            (
+                "Wilfreda: I sell my jam at four pounds a jar.",
+                "Bo: Four pounds!",
+                "Wilfreda: Three fifty.",
+            ),
+            "I sell my jam at three pounds fifty a jar.",
+        ),
+        (
+            (
+                "Wilfreda: The ferry was six hundred euros.",
+                "Bo: Six hundred!",
+                "Wilfreda: Five hundred.",
+            ),
+            "The ferry was five hundred euros.",
+        ),
+    ],
+)
+def test_a_price_said_as_people_say_prices_keeps_its_money_word(
+    turns: tuple[str, ...], text: str
+) -> None:
+    assert read(*turns)[0] == text
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        (
+            "Wilfreda: I swam 60 lengths on Friday. / Bo: Really? "
+            "/ Wilfreda: Well, 50. I lost count.",
+            "I swam 50 lengths on Friday.",
+        ),
+        (
+            "Wilfreda: Tobias sold forty lambs. / Bo: Seriously?? / Wilfreda: Thirty-eight.",
+            "Tobias sold thirty-eight lambs.",
+        ),
+        (
+            "Wilfreda: our quote came to 1,200 / Bo: are you sure? / Wilfreda: sorry, 1,250",
+            "our quote came to 1,250",
+        ),
+    ],
+)
+def test_a_value_put_right_after_the_other_doubts_it(said: str, text: str) -> None:
+    assert read(*said.split(" / "))[0] == text
+
+
+def test_a_value_after_the_others_question_for_a_new_one_puts_nothing_right() -> None:
+    turns = ("Wilfreda: I swam 60 lengths.", "Bo: How long?", "Wilfreda: 50 minutes.")
+    assert read(*turns)[0] == "I swam 60 lengths."

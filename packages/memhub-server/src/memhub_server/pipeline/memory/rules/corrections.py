@@ -18,6 +18,14 @@ replaces. Nothing else is changed: with no such sentence the text is read as it 
 Of the correction, only a reason given after a colon stays, as a sentence of its own ("950,
 actually: my brother checked the receipt"), unless it speaks of the value taken back.
 
+A value may also be said again with "really" after it ("Forty, really."), with "no" before
+it inside the turn ("we invited 80. No, 85."), or alone, first in the speaker's next turn,
+when the other's short turn between said the speaker's value again or only doubted it
+("came second with forty-seven points" - "Forty-seven!" - "Forty-five. She rounds up.";
+"I swam 60 lengths" - "Really?" - "50."). After an echo, the value echoed is the one put
+right. Amounts may be cut short ("3k") or have a half ("nine and a half"); a price said as
+people say one ("eight fifty") keeps the money word where it was ("eight pounds fifty").
+
 A correction may also come inside the sentence, after a pause or a comma: "we got a
 spaniel... sorry, a springer", "the party's on friday, sorry i meant saturday, at ours",
 "I paid 40, or rather 45, for it". The value before it is replaced the same way and the
@@ -34,9 +42,9 @@ from ...dates import MONTHS
 from ...sentences import sentence_spans
 from .dates import COUNT
 from .lexicon import IRREGULAR_PAST, NUMBER_WORDS, SIMPLE_PAST, WEEKDAY, alternation, word_set
-from .text import Passage
+from .text import Passage, retold
 
-__all__ = ["corrected"]
+__all__ = ["AMOUNT", "corrected"]
 
 # A weekday or one cut short as chat types it ("tues", "weds"); not "sat", "sun" or "mon",
 # which are words of their own.
@@ -44,10 +52,11 @@ _WEEKDAY = rf"(?:{WEEKDAY[3:-1]}|tues?|weds?|thu|thurs?|fri)"
 _MONTH = "|".join(MONTHS)
 _ORDINAL_DAY = r"\d{1,2}(?:st|nd|rd|th)"
 _NUMBER_WORD = alternation([*NUMBER_WORDS, "hundred", "thousand"])
-# "2,400", "3.5", "sixty-five", "three hundred and twelve"
-_AMOUNT = (
-    rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?"
+# "2,400", "3.5", "3k", "sixty-five", "three hundred and twelve", "nine and a half"
+AMOUNT = (
+    rf"(?:(?:\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?k?"
     rf"|(?:{_NUMBER_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_NUMBER_WORD}))*)"
+    r"(?:\s+and\s+a\s+half)?)"
 )
 _PLACE = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
 _DETERMINER = r"my|his|her|our|their|your|its|an?|the"
@@ -61,7 +70,7 @@ _KINDS: Final = {
         rf"(?:\s+(?:of\s+)?(?:{_MONTH}))?)"
     ),
     "place": rf"(?P<core>{_PLACE})",
-    "amount": rf"(?P<core>£?{_AMOUNT})",
+    "amount": rf"(?P<core>£?{AMOUNT})",
     "thing": rf"(?P<core>(?:{_DETERMINER})\s+[\w'-]+(?:\s+[\w'-]+){{0,3}}?)",
 }
 _IN_TEXT: Final = {
@@ -93,14 +102,15 @@ _CORRECTION: Final = re.compile(
     {_TAIL}""",
     re.IGNORECASE | re.VERBOSE | re.DOTALL,
 )
-# "Sixty-five, actually: ...", "2,400 actually wi the xrays", "well 3,200, he wouldnt
-# budge": an amount or a place said again, "actually" after it or "well" before it.
+# "Sixty-five, actually: ...", "2,400 actually wi the xrays", "Forty, really.", "well
+# 3,200, he wouldnt budge", "no, 95": an amount or a place said again, "actually" or
+# "really" after it, "well" or "no" before it.
 _SAID_AGAIN: Final = re.compile(
     rf"""^\s*(?:
-        (?P<when>(?P<amount>£?{_AMOUNT})|(?P<place>{_PLACE}))\s*,?\s+actually
+        (?P<when>(?P<amount>£?{AMOUNT})|(?P<place>{_PLACE}))\s*,?\s+(?:actually|really)
         (?:\s*[,;:.!…–—-].*|\s+(?:wi|with|wiv|inc|incl|including|in|all|plus|after|cos
         |because|by|at|for)\b.*|\s*)
-      | well,?\s+(?P<well>£?{_AMOUNT})(?:\s*[,;:.!…].*)?
+      | (?P<said>well|no),?\s+(?P<well>£?{AMOUNT})(?:\s*[,;:.!…].*)?
     )$""",
     re.IGNORECASE | re.VERBOSE | re.DOTALL,
 )
@@ -135,6 +145,9 @@ class _Correction:
     # Opened on a bare "no": a correction only of the speaker's own sentence just before
     # in the same turn (first in a turn, "No, it was Saturday" answers the other).
     bare_no: bool = False
+    # Only a value, said first in the turn after the other echoed one of the speaker's
+    # ("Forty-seven!" - "Forty-five. She rounds up."): a correction only after such an echo.
+    echo: bool = False
 
 
 def _correction(sentence: str) -> _Correction | None:
@@ -152,10 +165,21 @@ def _said_again(sentence: str) -> _Correction | None:
     """A correction that opens on its value: "950, actually", "well 950", "950, not 900"."""
     if again := _SAID_AGAIN.match(sentence):
         kind = "place" if again.group("place") else "amount"
-        return _Correction(kind, again.group("when") or again.group("well"), None)
+        bare_no = (again.group("said") or "").lower() == "no"
+        return _Correction(kind, again.group("when") or again.group("well"), None, bare_no)
     if instead := _INSTEAD.match(sentence):
         return _Correction("said", instead.group("when"), instead.group("instead"))
+    if alone := _ALONE.match(sentence):
+        kind = "place" if alone.group("place") else "amount"
+        return _Correction(kind, alone.group("when"), None, echo=True)
     return None
+
+
+# "Forty-five. She rounds up.", "Eight fifty!": a value alone, ending its sentence.
+_ALONE: Final = re.compile(
+    rf"^\s*(?P<when>(?P<amount>£?{AMOUNT})|(?P<place>{_PLACE}))(?:\s*[.!…]+(?:\s.*)?|\s*)$",
+    re.IGNORECASE | re.DOTALL,
+)
 
 
 _ACTUALLY: Final = re.compile(r"^\W*actually\b", re.IGNORECASE)
@@ -237,7 +261,7 @@ def _fixed(sentence: str, fix: _Correction) -> str | None:
         (
             m
             for m in reversed(list(_IN_TEXT[fix.kind].finditer(sentence)))
-            if (fix.instead is None or fix.instead.casefold() in m.group().casefold().split())
+            if (fix.instead is None or _says(m.group(), fix.instead))
             and (fix.kind != "amount" or _year_like(m.group()) == _year_like(fix.when))
         ),
         None,
@@ -260,7 +284,23 @@ def _fixed(sentence: str, fix: _Correction) -> str | None:
         end = month.start()  # "the 14th of December. Sorry, the 15th": still December
     if fix.kind == "amount":
         end = _amount_end(sentence, end, new)
+        end, new = _pounds_and_pence(sentence, end, new)
     return _written_as(sentence, start, end, new)
+
+
+# "eight fifty" for "nine" in "nine pounds a bag": "eight pounds fifty".
+_AND_PENCE: Final = re.compile(rf"(?P<whole>{_NUMBER_WORD})\s+(?P<pence>{_NUMBER_WORD})", re.I)
+_MONEY_AFTER: Final = re.compile(r"\s+(?:pounds|quid|euros|dollars)\b", re.IGNORECASE)
+
+
+def _pounds_and_pence(sentence: str, end: int, new: str) -> tuple[int, str]:
+    """Where the amount ends and what replaces it when ``new`` says a sum as people say
+    prices ("eight fifty") in place of one said with its money word ("nine pounds")."""
+    price = _AND_PENCE.fullmatch(new)
+    money = _MONEY_AFTER.match(sentence, end)
+    if price is None or money is None or int(NUMBER_WORDS.get(price["pence"].lower(), "0")) < 20:
+        return end, new
+    return money.end(), f"{price['whole']}{money.group()} {price['pence']}"
 
 
 def _written_as(sentence: str, start: int, end: int, new: str, keep_case: bool = False) -> str:
@@ -351,7 +391,11 @@ def corrected(parts: list[Passage]) -> list[Passage]:
             fix = _correction(sentence.strip())
             if fix is None or (fix.bare_no and position == 0):
                 continue
-            if _apply(pieces, position, fix):
+            if fix.echo:
+                fix = _echoed(parts, index, fix) if position == 0 else None
+                if fix is None:
+                    continue
+            if not fix.echo and _apply(pieces, position, fix):
                 pieces[position] = _reason(sentence, fix)
             else:
                 own = None if fix.bare_no else _own_turn_before(parts, index)
@@ -368,20 +412,13 @@ def corrected(parts: list[Passage]) -> list[Passage]:
         texts[index] = left or texts[index]  # a turn that was only the correction stays
     if texts == [part.text for part in parts]:
         return parts
-    old = {part.text: new for part, new in zip(parts, texts, strict=True) if part.text != new}
-    return [
-        replace(
-            part,
-            text=text,
-            prompt=old.get(part.prompt, part.prompt) if part.prompt is not None else None,
-        )
-        for part, text in zip(parts, texts, strict=True)
-    ]
+    return retold(parts, texts)
 
 
-# Cheap pre-check: the words a correction opens on.
+# Cheap pre-check: the words a correction opens on, or a value opening the turn.
 _MAY_CORRECT: Final = re.compile(
-    r"\b(?:actually|sorry|i\s+mean|i\s+meant|make\s+that|or\s+rather|correction|well"
+    rf"^\s*£?(?:\d|(?:{_NUMBER_WORD}|{_PLACE})\b)|\bno[,!.…]*\s+£?(?:\d|{_NUMBER_WORD})"
+    r"|\b(?:actually|really|sorry|i\s+mean|i\s+meant|make\s+that|or\s+rather|correction|well"
     r"|(?:\.{2,}|…|,)\s*no"
     r"|no[,!.…]*\s+(?:(?:wait|hang\s+on)[,!.…]*\s+)?(?:it|that)(?:\s+(?:was|is)|['’]s))\b",
     re.IGNORECASE,
@@ -420,19 +457,58 @@ def _holds(text: str, fix: _Correction) -> bool:
         return bool(_said(text, fix))
     if fix.kind == "thing":
         return bool(_things(text, fix.when))
-    return _IN_TEXT[fix.kind].search(text) is not None
+    return any(
+        fix.instead is None or _says(found.group(), fix.instead)
+        for found in _IN_TEXT[fix.kind].finditer(text)
+    )
 
 
 def _not_own(own: str, between: str, fix: _Correction, position: int) -> bool:
     """Whether a correction in the speaker's turn after ``between``, the other's turn,
     speaks of something other than the speaker's ``own`` turn before it: a value the other
     said ("all four of you?" - "Five, actually"), or the answer to the other's question when
-    it opens the turn ("How many kids?" - "Two, actually"). A question that checks the
-    speaker's value ("Sixty?", "Did you say sixty?") is put right like no question at all."""
+    it opens the turn ("How many kids?" - "Two, actually"). A question or a cry that says
+    the speaker's value again ("Sixty?", "Did you say sixty?", "Only sixty!") is put right
+    like no question at all."""
     said = _values(between, fix)
-    if said and all(_says(own, value) for value in said) and "?" in between:
-        return False  # "Sixty?" - "Sixty-five, actually": a check of the speaker's own word
-    return bool(said) or (position == 0 and "?" in between)
+    if said and all(_says(own, value) for value in said):
+        return False  # "Sixty?" - "Sixty-five, actually": the speaker's own word again
+    return bool(said) or (position == 0 and "?" in between and not _DOUBT.match(between))
+
+
+# "Really?", "Are you sure?": the other doubts what the speaker said, and asks for no value.
+_DOUBT: Final = re.compile(
+    r"^\W*(?:(?:oh|wait|hang\s+on)\W+)?(?:really|seriously|honestly|are\s+you\s+sure|you\s+sure"
+    r"|sure|no\s+way|what)\W*$",
+    re.IGNORECASE,
+)
+
+
+# A question of its own in the other's turn: "40 lengths! How long?" asks for a new value.
+_ASKS: Final = re.compile(r"\b(?:how|what|when|where|who|which|why)\b", re.IGNORECASE)
+
+
+def _echoed(parts: list[Passage], index: int, fix: _Correction) -> _Correction | None:
+    """A value said alone (``fix``) as a correction: when the other's turn just before
+    says again a value of the speaker's turn before that, of the same kind and unlike it
+    ("Forty-seven points!" - "Forty-five."), that value is the one it replaces; else
+    None."""
+    if index < 2 or parts[index - 2].speaker != parts[index].speaker:
+        return None
+    between = parts[index - 1]
+    said = _values(between.text, fix)
+    if not said and _DOUBT.match(between.text) and between.speaker != parts[index].speaker:
+        return fix  # "Really?" - "Forty.": the speaker's own value, whichever it was
+    if (
+        between.speaker == parts[index].speaker
+        or len(between.text.split()) > 4
+        or _ASKS.search(between.text)
+        or len(said) != 1
+        or not _says(parts[index - 2].text, said[0])
+        or said[0].casefold() == fix.when.casefold()
+    ):
+        return None
+    return replace(fix, instead=said[0])
 
 
 def _values(text: str, fix: _Correction) -> list[str]:

@@ -198,6 +198,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
+from .measures import measures_joined, owned_priced
 from .monthly import monthly_days
 from .moved import latest_move
 from .named_after import named_after_told
@@ -317,7 +318,8 @@ def extract_facts(
     known = known | _namespace_names(item)
     # "on Sunday. Sorry, it was Saturday": read with the day corrected
     # "dont eat meat since jan": typed as texting, read as if typed in full
-    parts = untexted(corrected(passages(item.content)))
+    # "ran the 10k sunday. 52 mins": the time joins the run
+    parts = measures_joined(untexted(corrected(passages(item.content))))
     parts, spelled = restored_names(parts, known)  # "ottilie sold ..."
     pets = attested_pets(parts)
     names = attested_names(parts, known) | spelled | pets
@@ -369,6 +371,7 @@ def extract_facts(
         own = one_of_mine(own)  # "One of my students, Leni, won ...": "My student Leni"
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
+        own = owned_priced(own)  # "the venue wants 4k": the speaker's venue
         own = stolen_told(own)  # "someone nicked my bike": the speaker's bike got stolen
         own = owned_outcome(own, prompt)  # "The speech went really well": the speaker's
         own = result_told(own)  # "so nervous that I said ...": the deed on its own

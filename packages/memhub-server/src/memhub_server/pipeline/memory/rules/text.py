@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from ...messages import looks_like_messages, read_messages
@@ -47,7 +47,7 @@ from .lexicon import (
 from .notes import ASK_LEAD, ASKED_TO_REMEMBER
 from .texting import casual_spelled
 
-__all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
+__all__ = ["FIRST_PERSON", "Passage", "passages", "retold", "spliced", "statements"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +62,20 @@ class Passage:
     text: str
     prompt: str | None = None
     """What another speaker (the assistant too) said just before this turn, if anything."""
+
+
+def retold(parts: list[Passage], texts: list[str]) -> list[Passage]:
+    """``parts`` read with ``texts`` in their place, one for each; a prompt that quoted a
+    turn retold quotes it as retold."""
+    old = {part.text: new for part, new in zip(parts, texts, strict=True) if part.text != new}
+    return [
+        replace(
+            part,
+            text=text,
+            prompt=old.get(part.prompt, part.prompt) if part.prompt is not None else None,
+        )
+        for part, text in zip(parts, texts, strict=True)
+    ]
 
 
 logger = logging.getLogger("memhub.dreaming")

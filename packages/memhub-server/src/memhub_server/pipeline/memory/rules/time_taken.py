@@ -8,7 +8,8 @@ minutes" or "Three hours!" says nothing of what took that long. :func:`time_take
 puts the time with the outing: "I ran my first 10K on Sunday, in 52 minutes!". A time in
 days is left as it was: "in three days" would read as a day ahead.
 
-Only the speaker's own outing, told in the past with a verb of moving or finishing, takes
+Only the speaker's own outing (its "I" may be left out, as chat does: "ran my first 15k
+sun. 88 mins"), told in the past with a verb of moving or finishing, takes
 a time so; a time after anything else ("I did the washing up. Two hours to go") or one that
 says more than how long ("Three hours left!") is left as it was.
 """
@@ -29,13 +30,14 @@ _NUMBER: Final = (
 # Not days: "in three days" reads as a day ahead.
 _UNIT: Final = r"(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)"
 # "52 minutes", "about three hours", "one hour and 38 minutes", "2 hours 9 minutes",
-# "an hour and a half", "one hour twenty-four minutes and thirty seconds"
+# "an hour and a half", "one hour twenty-four minutes and thirty seconds", "1hr 42"
 _DURATION: Final = rf"""(?:(?:about|around|roughly|just\s+under|just\s+over|under|over|nearly
-    |almost|exactly)\s+)?{_NUMBER}(?:\s+and\s+a\s+half)?\s+{_UNIT}
-    (?:,?\s+(?:and\s+)?{_NUMBER}\s+{_UNIT}){{0,2}}"""
+    |almost|exactly)\s+)?{_NUMBER}(?:\s+and\s+a\s+half)?\s*{_UNIT}
+    (?:,?\s+(?:and\s+)?{_NUMBER}\s*{_UNIT}){{0,2}}(?:\s+\d{{1,2}}(?![\w:]|\.\d))?"""
 # The speaker's own outing, in the past, up to where its sentence ends.
-_OUTING: Final = r"""(?:^|(?<=[.!?])\s+)(?:(?:so|and|well|guess\s+what[?!]*)[\s,]+)?
-    (?:i|we)\s+(?:(?:just|finally|actually|also)\s+)?(?:ran|finished|completed|did|rowed|swam
+# The "I" may be left out, as chat does ("ran my first 15k sunday. 88 mins").
+_OUTING: Final = r"""(?:^|(?<=[.!?])\s+)(?:(?:so|and|well|oh|ooh|yay|guess\s+what[?!]*)[\s,]+)?
+    (?:(?:(?-i:[A-Z][a-z]+)\s+and\s+)?(?:i|we)\s+)?(?:(?:just|finally|actually|also)\s+)?(?:ran|finished|completed|did|rowed|swam
     |cycled|rode|walked|hiked|climbed|raced|paddled|sailed|kayaked|skied)\s[^.!?]*?"""
 
 # "..., and I finished in 52 minutes": the time in the outing's own sentence.
