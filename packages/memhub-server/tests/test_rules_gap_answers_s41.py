@@ -176,3 +176,34 @@ def test_a_whole_sentence_answer_is_read_as_itself() -> None:
 def test_a_joke_after_the_price_is_no_plan() -> None:
     said = facts("How much was the barn?", "Ninety thousand pounds. We'll be eating grass.")
     assert not any("eating" in f for f in said), said
+
+
+def texts_of(*lines: str) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput("\n".join(lines), TUESDAY))]
+
+
+@pytest.mark.parametrize(
+    "price",
+    [
+        "Four hundred and fifty thousand pounds. We'll be eating porridge.",
+        "£12k. I'll be living on toast!",
+        "Ninety grand. We will be sleeping in the car.",
+        "Six hundred quid. We'll be eating lentils forever.",
+        "€3,400. I'll be walking everywhere.",
+    ],
+)
+def test_a_we_will_be_joke_after_a_bare_price_is_dropped(price: str) -> None:
+    said = texts_of("Wynne: Congratulations on the house!", f"Bronwen: {price}")
+    assert not any(" be " in f for f in said), said
+
+
+@pytest.mark.parametrize(
+    ("turn", "kept"),
+    [
+        ("Forty grand. We'll be moving in on the 5th.", "will be moving in on"),
+        ("We'll be eating out tonight.", "will be eating out"),
+    ],
+)
+def test_a_plan_after_a_price_or_alone_stays(turn: str, kept: str) -> None:
+    said = texts_of("Wynne: Lovely.", f"Bronwen: {turn}")
+    assert any(kept in f for f in said), said

@@ -77,7 +77,7 @@ from .lexicon import (
 )
 from .pets import BREEDS
 
-__all__ = ["age_answered", "asked_about", "job_answered", "short_answer"]
+__all__ = ["age_answered", "asked_about", "cost_joke_dropped", "job_answered", "short_answer"]
 
 
 def age_answered(prompt: str | None, answer: str, earlier: str | None = None) -> str | None:
@@ -149,9 +149,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         kinds, after = listed  # "how many pets?" - "four: a horse, a pony, a goat and a donkey"
         return f"{kinds}. {after}".strip()
     if (cost := _how_much_was(question, said)) is not None:
-        # "how much was it?" - "£900. We'll be eating beans.": the price, not the joke
-        joke = _COST_JOKE.match(first_sentence(rest)[0]) if rest else None
-        return f"{cost}. {first_sentence(rest)[1] if joke else rest}".strip()
+        return f"{cost}. {rest}".strip()  # "how much was the van?" - "£900."
     if len(said.split()) > _MAX_WORDS:
         # a home and its place may come with an aside: "a little cottage in Mylor, 10 mins
         # from the workshop"
@@ -2627,5 +2625,19 @@ def _how_much_was(question: str, said: str) -> str | None:
 # "We'll be eating beans till Christmas.", "I'll be living on toast.": a joke about the
 # cost, after a price said, no plan.
 _COST_JOKE: Final = re.compile(
-    r"^(?:we|i)(?:['’]ll|\s+will)\s+be\s+[a-z]+ing\b[^.!?]*[.!]*$", re.IGNORECASE
+    r"""(?:^|(?<=[.!?]\s))(?P<amount>[^.!?]+)[.!]+\s+(?P<joke>(?:we|i)(?:['’]ll|\s+will)\s+be\s+
+    [a-z]+ing(?:\s+[a-z'’]+){0,4}[.!]*)(?=\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
 )
+
+
+def cost_joke_dropped(text: str) -> str:
+    """``text`` without the closing "we'll be eating charcoal" after a sentence that is
+    only a price ("Ninety grand. We'll be living on beans."): a joke about the cost, no
+    plan; a plan with more to it ("we'll be moving in May") is no such few words."""
+    joke = _COST_JOKE.search(text)
+    if joke is None or _an_amount(_amount_head(joke.group("amount").strip())) is None:
+        return text
+    if _DATE_WORD.search(joke.group("joke")):
+        return text  # "We'll be moving in on the 5th": when, a plan
+    return text[: joke.start("joke")].rstrip()

@@ -131,7 +131,7 @@ from typing import Final, Literal
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
 from .ages import age_dated, age_fronted, count_grown
-from .answers import age_answered, asked_about, job_answered, short_answer
+from .answers import age_answered, asked_about, cost_joke_dropped, job_answered, short_answer
 from .appointments import appointment_ahead
 from .apposition import described
 from .asides import asides_dropped
@@ -348,6 +348,7 @@ def extract_facts(
         own = named_back(own, passage.prompt, earlier, answerer)  # "How's your mum?" ... "Poor Ada"
         own = put_right(own, passage.prompt)  # "Sesame, not peanuts!": the prompt's clause
         own = quips_dropped(own)  # "Then we can never be real friends, haha."
+        own = cost_joke_dropped(own)  # "Ninety grand. We'll be living on beans."
         own = asides_dropped(own)  # "As the song says, I'm walking on sunshine!"
         own = undone_dropped(own)  # "We had an offer accepted, but it fell through."
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
