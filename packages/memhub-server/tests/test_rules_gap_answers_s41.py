@@ -207,3 +207,40 @@ def test_a_we_will_be_joke_after_a_bare_price_is_dropped(price: str) -> None:
 def test_a_plan_after_a_price_or_alone_stays(turn: str, kept: str) -> None:
     said = texts_of("Wynne: Lovely.", f"Bronwen: {turn}")
     assert any(kept in f for f in said), said
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "fact"),
+    [
+        (
+            "Lovely. And the new wood?",
+            "An ash plantation on an estate above Llanrwst, ten miles away. I cut it on Fridays.",
+            "Bronwen's new wood is an ash plantation on an estate above Llanrwst",
+        ),
+        (
+            "And the new flat?",
+            "A one-bed near the quay in Caernarfon.",
+            "Bronwen's new flat is a one-bed near the quay in Caernarfon",
+        ),
+        (
+            "What about your new van?",
+            "A Vivaro from a garage in Prestatyn, only 30k on the clock.",
+            "Bronwen's new van is a Vivaro from a garage in Prestatyn",
+        ),
+    ],
+)
+def test_a_thing_asked_after_is_described(question: str, answer: str, fact: str) -> None:
+    assert any(f.startswith(fact) for f in facts(question, answer)), facts(question, answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("And the house?", "A nightmare!"),
+        ("And the kids?", "A handful, as ever."),
+        ("And your mum?", "A bit better, thanks."),
+        ("And the garden?", "A jungle since June."),
+    ],
+)
+def test_a_verdict_on_a_thing_asked_after_is_no_description(question: str, answer: str) -> None:
+    assert facts(question, answer) == []

@@ -155,7 +155,8 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         # from the workshop"
         moved = _where_news(question, said, earlier) if _HOME_IN.match(_head(said)) else None
         if moved is None and len(_head(said).split()) <= _GAP_MAX_WORDS:
-            moved = _gap_filled(question, said)  # "a coppice on a farm above Trefriw, ..."
+            # "a coppice on a farm above Trefriw, eleven miles away"
+            moved = _gap_filled(question, said) or _and_the(question, said)
         return answer if moved is None else f"{moved}. {_and_more(said)}{rest}".strip()
     statement = _statement(question, said, rest, earlier)
     if statement is None and earlier is not None:
@@ -215,6 +216,7 @@ def _statement(question: str, said: str, rest: str, earlier: str | None) -> str 
         or _yes_of(question, said)
         or _how_did(question, said)
         or _gap_filled(question, said)
+        or _and_the(question, said)
     )
 
 
@@ -2641,3 +2643,34 @@ def cost_joke_dropped(text: str) -> str:
     if _DATE_WORD.search(joke.group("joke")):
         return text  # "We'll be moving in on the 5th": when, a plan
     return text[: joke.start("joke")].rstrip()
+
+
+# --- "and the new X?": what the one asked has, described ---------------------------------
+
+# "and the new wood?", "what about your new van?": a thing of the one asked, asked after.
+_AND_THE: Final = re.compile(
+    r"^(?:what\s+about\s+)?(?:the|your)\s+(?P<thing>new\s+[a-z]+|[a-z]+)\?$", re.IGNORECASE
+)
+# "A sweet chestnut coppice on a farm above Trefriw", "A flat near the harbour in Amlwch": a
+# description that says where or whence, no verdict ("A nightmare!").
+_DESCRIBED: Final = re.compile(
+    r"^(?:a|an)\s+(?:[\w'-]+\s+){0,4}?(?:in|on|near|above|below|by|outside|off|from|behind)\s+"
+    r"(?:(?:a|an|the)\s+(?:[\w'-]+\s+){0,3}(?:in|on|near|above|below|outside|off)\s+)?"
+    r"(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2}$",
+    re.IGNORECASE,
+)
+
+
+def _and_the(question: str, said: str) -> str | None:
+    """ "and the new wood?" + "A sweet chestnut coppice on a farm above Trefriw, eleven
+    miles away" -> "My new wood is a sweet chestnut coppice on a farm above Trefriw"."""
+    asked = _AND_THE.match(question)
+    if asked is None:
+        return None
+    thing = asked.group("thing").lower()
+    if thing.endswith("s") or thing.split()[-1] in RELATIVES | PETS | _NOT_PLACES:
+        return None  # "and the kids?", "and your mum?": how they are, asked
+    head = _head(said)
+    if _DESCRIBED.match(head) is None or _gap_thing(said) is None:
+        return None
+    return f"My {thing} is {head[:1].lower()}{head[1:]}"

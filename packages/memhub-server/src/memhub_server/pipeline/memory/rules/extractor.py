@@ -143,6 +143,7 @@ from .context import (
     PEOPLE_WORDS,
     SENTENCE_END,
     cut_unresolved,
+    first_sentence,
     news_opening,
     plain_deixis,
     settled_prompt,
@@ -399,7 +400,8 @@ def extract_facts(
         names |= taken_up(prompt, plain, text, speakers)  # "Is Cerys leaving?" - "She's ..."
         if (
             aged is None
-            and text == plain
+            # the answer's first sentence as it was ("it" may be settled after it)
+            and first_sentence(text)[0] == first_sentence(plain)[0]
             and own.startswith(plain.rstrip(" .!?"))
             and own == unread
         ):
