@@ -244,3 +244,24 @@ def test_a_thing_asked_after_is_described(question: str, answer: str, fact: str)
 )
 def test_a_verdict_on_a_thing_asked_after_is_no_description(question: str, answer: str) -> None:
     assert facts(question, answer) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "fact"),
+    [
+        ("how many goats do u have now", "nine!", "Bronwen has nine goats"),
+        (
+            "how did u do at the eisteddfod",
+            "second prize for the recitation!!",
+            "Bronwen won second prize at the eisteddfod",
+        ),
+        ("how much was the trailer", "2 grand", "Bronwen paid 2 grand for the trailer"),
+        (
+            "who did u buy the pony from",
+            "a farmer near Bala",
+            "Bronwen bought the pony from a farmer near Bala",
+        ),
+    ],
+)
+def test_a_question_typed_without_its_mark(question: str, answer: str, fact: str) -> None:
+    assert any(f.startswith(fact) for f in facts(question, answer)), facts(question, answer)

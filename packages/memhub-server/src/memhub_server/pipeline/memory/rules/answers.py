@@ -265,7 +265,11 @@ _WHY_ASKED: Final = re.compile(
 # A question typed without its mark, closing the turn: "how's the new place", "where to".
 _UNMARKED_QUESTION: Final = re.compile(
     r"(?:^|[.!]\s+)(?:how's|how\s+is|what's|where's|when's|who's|how\s+are|how\s+was"
-    r"|where\s+to|where\s+(?:are|do)\s+you)\b[^.!]*[.!]?\s*$",
+    r"|where\s+to|where\s+(?:are|do)\s+you"
+    # "where do u keep the boat now", "how many hens do you have": a wh-question about "you"
+    r"|(?:where|what|which|who|how\s+(?:much|many|far))(?:\s+[a-z]+)?\s+(?:do|does|did|are|is|was"
+    r"|were|will|have|has)\s+(?:you|u|your)\b|how\s+did\s+(?:you|u|your)\b"
+    r"|how\s+much\s+(?:was|were|did)\s+(?:the|your)\b)\b[^.!]*[.!]?\s*$",
     re.IGNORECASE,
 )
 _SURPRISE: Final = re.compile(
