@@ -265,3 +265,46 @@ def test_a_verdict_on_a_thing_asked_after_is_no_description(question: str, answe
 )
 def test_a_question_typed_without_its_mark(question: str, answer: str, fact: str) -> None:
     assert any(f.startswith(fact) for f in facts(question, answer)), facts(question, answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "fact"),
+    [
+        (
+            "How did you and Osian meet?",
+            "At a folk night in Machynlleth.",
+            "Osian and Bronwen met at a folk night in Machynlleth",
+        ),
+        (
+            "How did you get the job?",
+            "Through a friend at the choir.",
+            "Bronwen got the job through a friend at the choir",
+        ),
+        (
+            "wheres ur new job",
+            "the boatyard at pwllheli",
+            "Bronwen's new job is at the boatyard at pwllheli",
+        ),
+        (
+            "Where's your allotment now?",
+            "A plot behind the leisure centre in Mold.",
+            "Bronwen's allotment is",
+        ),
+        ("What are you calling the kitten?", "Pebble.", "Bronwen is calling the kitten Pebble"),
+    ],
+)
+def test_how_where_and_naming_answers(question: str, answer: str, fact: str) -> None:
+    assert any(f.startswith(fact) for f in facts(question, answer)), facts(question, answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("How did you hurt your back?", "Lifting a wardrobe."),
+        ("How did you get there?", "By bus."),
+        ("Where's your mum?", "The garden."),
+        ("How did you find out?", "On Facebook lol"),
+    ],
+)
+def test_how_and_where_look_alikes(question: str, answer: str) -> None:
+    assert facts(question, answer) == []

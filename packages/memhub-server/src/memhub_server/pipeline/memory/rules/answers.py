@@ -217,6 +217,7 @@ def _statement(question: str, said: str, rest: str, earlier: str | None) -> str 
         or _how_did(question, said)
         or _gap_filled(question, said)
         or _and_the(question, said)
+        or _where_theirs(question, said)
     )
 
 
@@ -2203,7 +2204,7 @@ _PARTICIPLES: Final = word_set(
 # you going with?", "how many hours does your son work?", "which van did you buy?": a
 # question about the one asked whose own clause can be said back with the answer in it.
 _GAP_ASKED: Final = re.compile(
-    rf"""^(?P<wh>where|who|what(?:\s+(?P<what>(?:kind|sort|type|make)\s+of\s+[a-z]+
+    rf"""^(?P<wh>where|who|how(?=\s+(?:do|does|did)\s)|what(?:\s+(?P<what>(?:kind|sort|type|make)\s+of\s+[a-z]+
     |(?!else\b|if\b|about\b|on\b|for\b)[a-z]+))?|which\s+(?P<which>[a-z]+)
     |how\s+(?P<how>much|many|far)(?:\s+(?P<counted>(?!do\b|did\b|are\b|is\b|will\b)[a-z]+))?)
     (?:\s+(?P<aux>do|does|did|are|is|was|were|will|have|has)|(?P<aux2>'s|'re|'ll|'ve))\s+{_WHO}
@@ -2397,6 +2398,14 @@ def _gap_filled(question: str, said: str) -> str | None:
     thing = _gap_amount(asked, said) if asked.group("how") else _gap_thing(reply)
     if thing is None:
         return None
+    if wh == "how" and not asked.group("how"):
+        # "how did you and Pertti meet?" - "At a salsa class in Peebles.": how, said by
+        # where or through what
+        obj, adverbial = _split_rest(_inside(first_person(rest)) if rest else "")
+        if thing.split()[0].lower() not in _HOW_PREPS or adverbial:
+            return None
+        clause = _gap_clause(subject, aux, verb, obj)
+        return None if clause is None else f"{clause} {thing[:1].lower()}{thing[1:]}"
     obj, adverbial = _split_rest(_inside(first_person(rest)) if rest else "")
     if wh == "where":
         thing = _gap_where(thing, verb, obj, adverbial)
@@ -2432,6 +2441,8 @@ _CLOCK: Final = re.compile(
     |[a-z]+\s+o'clock|noon|midday|midnight|lunchtime|teatime)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# What an answer to "how did you ...?" opens on when it says where or through what.
+_HOW_PREPS: Final = word_set("at in on through via by from online", None)
 _ENDED_UP: Final = re.compile(r"up\s+[a-z]+ing", re.IGNORECASE)
 _GAP_MOVING: Final = re.compile(r"^(?:mov|go|head|relocat|emigrat|travel|fly|drive|walk)", re.I)
 
@@ -2663,6 +2674,26 @@ _DESCRIBED: Final = re.compile(
     r"(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2}$",
     re.IGNORECASE,
 )
+
+
+# "where's your new job?", "where is your allotment now?": where a thing of theirs is.
+_WHERE_THEIRS: Final = re.compile(
+    r"^where(?:'s|\s+is)\s+your\s+(?P<thing>(?:new\s+)?[a-z]+)(?:\s+(?:now|these\s+days))?\?$",
+    re.IGNORECASE,
+)
+
+
+def _where_theirs(question: str, said: str) -> str | None:
+    """ "where's your new job?" + "the ice plant at Brora" -> "My new job is at the ice
+    plant at Brora"; + "A yard in Wick" -> "My new job is in a yard in Wick"."""
+    asked = _WHERE_THEIRS.match(question)
+    thing = _gap_thing(said) if asked is not None else None
+    if asked is None or thing is None:
+        return None
+    where = _gap_where(thing, "be", "", "")
+    if where is None or asked.group("thing").lower().split()[-1] in RELATIVES | PETS:
+        return None  # "where's your mum?": where she is this minute
+    return f"My {asked.group('thing').lower()} is {where}"
 
 
 def _and_the(question: str, said: str) -> str | None:

@@ -2200,7 +2200,8 @@ _WHAT_JOB: Final = _question(
     (?:,?\s+now\s+that\s+you(?:'ve|\s+have|'re|\s+are)?\s+(?:left|retired|quit|finished|moved)\b[^?]*)?"""
 )
 _WHAT_CALLED: Final = _question(
-    r"""(?:(?:so\s+)?what\s+did\s+you\s+(?P<verb>call|name)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)
+    r"""(?:(?:so\s+)?what\s+(?:did|(?P<now>are))\s+you\s+(?P<verb>call|name|calling|naming)\s+
+    (?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)
     |did\s+you\s+(?P<verb2>call|name)\s+(?P<thing2>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+yet)"""
 )
 _WHAT_DOING: Final = _question(
@@ -2215,6 +2216,8 @@ _WHERE_DID: Final = _question(
     (?P<rest>(?:\s+(?!in\s+the\s+end\b|first\b|originally\b|then\b)[\w'-]+){0,5}?)
     (?:\s+(?:in\s+the\s+end|first|originally|then|after\s+all))?"""
 )
+# "At a book fair in Oakham", "In a queue at the post office": how, said by where.
+_HOW_PLACED: Final = re.compile(r"(?:at|in|on)\s+(?:a|an|the|my|our)\s", re.IGNORECASE)
 _MOTION_WORDS: Final = re.compile(r"\b(?:go|going|went|travel\w*|fly\w*|mov\w*|head\w*)\b", re.I)
 _WHO_MADE: Final = _question(
     r"""who\s+(?P<verb>made|painted|drew|built|knitted|knit|took|carved|sewed|designed|baked
@@ -2671,6 +2674,8 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if (m := _WHAT_CALLED.match(question)) is not None:
         thing = first_person(m.group("thing") or m.group("thing2"))
         verb = (m.group("verb") or m.group("verb2")).lower()
+        if m.group("now"):  # "what are you calling the puppy?": "I'm calling the puppy Gannet"
+            return f"I'm {'naming' if verb == 'naming' else 'calling'} {thing} {value}"
         return f"I {'named' if verb == 'name' else 'called'} {thing} {value}"
     if (m := _WHAT_DOING.match(question)) is not None:
         verb = m.group("verb").lower()
@@ -2678,6 +2683,8 @@ def _fragment_answer(question: str, answer: str) -> str | None:
             value = studied(value, FILLER.sub("", answer))  # "Medicine, 4th year"
         return f"I'm {verb} {_in_sentence(value)}{m.group('when') or ''}"
     if (m := _WHERE_DID.match(question)) is not None:
+        if question.lower().startswith("how") and _HOW_PLACED.match(value) is None:
+            return None  # "how did you hurt your back?" - "Lifting a wardrobe.": no place
         return _where_did_answer(m, value)
     if _HOW_OLD.match(question) is not None and (age := _years(value)) is not None:
         return f"I'm {age}"
