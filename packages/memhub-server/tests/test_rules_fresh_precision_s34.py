@@ -551,7 +551,7 @@ def test_me_and_someone_as_an_object_stays() -> None:
                 "Bob: How much did you raise?",
                 "Ann: 200 quid for the hospice. spent the rest on pizza lol",
             ),
-            [],
+            ["Ann raised 200 quid."],  # the answer to the question; "the rest" forms nothing
         ),
         (
             (

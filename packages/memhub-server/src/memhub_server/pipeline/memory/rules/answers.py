@@ -77,7 +77,7 @@ from .lexicon import (
 )
 from .pets import BREEDS
 
-__all__ = ["age_answered", "asked_about", "job_answered", "short_answer"]
+__all__ = ["age_answered", "asked_about", "cost_joke_dropped", "job_answered", "short_answer"]
 
 
 def age_answered(prompt: str | None, answer: str, earlier: str | None = None) -> str | None:
@@ -148,11 +148,16 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
     if (listed := _counted_kinds(question, said, rest)) is not None:
         kinds, after = listed  # "how many pets?" - "four: a horse, a pony, a goat and a donkey"
         return f"{kinds}. {after}".strip()
+    if (cost := _how_much_was(question, said)) is not None:
+        return f"{cost}. {rest}".strip()  # "how much was the van?" - "£900."
     if len(said.split()) > _MAX_WORDS:
         # a home and its place may come with an aside: "a little cottage in Mylor, 10 mins
         # from the workshop"
         moved = _where_news(question, said, earlier) if _HOME_IN.match(_head(said)) else None
-        return answer if moved is None else f"{moved}. {rest}".strip()
+        if moved is None and len(_head(said).split()) <= _GAP_MAX_WORDS:
+            # "a coppice on a farm above Trefriw, eleven miles away"
+            moved = _gap_filled(question, said) or _and_the(question, said)
+        return answer if moved is None else f"{moved}. {_and_more(said)}{rest}".strip()
     statement = _statement(question, said, rest, earlier)
     if statement is None and earlier is not None:
         # "I've got a new boyfriend!" - "what does he do?": "he" is the one brought up
@@ -209,6 +214,10 @@ def _statement(question: str, said: str, rest: str, earlier: str | None) -> str 
         or _how_long(question, said)
         or _school_year(question, said)
         or _yes_of(question, said)
+        or _how_did(question, said)
+        or _gap_filled(question, said)
+        or _and_the(question, said)
+        or _where_theirs(question, said)
     )
 
 
@@ -257,7 +266,11 @@ _WHY_ASKED: Final = re.compile(
 # A question typed without its mark, closing the turn: "how's the new place", "where to".
 _UNMARKED_QUESTION: Final = re.compile(
     r"(?:^|[.!]\s+)(?:how's|how\s+is|what's|where's|when's|who's|how\s+are|how\s+was"
-    r"|where\s+to|where\s+(?:are|do)\s+you)\b[^.!]*[.!]?\s*$",
+    r"|where\s+to|where\s+(?:are|do)\s+you"
+    # "where do u keep the boat now", "how many hens do you have": a wh-question about "you"
+    r"|(?:where|what|which|who|how\s+(?:much|many|far))(?:\s+[a-z]+)?\s+(?:do|does|did|are|is|was"
+    r"|were|will|have|has)\s+(?:you|u|your)\b|how\s+did\s+(?:you|u|your)\b"
+    r"|how\s+much\s+(?:was|were|did)\s+(?:the|your)\b)\b[^.!]*[.!]?\s*$",
     re.IGNORECASE,
 )
 _SURPRISE: Final = re.compile(
@@ -753,15 +766,21 @@ def _a_clause(words: list[str]) -> bool:
     return any(w in _CLAUSE_WORDS or w in IRREGULAR_PAST for w in words)
 
 
-_NOT_PLACES: Final = word_set(
-    """same home work school uni college here there everywhere somewhere nowhere anywhere
+# Where one goes only in a joke.
+_JOKE_PLACES: Final = word_set(
+    "mars moon jupiter venus saturn pluto space narnia hogwarts mordor neverland utopia", None
+)
+_NOT_PLACES: Final = (
+    word_set(
+        """same home work school uni college here there everywhere somewhere nowhere anywhere
     abroad away out upstairs downstairs outside inside town city office bed still usual
     back round around near far close local north south east west overseas elsewhere
     nearby next new old my our his her their your this that these those just only
-    monday tuesday wednesday thursday friday saturday sunday
-    mars moon jupiter venus saturn pluto space narnia hogwarts mordor neverland utopia""",
-    None,
-)  # the last line: where one goes only in a joke
+    monday tuesday wednesday thursday friday saturday sunday""",
+        None,
+    )
+    | _JOKE_PLACES
+)
 _MOVING: Final = re.compile(r"^(?:mov|go|went|head|travel|fl[yi]|relocat|emigrat|off|back)", re.I)
 _STUDYING: Final = re.compile(r"^(?:work|stud|teach|train|intern|volunteer|play)", re.I)
 
@@ -2177,3 +2196,516 @@ _STATES: Final = word_set(
 _PARTICIPLES: Final = word_set(
     "had got won sold bought found done made run begun met left paid lost built sent", None
 )
+
+
+# --- any other wh-question: the answer fills the question's gap ------------------------
+
+# "where will you two live after the wedding?", "what did you pick up in the end?", "who are
+# you going with?", "how many hours does your son work?", "which van did you buy?": a
+# question about the one asked whose own clause can be said back with the answer in it.
+_GAP_ASKED: Final = re.compile(
+    rf"""^(?P<wh>where|who|how(?=\s+(?:do|does|did)\s)|what(?:\s+(?P<what>(?:kind|sort|type|make)\s+of\s+[a-z]+
+    |(?!else\b|if\b|about\b|on\b|for\b)[a-z]+))?|which\s+(?P<which>[a-z]+)
+    |how\s+(?P<how>much|many|far)(?:\s+(?P<counted>(?!do\b|did\b|are\b|is\b|will\b)[a-z]+))?)
+    (?:\s+(?P<aux>do|does|did|are|is|was|were|will|have|has)|(?P<aux2>'s|'re|'ll|'ve))\s+{_WHO}
+    \s+(?P<verb>[a-z]+)(?P<rest>(?:\s+[\w'-]+){{0,6}}?)
+    (?:\s+(?:now|again|these\s+days|at\s+the\s+moment|in\s+the\s+end|exactly|then
+    |nowadays|in\s+the\s+end\s+then))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Verbs whose "what?" asks no fact, or one the rules above read in their own way.
+_GAP_IDLE: Final = word_set(
+    """do go happen call name mean say tell ask look sound taste smell seem get-on""",
+    None,
+)
+_GAP_PREPS: Final = word_set(
+    """in at on to from with for near by above below under over behind outside inside off
+    into onto past round around through beside between up down out after before during
+    since until till""",
+    None,
+)
+# What a "what X" or "which X" asks for that is a time: said with the preposition a time takes.
+_GAP_TIME_PREP: Final = {"time": "at", "day": "on", "date": "on", "year": "in", "month": "in"}
+# A home or ground one is in, not at: "in a flat above the bakery", "in a coppice".
+_GAP_IN: Final = word_set(
+    """flat house cottage bungalow apartment studio room shed barn garage attic basement
+    loft garden field wood woods woodland coppice forest village town city valley street
+    road lane square caravan van tent boat houseboat kitchen workshop studio hut cabin
+    farmhouse terrace semi annexe block building tower close estate park""",
+    None,
+)
+# Words that make a reply no noun phrase of its own: a clause, a reference to the chat, a
+# joke word or a shrug.
+_GAP_NOT_THING: Final = _NOT_THING - {"my", "our"} | word_set(
+    """your yours his her its their them him us whatever somewhere someone something nothing
+    idea clue sure""",
+    None,
+)
+_GAP_MAX_WORDS: Final = 12
+# A regular past tense ("passed", "arrived"), not a noun that ends so ("shed", "hundred").
+_VERB_ED: Final = re.compile(
+    r"(?!(?:shed|bed|red|seed|speed|need|feed|weed|breed|hundred|sled)$)[a-z]{2,}ed"
+)
+_GAP_DETERMINERS: Final = word_set("a an the my our some his her their this that", None)
+# A meal had or to be had: said of a day, no fact that lasts.
+_MEAL: Final = re.compile(
+    r"\bfor\s+(?:breakfast|lunch|dinner|tea|supper|brunch|pudding|dessert)\b", re.I
+)
+_GAP_LOWER_FIRST: Final = re.compile(
+    r"^(?:a|an|the|my|our|some|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|first|second|third|fourth|fifth|half|both|each)\b",
+    re.IGNORECASE,
+)
+
+
+def _gap_thing(said: str) -> str | None:
+    """The noun or prepositional phrase a reply gives ("Eevi's flat above the clock shop,
+    for now" -> "Eevi's flat above the clock shop"), lower-cased where it opens on an
+    ordinary word; None when the reply is a clause, a shrug or a joke."""
+    head = _head(said)
+    words = [w.lower().strip("'\"!.,") for w in head.split()]
+    if not words or len(words) > _GAP_MAX_WORDS or not re.fullmatch(r"[\w' &.,£$€:-]+", head):
+        return None
+    if any(w in _GAP_NOT_THING for w in words) or _a_clause(words) or _OWNER_AS_VERB.search(head):
+        return None  # "We will", "It's the blue one", "Kasia's a dentist": clauses of their own
+    if any(
+        _VERB_ED.fullmatch(w) and words[at - 1] not in _GAP_DETERMINERS
+        for at, w in enumerate(words)
+        if at
+    ):
+        return None  # "the van passed its MOT": a clause whose verb no list names
+    if words[-1] in _GAP_PREPS - {"up", "down", "out", "off", "in", "on"}:
+        return None  # "Round the back of": cut short
+    lowered = _GAP_LOWER_FIRST.match(head) is not None or words[0] in JOBS
+    following = head.split()[1:2]
+    if following and following[0][:1].islower() and "'" not in head.split()[0]:
+        # "Fish and chips", "Veterinary science at Liverpool": the capital is the reply's
+        # own, not a name's ("Wolf Hall", "Eevi's flat")
+        lowered = lowered or words[0] not in MALE_NAMES | FEMALE_NAMES
+    return head[:1].lower() + head[1:] if lowered else head
+
+
+def _gap_clause(subject: str, aux: str, verb: str, obj: str) -> str | None:
+    """The question's own clause said back by the one asked, in the question's tense:
+    "have you moved" -> "I have moved", "were you living" -> "I was living"."""
+    low = aux.lower()
+    if low in {"have", "has", "'ve"}:
+        have = "have" if subject == "I" or _plural(subject) else "has"
+        return (
+            None
+            if not verb.endswith(("ed", "en")) and verb not in _PARTICIPLES
+            else (f"{subject} {have} {verb}{f' {obj}' if obj else ''}")
+        )
+    if low in {"was", "were"}:
+        if not verb.endswith(("ing", "ed", "en")) and verb not in _PARTICIPLES | {"born"}:
+            return None
+        was = "were" if _plural(subject) else "was"
+        return f"{subject} {was} {verb}{f' {obj}' if obj else ''}"
+    return _told(subject, "will" if low == "'ll" else low, verb, obj or None)
+
+
+def _inside(said: str) -> str:
+    """``said`` as it reads after a verb: "My chestnut" -> "my chestnut"."""
+    first = said.split(maxsplit=1)[0] if said else ""
+    return said[:1].lower() + said[1:] if first in {"My", "Our", "Me", "Us"} else said
+
+
+def _split_rest(rest: str) -> tuple[str, str]:
+    """(the object, the adverbial) of what follows a question's verb: "your chestnut" ->
+    ("your chestnut", ""), "after the wedding" -> ("", "after the wedding")."""
+    words = rest.split()
+    for at, word in enumerate(words):
+        if word.lower() in {"this", "next", "last", "every", "each"} and at + 1 < len(words):
+            return " ".join(words[:at]), " ".join(words[at:])  # "... this year"
+        if (
+            word.lower() in _GAP_PREPS
+            and at + 1 < len(words)
+            and word.lower() not in {"up", "down", "out", "off", "round", "around", "over"}
+        ):
+            return " ".join(words[:at]), " ".join(words[at:])
+    return rest.strip(), ""
+
+
+# "this year", "that week": a time, no "this" or "that" pointing back into the chat.
+_TIMED: Final = re.compile(
+    r"\b(?:this|that|next|last)\s+(?:year|week|month|term|season|summer|winter|spring|autumn"
+    r"|time|morning|afternoon|evening|weekend)\b",
+    re.IGNORECASE,
+)
+
+
+# What a question asks that the rules above read in their own way, or that asks no fact: a
+# taste ("which days do you prefer?"), a place of a kind ("which country ...?", read with
+# its doubts by :func:`_where`), a negation.
+_GAP_LEFT: Final = word_set(
+    """prefer love like enjoy hate mind rather not never country city town village county
+    state island region days times""",
+    None,
+)
+
+
+def _gap_asked(question: str) -> re.Match[str] | None:
+    """The wh-question about the one asked whose gap an answer may fill; None for one that
+    asks no fact, or one another rule reads."""
+    asked = _GAP_ASKED.match(question)
+    if asked is None or asked.group("who").lower().split()[0] not in {"you", "your"}:
+        return None
+    done = _WHAT_DONE.match(question)
+    if (done and done.group("where")) or _WHERE_WORK_ASKED.match(question) is not None:
+        return None  # "what do you play in the evenings?", "where are you working?": read above
+    verb = asked.group("verb").lower()
+    wh = asked.group("wh").lower().split()[0]
+    kind = (asked.group("what") or asked.group("which") or "").lower()
+    if verb in _IDLE_VERBS or verb in _GAP_PREPS or (wh == "where" and verb in _WHERE_IDLE):
+        return None  # "where did you leave your keys?": where a thing lies, no fact
+    if verb in _GAP_IDLE and not (wh == "where" and verb == "go"):
+        return None
+    if verb in _GAP_LEFT or kind in _GAP_LEFT:
+        return None
+    if verb in {"a", "an", "the", "my", "your", "it", "that", "this", "there"}:
+        return None  # "what is your dog, a husky?": no verb to say back
+    rest = asked.group("rest")
+    if _PRONOUN_OBJECT.search(re.sub(r"\byour\b", "", _TIMED.sub("", rest))):
+        return None  # "who did you give it to?": what "it" is, the chat says
+    if _TWO_QUESTIONS.search(rest) or _MEAL.search(rest) or re.search(r"\bnot\b|n't", rest):
+        return None  # "what did you have for dinner?": a meal, gone by tomorrow
+    return asked
+
+
+# "where are you working?", "where does Ilse work now?": a workplace, or a kind of work.
+_WHERE_WORK_ASKED: Final = re.compile(
+    r"^where(?:'s|'re|\s+\w+)\s+.*\bwork(?:s|ing)?(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\?$",
+    re.IGNORECASE,
+)
+
+
+def _gap_filled(question: str, said: str) -> str | None:
+    """ "where will you two live after the wedding?" + "Eevi's flat above the clock shop,
+    for now" -> "We will live in Eevi's flat above the clock shop after the wedding";
+    "what did you pick up in the end?" + "a tipper truck" -> "I picked up a tipper
+    truck"; "who are you going with?" + "my cousin Nia" -> "I'm going with my cousin Nia"."""
+    asked = _gap_asked(question)
+    if asked is None:
+        return None
+    verb = asked.group("verb").lower()
+    wh = asked.group("wh").lower().split()[0]
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    rest = " ".join(asked.group("rest").split())
+    if subject is None:
+        return None
+    aux = asked.group("aux") or asked.group("aux2")
+    reply = _verb_dropped(said, verb)
+    thing = _gap_amount(asked, said) if asked.group("how") else _gap_thing(reply)
+    if thing is None:
+        return None
+    if wh == "how" and not asked.group("how"):
+        # "how did you and Pertti meet?" - "At a salsa class in Peebles.": how, said by
+        # where or through what
+        obj, adverbial = _split_rest(_inside(first_person(rest)) if rest else "")
+        if thing.split()[0].lower() not in _HOW_PREPS or adverbial:
+            return None
+        clause = _gap_clause(subject, aux, verb, obj)
+        return None if clause is None else f"{clause} {thing[:1].lower()}{thing[1:]}"
+    obj, adverbial = _split_rest(_inside(first_person(rest)) if rest else "")
+    if wh == "where":
+        thing = _gap_where(thing, verb, obj, adverbial)
+        if thing is None:
+            return None
+        if obj.split()[-1:] and obj.split()[-1].lower() in {"to", "from", "at", "in"}:
+            obj = " ".join(obj.split()[:-1])  # "where are you moving to?": "moving to X"
+        clause = _gap_clause(subject, aux, verb, obj)
+        return None if clause is None else " ".join(filter(None, [clause, thing, adverbial]))
+    kind = (asked.group("what") or asked.group("which") or "").lower()
+    if (prep := _GAP_TIME_PREP.get(kind)) is not None and not thing.lower().startswith(prep):
+        if kind == "time" and _CLOCK.fullmatch(thing) is None:
+            return None  # "what time are you coming?" - "eleven, it's my whole team": a count
+        thing = f"{prep} {thing}"
+    if rest and (rest.split()[-1].lower() in _GAP_PREPS or _ENDED_UP.fullmatch(rest)):
+        # "what are you saving up for?", "who did you go with?", "what did you end up
+        # buying?": the answer after what the question left at its end
+        clause = _gap_clause(subject, aux, verb, _inside(first_person(rest)))
+        return None if clause is None else f"{clause} {thing}"
+    if obj and asked.group("how"):
+        # "how far do you walk the dogs every morning?": the distance after the object
+        clause = _gap_clause(subject, aux, verb, obj)
+        return None if clause is None else " ".join(filter(None, [clause, thing, adverbial]))
+    if obj:
+        return None  # "what did you give your sister?": which of two objects, unclear
+    clause = _gap_clause(subject, aux, verb, "")
+    return None if clause is None else " ".join(filter(None, [clause, thing, adverbial]))
+
+
+# A time of day said as one: "7.30", "half six", "quarter to nine", "noon", "10am".
+_CLOCK: Final = re.compile(
+    r"""(?:\d{1,2}[:.]\d\d(?:\s*[ap]m)?|\d{1,2}\s*[ap]m|(?:half|quarter)\s+(?:past\s+|to\s+)?[a-z]+
+    |[a-z]+\s+o'clock|noon|midday|midnight|lunchtime|teatime)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What an answer to "how did you ...?" opens on when it says where or through what.
+_HOW_PREPS: Final = word_set("at in on through via by from online", None)
+_ENDED_UP: Final = re.compile(r"up\s+[a-z]+ing", re.IGNORECASE)
+_GAP_MOVING: Final = re.compile(r"^(?:mov|go|head|relocat|emigrat|travel|fly|drive|walk)", re.I)
+
+
+def _verb_dropped(said: str, verb: str) -> str:
+    """A terse reply without the question's verb it opens on: "lives in kinghorn" to
+    "where does your mum live?" -> "in Kinghorn" (a lower-case place typed so capitalised)."""
+    forms = {verb, third_person(verb), past_tense(verb) or verb}
+    opening = said.split(maxsplit=1)
+    if len(opening) < 2 or opening[0].lower() not in forms:
+        return said
+    kept = opening[1]
+    place = re.match(r"(?P<prep>in|at|near|to)\s+(?P<place>[a-z]{4,})(?=\s*(?:[,.!]|$))", kept)
+    if (
+        place is not None
+        and said == said.lower()
+        and place.group("place") not in _NOT_PLACES | _HOMES
+    ):
+        kept = f"{place.group('prep')} {place.group('place').capitalize()}{kept[place.end() :]}"
+    return kept
+
+
+def _gap_where(thing: str, verb: str, obj: str, adverbial: str) -> str | None:
+    """Where ``thing`` (a reply to "where ...?") puts the deed, with the preposition it
+    takes: its own ("above Trefriw"), "to" after a verb of going, else "in" or "at"."""
+    low = thing.lower()
+    first = low.split()[0]
+    if first in _GAP_PREPS:
+        return thing[:1].lower() + thing[1:]  # "On an allotment ..." inside a sentence
+    if any(w in _JOKE_PLACES for w in low.split()):
+        return None  # "the moon, obviously"
+    if _GAP_LOWER_FIRST.match(thing) is None and "'s " not in thing:
+        return None  # "halls", "Remote": no place of a kind (a place's name is read above)
+    if first in _NOT_PLACES or low in _NOT_WHERE or low in COUNTRIES | _NOT_PLACES:
+        return None if low not in COUNTRIES else f"in {thing}"
+    if obj.lower().endswith((" to", "to")) or _GAP_MOVING.match(verb):
+        return f"to {thing}"
+    if obj.lower().endswith(" from") or obj.lower() == "from":
+        return f"from {thing}"
+    head = re.split(r"\s+(?:in|on|at|near|above|below|by|off|outside|behind|over)\s", low)[0]
+    named = not _GAP_LOWER_FIRST.match(thing)
+    homely = head.split()[-1] in _GAP_IN or head.split()[-1].rstrip("s") in _GAP_IN
+    return f"{'in' if named or homely else 'at'} {thing}"
+
+
+# "about forty quid", "£3,200", "two hundred and ninety thousand pounds", "11 miles", "40k":
+# how much or how far a reply says, with its unit.
+_GAP_AMOUNT: Final = re.compile(
+    r"""^(?:(?:about|around|roughly|nearly|almost|just\s+over|just\s+under|over|under)\s+)?
+    (?:[$£€]\s?\d[\d,.]*\s*(?:k|m|grand|thousand|million)?
+    |\d[\d,.]*\s*(?:k|m|km|mi|miles?|kilometres?|kilometers?|grand|quid|pounds?|euros?
+    |dollars?|bucks|hours?|hrs?|minutes?|mins?|a\s+(?:week|month|year|day))?
+    |(?P<said>(?:[a-z]+[\s-]+){0,6}?[a-z]+)\s+(?:pounds?|quid|grand|euros?|dollars?|bucks
+    |miles?|kilometres?|kilometers?|k|hours?|minutes?|mins?))
+    (?:\s+(?:a|an|per|each)\s+(?:week|month|year|day|hour|night|time))?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The words a number is said in, beyond the lexicon's ("two hundred and ninety thousand").
+_NUMBER_WORD: Final = frozenset(NUMBER_WORDS) | word_set(
+    "a and hundred thousand million half", None
+)
+
+
+def _amount_head(said: str) -> str:
+    """:func:`_head` of a reply that may write thousands with a comma ("£8,500, and ...")."""
+    return _head(re.sub(r"(?<=\d),(?=\d{3}\b)", "", said))
+
+
+def _a_number(said: str) -> bool:
+    """Whether ``said`` is a number in figures or words ("14", "two hundred", "sixty-two")."""
+    words = re.split(r"[\s-]+", said.strip())
+    return said.strip().isdigit() or all(w.lower() in _NUMBER_WORD for w in words if w)
+
+
+def _an_amount(head: str) -> str | None:
+    """``head`` as it reads inside a sentence when it is an amount or a distance ("£3,200",
+    "two hundred and ninety thousand pounds"); None when it is not ("loads of pounds")."""
+    amount = _GAP_AMOUNT.match(head)
+    if amount is None:
+        return None
+    if amount.group("said") and not _a_number(amount.group("said")):
+        return None
+    return head[:1].lower() + head[1:]
+
+
+def _gap_amount(asked: re.Match[str], said: str) -> str | None:
+    """The amount, distance or count a reply to "how much/far/many ...?" opens on, as it
+    reads in the statement ("eleven" to "how many hours" -> "eleven hours"); None when the
+    reply is no number."""
+    head = _amount_head(said)
+    if asked.group("how").lower() == "many":
+        words = head.split()
+        lead = 1 if words and words[0].lower() in {"about", "around", "nearly", "over"} else 0
+        # the longest run of number words the reply opens on: "two hundred", "sixty-two"
+        numbers = [k for k in range(lead + 1, len(words) + 1) if _a_number(" ".join(words[lead:k]))]
+        end = max(numbers, default=0)
+        kind = (asked.group("counted") or "").lower()
+        after = " ".join(words[end:])
+        if not end or not kind or (after and after.lower().rstrip("s") != kind.rstrip("s")):
+            return None
+        if " ".join(words[lead:end]).lower() in {"one", "1", "a"}:
+            return None  # "How many children?" - "One.": no plural to say it with
+        return f"{' '.join(words[:end]).lower()} {kind}"
+    return _an_amount(head)
+
+
+# --- how one did: a result ----------------------------------------------------------------
+
+# "how did you do at the county show?", "how did your Nia get on in the final?": how the one
+# asked came out of a contest or a test.
+_HOW_DID: Final = re.compile(
+    rf"""^how\s+did\s+{_WHO}\s+(?:do|get\s+on|go|fare|get\s+along)
+    (?P<at>\s+(?:at|in|on|with)\s+(?:the|your|my|his|her|their)\s+[\w' -]+?)?
+    (?:\s+in\s+the\s+end|\s+then)?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PLACED_ORDINAL: Final = r"""(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth
+    |last|\d{1,2}(?:st|nd|rd|th))"""
+# What a result is said as: a prize or medal won, a place come, a grade or mark got.
+_RESULT: Final = re.compile(
+    rf"""^(?:(?:i|we|he|she|they)\s+)?(?:(?:came|got|won|finished|took)\s+)?(?:(?P<won>(?:(?:joint|equal)\s+)?{_PLACED_ORDINAL}\s+prize|(?:a\s+|the\s+)?(?:gold|silver
+    |bronze)(?:\s+medal)?|(?:the\s+)?(?:cup|trophy|title|shield|rosette|red\s+rosette|blue\s+ribbon
+    |best\s+in\s+show|grand\s+prize|top\s+prize|jackpot)|a\s+(?:medal|rosette|prize|trophy|cup))
+    |(?P<came>(?:(?:joint|equal)\s+)?{_PLACED_ORDINAL}(?:\s+place)?)
+    |(?P<got>(?:a|an)\s+(?:distinction|merit|pass|first|2:1|2:2|third|a\*?|b|c|high\s+distinction
+    |commendation|highly\s+commended)|(?-i:[A-E])\*?|grade\s+\w+|full\s+marks|\d{{1,3}}\s*%
+    |\d{{1,3}}\s+out\s+of\s+\d{{1,3}}|distinction|merit|highly\s+commended))
+    (?P<tail>(?:\s+(?:in|for|out\s+of|of|at|with)\s+[\w' -]+?)?)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "how was the county show?", "how did your driving test go?": an event of the one asked ...
+_HOW_WAS: Final = re.compile(
+    r"""^how\s+(?:was|did)\s+(?P<event>(?:the|your)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+?)
+    (?:\s+go)?(?:\s+then)?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# ... which one sits, not attends: "in my exam", "at the county show".
+_SAT: Final = word_set(
+    """exam exams test tests assessment audition interview final finals race quiz competition
+    match game tournament league contest heat heats""",
+    None,
+)
+
+
+def _how_did(question: str, said: str) -> str | None:
+    """ "how did you do at the show?" + "Second prize in the sheep classes!" -> "I won
+    second prize in the sheep classes at the show"; nothing for a reply that is no result
+    ("Not bad", "It went fine")."""
+    asked = _HOW_DID.match(question)
+    was = _HOW_WAS.match(question) if asked is None else None
+    if asked is None and was is None:
+        return None
+    own = re.match(r"(?P<who>i|we|he|she|they)\s", _head(said), re.IGNORECASE)
+    subject = _subject(asked.group("who"), asked.group("partner")) if asked is not None else None
+    if asked is None:
+        subject = "I" if own is None or own.group("who").lower() == "i" else own.group("who")
+    result = _RESULT.match(_head(said))
+    if subject is None or result is None:
+        return None
+    verb = "won" if result.group("won") else "came" if result.group("came") else "got"
+    told = result.group("won") or result.group("came") or result.group("got")
+    told = re.sub(r"\s+place$", "", told, flags=re.I) if verb == "came" else told
+    lowered = told if re.fullmatch(r"[A-E]\*?", told) else told[:1].lower() + told[1:]
+    if asked is not None:
+        at = first_person(asked.group("at").strip()) if asked.group("at") else ""
+    elif was is not None:
+        event = _inside(first_person(was.group("event")))
+        event = event[:1].lower() + event[1:]
+        at = f"{'in' if event.split()[-1].lower() in _SAT else 'at'} {event}"
+    return " ".join(filter(None, [subject, verb, lowered + result.group("tail"), at]))
+
+
+# --- how much something cost --------------------------------------------------------------
+
+# "how much was your new van?", "how much did the cottage go for?": a price asked.
+_HOW_MUCH_WAS: Final = re.compile(
+    r"""^how\s+much\s+(?P<aux>was|is|were|are|did|does|will)\s+(?P<thing>(?:your|the)\s+
+    (?:[a-z]+\s+){0,2}?[a-z]+)(?:\s+(?P<verb>cost|go\s+for|sell\s+for|set\s+you\s+back|be))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _how_much_was(question: str, said: str) -> str | None:
+    """ "how much was the cottage?" + "two hundred and ninety thousand pounds" -> "I paid
+    two hundred and ninety thousand pounds for the cottage"."""
+    asked = _HOW_MUCH_WAS.match(question)
+    if asked is None:
+        return None
+    amount = _an_amount(_amount_head(said))
+    if amount is None or asked.group("aux").lower() not in {"was", "were", "did"}:
+        return None  # "how much is the cottage?": asked before anyone paid it
+    return f"I paid {amount} for {_inside(first_person(asked.group('thing')))}"
+
+
+# "We'll be eating beans till Christmas.", "I'll be living on toast.": a joke about the
+# cost, after a price said, no plan.
+_COST_JOKE: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))(?P<amount>[^.!?]+)[.!]+\s+(?P<joke>(?:we|i)(?:['’]ll|\s+will)\s+be\s+
+    [a-z]+ing(?:\s+[a-z'’]+){0,4}[.!]*)(?=\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def cost_joke_dropped(text: str) -> str:
+    """``text`` without the closing "we'll be eating charcoal" after a sentence that is
+    only a price ("Ninety grand. We'll be living on beans."): a joke about the cost, no
+    plan; a plan with more to it ("we'll be moving in May") is no such few words."""
+    joke = _COST_JOKE.search(text)
+    if joke is None or _an_amount(_amount_head(joke.group("amount").strip())) is None:
+        return text
+    if _DATE_WORD.search(joke.group("joke")):
+        return text  # "We'll be moving in on the 5th": when, a plan
+    return text[: joke.start("joke")].rstrip()
+
+
+# --- "and the new X?": what the one asked has, described ---------------------------------
+
+# "and the new wood?", "what about your new van?": a thing of the one asked, asked after.
+_AND_THE: Final = re.compile(
+    r"^(?:what\s+about\s+)?(?:the|your)\s+(?P<thing>new\s+[a-z]+|[a-z]+)\?$", re.IGNORECASE
+)
+# "A sweet chestnut coppice on a farm above Trefriw", "A flat near the harbour in Amlwch": a
+# description that says where or whence, no verdict ("A nightmare!").
+_DESCRIBED: Final = re.compile(
+    r"^(?:a|an)\s+(?:[\w'-]+\s+){0,4}?(?:in|on|near|above|below|by|outside|off|from|behind)\s+"
+    r"(?:(?:a|an|the)\s+(?:[\w'-]+\s+){0,3}(?:in|on|near|above|below|outside|off)\s+)?"
+    r"(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2}$",
+    re.IGNORECASE,
+)
+
+
+# "where's your new job?", "where is your allotment now?": where a thing of theirs is.
+_WHERE_THEIRS: Final = re.compile(
+    r"^where(?:'s|\s+is)\s+your\s+(?P<thing>(?:new\s+)?[a-z]+)(?:\s+(?:now|these\s+days))?\?$",
+    re.IGNORECASE,
+)
+
+
+def _where_theirs(question: str, said: str) -> str | None:
+    """ "where's your new job?" + "the ice plant at Brora" -> "My new job is at the ice
+    plant at Brora"; + "A yard in Wick" -> "My new job is in a yard in Wick"."""
+    asked = _WHERE_THEIRS.match(question)
+    thing = _gap_thing(said) if asked is not None else None
+    if asked is None or thing is None:
+        return None
+    where = _gap_where(thing, "be", "", "")
+    if where is None or asked.group("thing").lower().split()[-1] in RELATIVES | PETS:
+        return None  # "where's your mum?": where she is this minute
+    return f"My {asked.group('thing').lower()} is {where}"
+
+
+def _and_the(question: str, said: str) -> str | None:
+    """ "and the new wood?" + "A sweet chestnut coppice on a farm above Trefriw, eleven
+    miles away" -> "My new wood is a sweet chestnut coppice on a farm above Trefriw"."""
+    asked = _AND_THE.match(question)
+    if asked is None:
+        return None
+    thing = asked.group("thing").lower()
+    if thing.endswith("s") or thing.split()[-1] in RELATIVES | PETS | _NOT_PLACES:
+        return None  # "and the kids?", "and your mum?": how they are, asked
+    head = _head(said)
+    if _DESCRIBED.match(head) is None or _gap_thing(said) is None:
+        return None
+    return f"My {thing} is {head[:1].lower()}{head[1:]}"

@@ -2200,7 +2200,8 @@ _WHAT_JOB: Final = _question(
     (?:,?\s+now\s+that\s+you(?:'ve|\s+have|'re|\s+are)?\s+(?:left|retired|quit|finished|moved)\b[^?]*)?"""
 )
 _WHAT_CALLED: Final = _question(
-    r"""(?:(?:so\s+)?what\s+did\s+you\s+(?P<verb>call|name)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)
+    r"""(?:(?:so\s+)?what\s+(?:did|(?P<now>are))\s+you\s+(?P<verb>call|name|calling|naming)\s+
+    (?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)
     |did\s+you\s+(?P<verb2>call|name)\s+(?P<thing2>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+yet)"""
 )
 _WHAT_DOING: Final = _question(
@@ -2209,11 +2210,14 @@ _WHAT_DOING: Final = _question(
     (?P<when>\s+(?:these\s+days|now|at\s+the\s+moment|lately|right\s+now))?"""
 )
 _WHERE_DID: Final = _question(
-    r"""(?:where|how)\s+did\s+you(?P<other>\s+and\s+(?-i:[A-Z])[\w'-]+)?
+    r"""(?:where|how(?!\s+did\s+you\s+(?:do|go|get\s+on|fare|find|like|feel|manage|cope)\b))
+    \s+did\s+you(?P<other>\s+and\s+(?-i:[A-Z])[\w'-]+)?
     (?:\s+(?:two|both|guys|all))?\s+(?P<verb>[a-z]+)
     (?P<rest>(?:\s+(?!in\s+the\s+end\b|first\b|originally\b|then\b)[\w'-]+){0,5}?)
     (?:\s+(?:in\s+the\s+end|first|originally|then|after\s+all))?"""
 )
+# "At a book fair in Oakham", "In a queue at the post office": how, said by where.
+_HOW_PLACED: Final = re.compile(r"(?:at|in|on)\s+(?:a|an|the|my|our)\s", re.IGNORECASE)
 _MOTION_WORDS: Final = re.compile(r"\b(?:go|going|went|travel\w*|fly\w*|mov\w*|head\w*)\b", re.I)
 _WHO_MADE: Final = _question(
     r"""who\s+(?P<verb>made|painted|drew|built|knitted|knit|took|carved|sewed|designed|baked
@@ -2426,9 +2430,12 @@ _DURATION: Final = re.compile(
 
 def _your_thing(question: re.Match[str], value: str) -> str | None:
     """ "what's your cat called?" + "Miso" -> "My cat is called Miso"."""
-    last = question.group("thing").lower().split()[-1]
+    words = question.group("thing").lower().split()
+    last = words[-1]
     if last in _NOT_A_THING:
         return None  # "what's your new boss like?" asks what they are like, not who
+    if len(words) > 1 and last.endswith("ing") and words[-2] in RELATIVES | PETS:
+        return None  # "what is your son studying?": what he does, asked of him
     if last in _JOB_WORDS and not names_a_job(value):
         return None  # "What's your dad's job?" - "Retired now."
     if last in _PASTIME_WORDS and not question.group("tail"):
@@ -2525,9 +2532,45 @@ def _with_day(question: str, first: str, statement: str) -> str:
     ):
         return statement  # "You moved in, didn't you?" asks the same
     when = _YES_WHEN.match(first.strip())
-    if when is None or _DAY_SAID.search(statement):
+    if when is None:
+        return _with_details(first, statement)
+    if _DAY_SAID.search(statement):
         return statement
     return f"{statement.rstrip(' .!')} {when.group('when')}"
+
+
+# "We did, on the 3rd of August, to a terrace in Ludlow.", "Yes! In March, with my sister.":
+# a yes and then only what says when, where, with whom the deed was done ...
+_YES_DETAILED: Final = re.compile(
+    r"""^(?:(?:yes|yeah|yep|yup)[,!.]*\s*)?(?:(?:i|we|he|she|they)\s+did|yes|yeah|yep|yup)[,!.]*
+    \s+(?P<details>[^.!?;]+?)[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# ... each detail opening on a preposition or a past day, none a clause of its own.
+_DETAIL: Final = re.compile(
+    r"""^(?:on|in|at|to|into|from|with|near|outside|by|for|last|yesterday|back\s+in)\s+
+    (?!(?:i|we|he|she|they|it)\b)[\w' -]+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# ... and how long it took ("in under four hours") is left to the rules of durations.
+_NOT_DETAIL: Final = re.compile(
+    r"""\b(?:i|we|he|she|they|it|is|was|were|are|but|though|if|maybe|hopefully|not)\b
+    |\bthe\s+end\b|\b(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _with_details(first: str, statement: str) -> str:
+    """``statement`` with the details a "yes" gave after it, when all of it is details:
+    "Did you move?" - "We did, on the 3rd of August, to a terrace in Ludlow." -> "I moved
+    on the 3rd of August to a terrace in Ludlow"."""
+    told = _YES_DETAILED.match(first.strip())
+    if told is None:
+        return statement
+    details = [d.strip() for d in re.split(r"\s*,\s*(?:and\s+)?", told.group("details"))]
+    if not all(_DETAIL.match(d) and not _NOT_DETAIL.search(d) for d in details):
+        return statement
+    return " ".join([statement.rstrip(" .!"), *(d[:1].lower() + d[1:] for d in details)])
 
 
 # "Yes, that's right, every Thursday morning.", "I do, on Saturdays.": how often what the
@@ -2593,7 +2636,7 @@ def _they_did(question: str, answer: str) -> str | None:
 
 _YOUR: Final = re.compile(r"(?<![\w'])your(?![\w'])", re.IGNORECASE)
 # "Did you move in yet?": "yet" asks, the deed confirmed has none.
-_NOT_YET: Final = re.compile(r"\s+(?:yet|already|in\s+the\s+end)$", re.IGNORECASE)
+_NOT_YET: Final = re.compile(r"(?:^|\s+)(?:yet|already|in\s+the\s+end)$", re.IGNORECASE)
 
 
 def _with_own_clause(question: str, first: str, statement: str) -> str:
@@ -2631,6 +2674,8 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if (m := _WHAT_CALLED.match(question)) is not None:
         thing = first_person(m.group("thing") or m.group("thing2"))
         verb = (m.group("verb") or m.group("verb2")).lower()
+        if m.group("now"):  # "what are you calling the puppy?": "I'm calling the puppy Gannet"
+            return f"I'm {'naming' if verb == 'naming' else 'calling'} {thing} {value}"
         return f"I {'named' if verb == 'name' else 'called'} {thing} {value}"
     if (m := _WHAT_DOING.match(question)) is not None:
         verb = m.group("verb").lower()
@@ -2638,6 +2683,8 @@ def _fragment_answer(question: str, answer: str) -> str | None:
             value = studied(value, FILLER.sub("", answer))  # "Medicine, 4th year"
         return f"I'm {verb} {_in_sentence(value)}{m.group('when') or ''}"
     if (m := _WHERE_DID.match(question)) is not None:
+        if question.lower().startswith("how") and _HOW_PLACED.match(value) is None:
+            return None  # "how did you hurt your back?" - "Lifting a wardrobe.": no place
         return _where_did_answer(m, value)
     if _HOW_OLD.match(question) is not None and (age := _years(value)) is not None:
         return f"I'm {age}"
@@ -2828,7 +2875,7 @@ def _where_did_answer(m: re.Match[str], value: str) -> str:
     """ "Where did you grow up?" + "A small town near Cork." -> "I grew up in a small town
     near Cork"."""
     verb = m.group("verb").lower()
-    past = _PAST.get(verb) or (verb if verb in IRREGULAR_PAST else None)
+    past = _PAST.get(verb) or (verb if verb in IRREGULAR_PAST else None) or past_tense(verb)
     if past is None:
         past = verb + ("d" if verb.endswith("e") else "ed")
     who = f"{m.group('other').strip()[4:]} and I" if m.group("other") else "I"

@@ -131,7 +131,7 @@ from typing import Final, Literal
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
 from .ages import age_dated, age_fronted, count_grown
-from .answers import age_answered, asked_about, job_answered, short_answer
+from .answers import age_answered, asked_about, cost_joke_dropped, job_answered, short_answer
 from .appointments import appointment_ahead
 from .apposition import described
 from .asides import asides_dropped
@@ -143,6 +143,7 @@ from .context import (
     PEOPLE_WORDS,
     SENTENCE_END,
     cut_unresolved,
+    first_sentence,
     news_opening,
     plain_deixis,
     settled_prompt,
@@ -351,6 +352,7 @@ def extract_facts(
         own = named_back(own, passage.prompt, earlier, answerer)  # "How's your mum?" ... "Poor Ada"
         own = put_right(own, passage.prompt)  # "Sesame, not peanuts!": the prompt's clause
         own = quips_dropped(own)  # "Then we can never be real friends, haha."
+        own = cost_joke_dropped(own)  # "Ninety grand. We'll be living on beans."
         own = asides_dropped(own)  # "As the song says, I'm walking on sunshine!"
         own = undone_dropped(own)  # "We had an offer accepted, but it fell through."
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
@@ -402,7 +404,8 @@ def extract_facts(
         names |= taken_up(prompt, plain, text, speakers)  # "Is Cerys leaving?" - "She's ..."
         if (
             aged is None
-            and text == plain
+            # the answer's first sentence as it was ("it" may be settled after it)
+            and first_sentence(text)[0] == first_sentence(plain)[0]
             and own.startswith(plain.rstrip(" .!?"))
             and own == unread
         ):
