@@ -91,3 +91,42 @@ def test_news_passed_on_is_kept_with_who_passed_it_on(content: str, expected: st
 )
 def test_views_jokes_and_unsure_news_form_nothing(content: str) -> None:
     assert not [t for t in texts(content) if " says " in t or " reckons " in t]
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (
+            "Marek: mum says she's retiring at easter",
+            "Marek's mum is retiring at Easter",
+        ),
+        (
+            "Marek: my boss says ill be made shift lead by the autumn",
+            "Marek's boss says Marek will be made shift lead by autumn 2025.",
+        ),
+        (
+            "Marek: Dad reckons the planners will say no, but he always does.",
+            "Marek's dad reckons the planners will say no (as of 15 March 2025).",
+        ),
+        (
+            "Marek: My sister Jadwiga rang. Jadwiga says the barn is being bought by a"
+            " brewery from Tychy, but she's been wrong before.",
+            "Jadwiga says the barn is being bought by a brewery from Tychy (as of 15 March 2025).",
+        ),
+    ],
+)
+def test_texting_doubts_and_predictions_keep_the_news(content: str, expected: str) -> None:
+    assert any(t.startswith(expected) for t in texts(content)), texts(content)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Marek: Jadwiga says the barn is being bought by a brewery, but she's wrong.",
+        "Marek: my son says the gig is sold out",
+        "Marek: Mum says the cake is made with rye flour.",
+        "Marek: my sister says ill have to wait",
+    ],
+)
+def test_denials_and_things_that_are_no_news_form_nothing(content: str) -> None:
+    assert not [t for t in texts(content) if " says " in t]
