@@ -130,3 +130,36 @@ def test_texting_doubts_and_predictions_keep_the_news(content: str, expected: st
 )
 def test_denials_and_things_that_are_no_news_form_nothing(content: str) -> None:
     assert not [t for t in texts(content) if " says " in t]
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (
+            "Marek: My sister heard the Red Lion is closing down.",
+            "Marek's sister heard the Red Lion is closing down (as of 15 March 2025).",
+        ),
+        (
+            "Marek: My neighbour swears the house next door has been sold.",
+            "Marek's neighbour swears the house next door has been sold (as of 15 March 2025).",
+        ),
+        (
+            "Marek: Dad says Tom and Sue are getting married in June.",
+            "Marek's dad says Tom and Sue are getting married in June 2025.",
+        ),
+        (
+            "Marek: my mate says the garage on Fore Street has shut",
+            "Marek's mate says the garage on Fore Street has shut (as of 15 March 2025).",
+        ),
+        (
+            "Marek: Mum says the Smiths have booked a cruise for May.",
+            "Marek's mum says the Smiths have booked a cruise for May 2025.",
+        ),
+        (
+            "Marek: Apparently my aunt says the vicar is retiring at Easter.",
+            "Marek's aunt says the vicar is retiring at Easter",
+        ),
+    ],
+)
+def test_other_verbs_subjects_and_tenses_of_passed_on_news(content: str, expected: str) -> None:
+    assert any(t.startswith(expected) for t in texts(content)), texts(content)

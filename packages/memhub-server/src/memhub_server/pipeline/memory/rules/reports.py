@@ -261,7 +261,7 @@ _PASSER: Final = rf"""(?P<who>(?:my|our)\s+(?:(?:best|old|older|younger|big|litt
 # What the news is about: a thing or someone named, or the speaker ("I", "we").
 _ABOUT: Final = r"""(?P<about>(?:the|our|my|their)\s+
     (?:(?!(?:is|are|was|has|will|'s)\b)[\w'’-]+\s+){0,5}?
-    |(?-i:[A-Z])[\w'’-]+\s+|(?P<me>i|we)\s*)"""
+    |(?-i:[A-Z])[\w'’-]+\s+(?:and\s+(?-i:[A-Z])[\w'’-]+\s+)?|(?P<me>i|we)\s*)"""
 # An event or a change of state, not a verdict: "is sold", "is closing", "has booked",
 # "will be made head", "got the job".
 _ADV: Final = r"(?:(?:finally|actually|officially|definitely|now|just|already|also)\s+)?"
@@ -274,13 +274,14 @@ _CHANGE: Final = r"""(?:sold(?!\s+out)|closing|closed|shutting|shut|moving|reloc
     |going\s+to\s+(?:retire|move|sell|close|shut|open|buy|marry|leave|emigrate))"""
 _DONE: Final = r"""(?:got\s+(?:the|a|an)\s+(?:job|contract|promotion|place|house|flat|part)
     |got\s+(?:engaged|married|promoted)|booked|bought|sold|retired|resigned|quit|handed\s+in
-    |moved|decided\s+to|signed|split\s+up|broken\s+up|agreed\s+to|applied\s+for|passed)"""
+    |moved|decided\s+to|signed|split\s+up|broken\s+up|agreed\s+to|applied\s+for|passed|closed
+    |shut|reopened|gone\s+(?:bust|under))"""
 _WILL: Final = r"""(?:retire|move|close|shut|open|sell|buy|marry|leave|emigrate|take\s+over
     |get\s+the\s+(?:job|contract|promotion|place)|say\s+(?:no|yes)|approve\s|refuse\s
     |be\s+(?:made|promoted|offered|appointed|moving|closing|retiring|leaving|sold|closed
     |knocked\s+down))"""
 _NEWS_PASSED: Final = re.compile(
-    rf"""(?:^|(?<=[.!?])\s+|(?<=[,;:])\s+|(?<![\w'’])(?:and|but|also|plus|yeah|yes|oh|no|so)[,!]?\s+)
+    rf"""(?:^|(?<=[.!?])\s+|(?<=[,;:])\s+|(?<![\w'’])(?:and|but|also|plus|yeah|yes|oh|no|so|apparently|anyway)[,!]?\s+)
     {_PASSER}\s+(?:(?:always|also|just|now)\s+)?
     (?P<verb>says|said|reckons|reckoned|thinks|told\s+me|tells\s+me|has\s+heard|heard|swears
     |is\s+convinced)\s+(?:that\s+)?
@@ -302,7 +303,7 @@ _HEDGE: Final = re.compile(
 )
 # What leaves the news uncertain or false: a condition, a doubt, a denial, a laugh.
 _UNSURE_NEWS: Final = re.compile(
-    r"""\b(?:if|unless|maybe|might|may|could|would|probably|hopefully|not|n['’]t|never|no\s+way
+    r"""\b(?:if|unless|maybe|might|(?-i:may)|could|would|probably|hopefully|not|n['’]t|never|no\s+way
     |rubbish|nonsense|fell\s+through|doubt|joke|joking|kidding|lol|lmao|haha\w*)\b|n['’]t\b
     |[😂🤣😜🙄]""",
     re.IGNORECASE | re.VERBOSE,
