@@ -126,6 +126,10 @@ def test_texting_doubts_and_predictions_keep_the_news(content: str, expected: st
         "Marek: my son says the gig is sold out",
         "Marek: Mum says the cake is made with rye flour.",
         "Marek: my sister says ill have to wait",
+        "Marek: My sister says I'm moving too fast.",
+        "Marek: My mum says I'm leaving it too late.",
+        "Marek: You said the shop is closing.",
+        "Marek: My son says the match is on the market square.",
     ],
 )
 def test_denials_and_things_that_are_no_news_form_nothing(content: str) -> None:

@@ -269,7 +269,7 @@ _CHANGE: Final = r"""(?:sold(?!\s+out)|closing|closed|shutting|shut|moving|reloc
     |retiring|leaving|pregnant|expecting|engaged|getting\s+(?:married|engaged|divorced)
     |made\s+redundant|laid\s+off|promoted|made(?!\s+(?:with|of|from|out|in|by|up|for)\b)
     |offered|appointed|elected|hired|sacked|fired|knocked\s+down|demolished|up\s+for\s+sale
-    |on\s+the\s+market|reopening|opening|merging|taken\s+over|bought|transferred|emigrating
+    |on\s+the\s+market(?=\s*(?:$|[.,;!]|\s(?:for|at|now|again|since)\b))|reopening|opening|merging|taken\s+over|bought|transferred|emigrating
     |being\s+(?:sold|bought|knocked\s+down|demolished|closed|shut|taken\s+over)
     |going\s+to\s+(?:retire|move|sell|close|shut|open|buy|marry|leave|emigrate))"""
 _DONE: Final = r"""(?:got\s+(?:the|a|an)\s+(?:job|contract|promotion|place|house|flat|part)
@@ -301,10 +301,11 @@ _NEWS_PASSED: Final = re.compile(
 _HEDGE: Final = re.compile(
     r"\s+(?:though|although|but|so|which|because|as|and\s+then)\s.*$", re.IGNORECASE
 )
-# What leaves the news uncertain or false: a condition, a doubt, a denial, a laugh.
+# What leaves the news uncertain or false: a condition, a doubt, a denial, a laugh; and a
+# "too" that makes it a verdict ("says I'm moving too fast").
 _UNSURE_NEWS: Final = re.compile(
     r"""\b(?:if|unless|maybe|might|(?-i:may)|could|would|probably|hopefully|not|n['’]t|never|no\s+way
-    |rubbish|nonsense|fell\s+through|doubt|joke|joking|kidding|lol|lmao|haha\w*)\b|n['’]t\b
+    |rubbish|nonsense|fell\s+through|doubt|too|joke|joking|kidding|lol|lmao|haha\w*)\b|n['’]t\b
     |[😂🤣😜🙄]""",
     re.IGNORECASE | re.VERBOSE,
 )
