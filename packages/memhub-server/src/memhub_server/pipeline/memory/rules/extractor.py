@@ -244,7 +244,7 @@ from .pets import (
 )
 from .put_right import put_right
 from .real_name import real_names
-from .reports import news_reported, speaker_reports
+from .reports import news_passed_on, news_reported, speaker_reports
 from .results import result_told
 from .retraction import joke_dropped, quips_dropped, without_retracted
 from .review import filled_from_turn
@@ -497,6 +497,8 @@ def extract_facts(
             for f in kept
             if (m := _BARE_AGE.match(f.text)) is None or m.group("who", "age") not in dated
         ] + [f for f in kin if _BARE_AGE.match(f.text) is None]
+        # "Mum says the house is sold": after the relations, which it names in passing
+        kept += _passed_on_facts(passage.text, passage.speaker, today, names)
         kept = named_relatives(without_restatements(kept))
         kept = [replace(f, text=plainly_related(f.text)) for f in kept]  # "Una's fella"
         if we is not None:
@@ -578,6 +580,30 @@ def _reported_facts(
         text = _finish(f"{head} {said}", subject)
         kind: Literal["durable", "recent"] = "recent" if dated else "durable"
         fact = tidied(CandidateFact(text=text, subject=subject, kind=kind))
+        if unsafe(fact.text, subject, speaker) is None:
+            facts.append(fact)
+    return facts
+
+
+def _passed_on_facts(
+    text: str, speaker: str | None, today: date, names: frozenset[str]
+) -> list[CandidateFact]:
+    """News someone passes on ("Mum says the house is sold"), kept with who passed it on
+    (:func:`.reports.news_passed_on`), its dates resolved against ``today``; undated, it
+    holds as of the day it was said."""
+    subject = speaker or "the user"
+    facts: list[CandidateFact] = []
+    for head, said in news_passed_on(text, speaker, names):
+        past = clause_tense(said) in {"past", "perfect"}
+        said, periods = resolve_relative_dates(said, today, past, named=True)
+        fact = tidied(
+            CandidateFact(
+                text=_finish(f"{head} {said}", subject),
+                subject=subject,
+                kind="recent",
+                forget_after=None if periods else _SAID_ON,  # a date in the text says when
+            )
+        )
         if unsafe(fact.text, subject, speaker) is None:
             facts.append(fact)
     return facts

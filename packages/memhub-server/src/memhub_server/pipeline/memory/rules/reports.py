@@ -40,7 +40,7 @@ from .lexicon import (
 )
 from .person import SUBJECT, to_third_person
 
-__all__ = ["news_reported", "speaker_reports"]
+__all__ = ["news_passed_on", "news_reported", "speaker_reports"]
 
 # Those whose part it is to judge how the speaker is doing.
 _JUDGES: Final = word_set(
@@ -104,8 +104,8 @@ _LAUGHED_OFF: Final = re.compile(
 # "thought I was someone else": what someone believed, told because it was wrong.
 _BELIEVED_ONCE: Final = re.compile(r"\b(?:thought|reckoned)$", re.IGNORECASE)
 # "i", "im", "ive" typed for "I", "I'm", "I've".
-_I_TYPED: Final = re.compile(r"^(?:i|im|ive|i['’]m|i['’]ve)(?![\w'’])", re.IGNORECASE)
-_I_SPELLED: Final = {"i": "I", "im": "I'm", "ive": "I've"}
+_I_TYPED: Final = re.compile(r"^(?:i|im|ive|ill|i['’]m|i['’]ve)(?![\w'’])", re.IGNORECASE)
+_I_SPELLED: Final = {"i": "I", "im": "I'm", "ive": "I've", "ill": "I'll"}
 
 
 def _spelled_i(match: re.Match[str]) -> str:
@@ -172,7 +172,7 @@ _TOLD_ADVERB: Final = r"(?:finally|actually|officially|definitely|really|also|no
 _NEWS_TOLD: Final = re.compile(
     rf"""(?:^|(?<=[.!?]\s)|(?<=[,;]\s)|(?<=\band\s))
     (?P<teller>(?:my\s+(?:(?:older|younger|big|little)\s+)?(?P<kin>{_SEXED_KIN})
-    |(?P<bare>(?-i:Mum|Dad|Mom|Gran|Grandad|Granddad|Nan|Nana|Grandma|Grandpa))
+    |(?P<bare>mum|dad|mom|gran|grandad|granddad|nan|nana|grandma|grandpa)
     |(?P<name>(?-i:[A-Z][a-z]+))))\s+
     (?:says|said|told\s+me|tells\s+me|has\s+told\s+me)\s+(?:that\s+)?(?P<pron>he|she)
     (?:(?P<is>'s|\s+is)\s+(?P<adv_is>ADV)?(?P<doing>going\s+to|moving|retiring|starting|leaving|quitting|selling|buying
@@ -249,3 +249,111 @@ def _said_as_theirs(match: re.Match[str]) -> str:
     if match.group("done"):
         return f"{match.group('teller')} has {match.group('adv_has') or ''}{match.group('done')}"
     return f"{match.group('teller')} will {match.group('adv_will') or ''}{match.group('plan')}"
+
+
+# Who passes news on: someone close or a judge ("my aunt", "our boss Csilla"), a bare
+# "Mum", "Dad", someone named's ("Kristóf's boss") or a name the document attests.
+_PASSER: Final = rf"""(?P<who>(?:my|our)\s+(?:(?:best|old|older|younger|big|little)\s+)?
+    (?:{_WHO_WORDS}|mate|neighbour|neighbor|colleague|landlady)(?:\s+(?-i:[A-Z])[\w'’-]+)?
+    |mum|dad|mom|mam|gran|nan|nana|grandma|grandpa|grandad
+    |(?-i:[A-Z])[\w'’-]+['’]s\s+(?:{_WHO_WORDS}|mate|neighbour|neighbor|colleague)
+    |(?P<name>(?-i:[A-Z])[\w'’-]+))"""
+# What the news is about: a thing or someone named, or the speaker ("I", "we").
+_ABOUT: Final = r"""(?P<about>(?:the|our|my|their)\s+
+    (?:(?!(?:is|are|was|has|will|'s)\b)[\w'’-]+\s+){0,5}?
+    |(?-i:[A-Z])[\w'’-]+\s+(?:and\s+(?-i:[A-Z])[\w'’-]+\s+)?|(?P<me>i|we)\s*)"""
+# An event or a change of state, not a verdict: "is sold", "is closing", "has booked",
+# "will be made head", "got the job".
+_ADV: Final = r"(?:(?:finally|actually|officially|definitely|now|just|already|also)\s+)?"
+_CHANGE: Final = r"""(?:sold(?!\s+out)|closing|closed|shutting|shut|moving|relocating
+    |retiring|leaving|pregnant|expecting|engaged|getting\s+(?:married|engaged|divorced)
+    |made\s+redundant|laid\s+off|promoted|made(?!\s+(?:with|of|from|out|in|by|up|for)\b)
+    |offered|appointed|elected|hired|sacked|fired|knocked\s+down|demolished|up\s+for\s+sale
+    |on\s+the\s+market(?=\s*(?:$|[.,;!]|\s(?:for|at|now|again|since)\b))|reopening|opening|merging|taken\s+over|bought|transferred|emigrating
+    |being\s+(?:sold|bought|knocked\s+down|demolished|closed|shut|taken\s+over)
+    |going\s+to\s+(?:retire|move|sell|close|shut|open|buy|marry|leave|emigrate))"""
+_DONE: Final = r"""(?:got\s+(?:the|a|an)\s+(?:job|contract|promotion|place|house|flat|part)
+    |got\s+(?:engaged|married|promoted)|booked|bought|sold|retired|resigned|quit|handed\s+in
+    |moved|decided\s+to|signed|split\s+up|broken\s+up|agreed\s+to|applied\s+for|passed|closed
+    |shut|reopened|gone\s+(?:bust|under))"""
+_WILL: Final = r"""(?:retire|move|close|shut|open|sell|buy|marry|leave|emigrate|take\s+over
+    |get\s+the\s+(?:job|contract|promotion|place)|say\s+(?:no|yes)|approve\s|refuse\s
+    |be\s+(?:made|promoted|offered|appointed|moving|closing|retiring|leaving|sold|closed
+    |knocked\s+down))"""
+_NEWS_PASSED: Final = re.compile(
+    rf"""(?:^|(?<=[.!?])\s+|(?<=[,;:])\s+|(?<![\w'’])(?:and|but|also|plus|yeah|yes|oh|no|so|apparently|anyway)[,!]?\s+)
+    {_PASSER}\s+(?:(?:always|also|just|now)\s+)?
+    (?P<verb>says|said|reckons|reckoned|thinks|told\s+me|tells\s+me|has\s+heard|heard|swears
+    |is\s+convinced)\s+(?:that\s+)?
+    (?P<comp>{_ABOUT}
+    (?:(?:is|are|['’]s|['’]re|['’]m|am|was|were|has\s+been|have\s+been|['’]s\s+been|['’]ve\s+been
+    |will\s+be|['’]ll\s+be)\s+{_ADV}{_CHANGE}
+    |(?:has|have|['’]s|['’]ve)\s+{_ADV}{_DONE}
+    |(?:will|['’]ll|(?<=\bi)ll)\s+{_ADV}{_WILL}
+    |{_ADV}(?:got|was|were)\s+(?:the\s+job|promoted|made|offered|sold|engaged|married|sacked)
+    )\b[^.!?;,]*)
+    (?P<more>,\s+(?:to|for|in|at|from|by|on|after|before|next|this|with)\s[^.!?;,]*)?
+    (?P<tail>[^.!?]*)(?P<end>[.!?]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Where what is said stops: a hedge or a consequence after it ("though nothing's signed
+# yet", "so he might have to move", "but I'll believe it when I see it").
+_HEDGE: Final = re.compile(
+    r"\s+(?:though|although|but|so|which|because|as|and\s+then)\s.*$", re.IGNORECASE
+)
+# What leaves the news uncertain or false: a condition, a doubt, a denial, a laugh; and a
+# "too" that makes it a verdict ("says I'm moving too fast").
+_UNSURE_NEWS: Final = re.compile(
+    r"""\b(?:if|unless|maybe|might|(?-i:may)|could|would|probably|hopefully|not|n['’]t|never|no\s+way
+    |rubbish|nonsense|fell\s+through|doubt|too|joke|joking|kidding|lol|lmao|haha\w*)\b|n['’]t\b
+    |[😂🤣😜🙄]""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A pronoun that the clause leaves to the chat: "when she's twelve", "about it".
+_LEFT_TO_CHAT: Final = re.compile(
+    r"\b(?:he|him|his|she|her|hers|it|its|they|them|their|you|your|this|that|there)\b",
+    re.IGNORECASE,
+)
+
+
+def news_passed_on(text: str, speaker: str | None, names: frozenset[str]) -> list[tuple[str, str]]:
+    """Each piece of news someone passes on in ``text`` (one turn), as who passed it on and
+    what, in the third person with :data:`SUBJECT` for the speaker: "Mum says the house is
+    sold, to a dentist" -> ("<S>'s mum says", "the house is sold, to a dentist"). ``names``:
+    the words the document attests as people's names. See the module docstring."""
+    found: list[tuple[str, str]] = []
+    for match in _NEWS_PASSED.finditer(text):
+        name = match.group("name")
+        if name is not None and (name not in names or name == speaker):
+            continue  # "Sunday says ...", the speaker's own name
+        if match.group("end") == "?" or _LAUGHED_OFF.match(text, match.start("comp")):
+            continue  # a question, a laugh
+        comp = _HEDGE.sub("", match.group("comp")).strip()
+        tail = match.group("tail")
+        hedged = _HEDGE.match(" " + tail.lstrip(" ,")) is not None
+        if _UNSURE_NEWS.search(comp) or (tail.strip() and not hedged):
+            continue  # "if the bank says yes", "is closing unless ..."
+        if match.group("more") and _HEDGE.search(match.group("comp")) is None:
+            comp += match.group("more").rstrip()
+        if _DENIED.search(tail) or _LEFT_TO_CHAT.search(comp) or len(_WORD.findall(comp)) < 3:
+            continue  # "but it fell through", "when she's twelve"
+        about = match.group("me")
+        if about is not None:
+            comp = _I_TYPED.sub(_spelled_i, comp, count=1)
+        said = to_third_person(comp) if about is not None else comp
+        if re.search(r"\b(?:I|me|my|we|us|our)\b", said, re.IGNORECASE):
+            said = to_third_person(said)
+        who = to_third_person(" ".join(match.group("who").split()))
+        if " " not in who and who.lower() in {*_TOLD_SEX, "mam"}:
+            who = f"{SUBJECT}'s {who.lower()}"
+        verb = re.sub(r"(?i)\b(?:told|tells)\s+me$", "said", " ".join(match.group("verb").split()))
+        found.append((f"{who[:1].upper()}{who[1:]} {verb}", said))
+    return found
+
+
+# What takes the news back: "but it fell through", "but that's not true".
+_DENIED: Final = re.compile(
+    r"\b(?:not\s+true|fell\s+through|(?:is|was|it['’]s|that['’]s)\s+(?:not|off)|called\s+off"
+    r"|rubbish|nonsense|lie|lies|lying|(?<!been\s)wrong)\b",  # "she's been wrong before": a doubt
+    re.IGNORECASE,
+)
