@@ -53,7 +53,7 @@ from .lexicon import (
 )
 from .person import could_be_a_name, did_to_speaker, life_event, written_names
 from .text import Passage
-from .texting import typed_as_texting
+from .texting import KIN_NAME_VERB, NOT_KIN_NAMES, typed_as_texting
 
 __all__ = ["restored_names", "unshouted", "without_vocatives"]
 
@@ -327,8 +327,7 @@ _KIN_NOUNS: Final = alternation(w for w in RELATIVES | KIN_EXTRA | ROLES if " " 
 _OWNER: Final = r"(?:my|his|her|our|their|[^\W\d_]+['’]s)"
 _AFTER_KIN: Final = re.compile(
     rf"""(?<![\w'’]){_OWNER}\s+(?P<kin>{_KIN_NOUNS})\s+(?P<name>[^\W\d_]+)
-    (?=\s*(?:[.,!?;:…)\n]|$)|\s+(?:and|&|who|is|was|has|had|got|just|says|said|turned|turns)\b
-    |\s+[^\W\d_]+ed\b)""",
+    (?=\s*(?:[.,!?;:…)\n]|$)|\s+(?:and|&|who|turns|{KIN_NAME_VERB})\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "malins mum came from sundsvall", "jorys mum is having a hip replacement": a name with
@@ -449,6 +448,8 @@ def _introduced_names(text: str) -> list[str]:
             continue  # "my sisters wedding was lovely": her wedding, no name
         if name.endswith(("ed", "ing", "ly")) or _past(name) or name in IRREGULAR_PAST:
             continue  # "my dad retired.", "her boss quit"
+        if name.lower() in NOT_KIN_NAMES:
+            continue  # "my dad never said", "my wife still works"
         if name.endswith("s") and not (
             name.endswith(("as", "is", "os", "us")) and _ENDS_CLAUSE.match(text, match.end())
         ):

@@ -12,8 +12,9 @@ such a turn formed little. Two levels:
   only in texting: "id" is "I'd" (not "ID"), "ur" is "your" or "you're", "r" next to a
   pronoun is "are", "shes", "xmas", "bday", "tmrw", "2nite", "rn", "yeh", a day cut short
   where a time stands ("on sat", "moved house sat": :mod:`.short_days`), a verb in "-in"
-  opening a clause ("handin my notice in"), and a month cut short at the end of a clause
-  ("since jan,"). A word that is not a shortening, a name or a band typed in lower case,
+  opening a clause ("handin my notice in"), a month cut short at the end of a clause
+  ("since jan,"), and a relative and a name opening a clause with "my" left out ("wife
+  tuuli doesnt eat meat" is "my wife tuuli doesn't eat meat"). A word that is not a shortening, a name or a band typed in lower case,
   stays as typed; a turn typed with capitals is left alone (there "ID" or "Jan" mean what
   they say).
 """
@@ -30,7 +31,7 @@ from .short_days import DATING, day_stands
 if TYPE_CHECKING:
     from .text import Passage
 
-__all__ = ["casual_spelled", "typed_as_texting", "untexted"]
+__all__ = ["KIN_NAME_VERB", "NOT_KIN_NAMES", "casual_spelled", "typed_as_texting", "untexted"]
 
 
 _CASUAL: Final = re.compile(
@@ -364,9 +365,46 @@ _TRAILING_YES: Final = re.compile(
 )
 
 
+# "wife tuuli doesnt eat meat", "son jago starts school monday", "boss dev wants it by fri":
+# a relative or a role and a name opening a clause, before a verb, is the speaker's own
+# with its "my" left out ("my wife tuuli ...").
+_KIN_WORDS: Final = frozenset(
+    word for word in RELATIVES | KIN_EXTRA | ROLES if " " not in word and word not in _PLURALS
+)
+# What follows a relative's name opening a clause: a verb ("tuuli doesn't", "jago starts").
+KIN_NAME_VERB: Final = rf"""(?:is|was|has|had|will|says|said|got|lives|works|loves|hates|wants
+    |needs|thinks|starts|started|plays|eats|drinks|goes|went|gets|does(?:n['’]t)?|did(?:n['’]t)?
+    |can['’]t|won['’]t|isn['’]t|wasn['’]t|never|just|[a-z]+ed|{alternation(IRREGULAR_PAST)})"""
+_KIN_NAMED: Final = re.compile(
+    rf"""(?:^|(?<=[.!?;]\s)|(?<=\band\s)|(?<=\bso\s)|(?<=\bbut\s)|(?<=\bbtw\s)|(?<=\balso\s))
+    (?P<kin>{alternation(_KIN_WORDS)})\s+(?P<name>[a-z][a-z-]{{2,}})(?=\s+{KIN_NAME_VERB}\b)""",
+    re.VERBOSE,
+)
+# Words that stand where a name would and are none ("wife still works", "son never eats").
+NOT_KIN_NAMES: Final = word_set(
+    """never always often usually sometimes ever still also just now too then who and or the
+    one who's finally really actually already even only says said man lady guy bloke girl boy
+    everyone upstairs downstairs next herself himself""",
+    None,
+)
+
+
+def _kin_owned(match: re.Match[str]) -> str:
+    name = match["name"]
+    if (
+        name in NOT_KIN_NAMES
+        or name in _KIN_WORDS
+        or name in IRREGULAR_PAST
+        or name.endswith(("ed", "ing", "ly"))
+    ):
+        return match.group()
+    return f"my {match.group()}"
+
+
 def texting_spelled(text: str) -> str:
     """``text``, typed as texting, with its shortenings written out (see the module)."""
     text = casual_spelled(_TEXTING.sub(_spelled_out, text))
+    text = _KIN_NAMED.sub(_kin_owned, text)
     text = _G_DROPPED_OPENING.sub(_with_g, _G_DROPPED.sub(_with_g, text))
     text = _SUBJECT_S.sub(_s_spelled_out, text)
     text = _TRAILING_YES.sub(", ", text)
