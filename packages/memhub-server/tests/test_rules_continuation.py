@@ -101,8 +101,8 @@ def test_we_carries_to_the_next_clause() -> None:
         ("Odile: Brigid got the job! started on monday",),
         ("Odile: the boiler was ancient. needed a new pump",),
         ("Odile: Brigid was lonely, so she adopted a cat. got a second one on sunday",),
-        # the prompt asks about someone else
-        ("Ebbe: is your sister still in Ludlow?", "Odile: moved to Thirsk in march"),
+        # the prompt asks about someone else (one of the answerer's own relatives is
+        # given the deed: test_rules_terse_kin_s41)
         ("Ebbe: did Brigid like the scarf?", "Odile: loved it, wore it to work on monday"),
         ("Ebbe: what did he say about the offer?", "Odile: accepted it on the spot"),
         # instructions, plain verbs and reactions that only look past

@@ -71,3 +71,54 @@ def test_my_is_put_back_only_before_a_name(typed: str, full: str) -> None:
 def test_no_named_relative_is_made_up(line: str) -> None:
     facts = formed("What time suits?", line)
     assert not any(word in fact for fact in facts for word in ("Still", "Never", "From")), facts
+
+
+@pytest.mark.parametrize(
+    ("question", "line", "expected"),
+    [
+        ("Where does your gran live now?", "lives in troon, walks the prom every morning",
+         "The user's gran lives in Troon, walks the prom"),
+        ("What does your brother do these days?", "drives a bus in dundee",
+         "The user's brother drives a bus in dundee"),
+        ("What does your husband do?", "owns a cafe in largs", "The user's husband owns a cafe"),
+        ("What does your daughter do now?", "teaches piano at a school in ayr",
+         "The user's daughter teaches piano"),
+        ("Where does your uncle work?", "works at the docks in greenock",
+         "The user's uncle works at the docks"),
+        ("Is your cousin still in Hull?", "moved to Whitby in june",
+         "The user's cousin moved to Whitby"),
+    ],
+)  # fmt: skip
+def test_a_verb_answer_about_your_relative_has_them_as_subject(
+    question: str, line: str, expected: str
+) -> None:
+    facts = formed(question, line)
+    assert any(expected in fact for fact in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("question", "line"),
+    [
+        ("What time suits?", "after 6"),
+        ("What does your son eat?", "chips mostly"),
+        ("How's your nan?", "said to say hi"),
+        ("Any plans tonight?", "owns me at chess every time lol"),
+    ],
+)
+def test_no_relative_is_given_a_deed_it_was_not_asked_about(question: str, line: str) -> None:
+    assert not any(
+        fact.startswith(("The user's son chips", "The user's nan said")) or "tonight" in fact
+        for fact in formed(question, line)
+    )
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        ("drives a bus in dundee", "drives a bus in dundee"),
+        ("owns a cafe by the harbour", "owns a cafe by the harbour"),
+        ("kennys a joiner", "kenny is a joiner"),
+    ],
+)
+def test_a_verb_before_a_is_no_subjects_s(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full

@@ -76,6 +76,7 @@ from .lexicon import (
     word_set,
 )
 from .pets import BREEDS
+from .texting import DOES_VERBS
 
 __all__ = ["age_answered", "asked_about", "cost_joke_dropped", "job_answered", "short_answer"]
 
@@ -150,6 +151,8 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         return f"{kinds}. {after}".strip()
     if (cost := _how_much_was(question, said)) is not None:
         return f"{cost}. {rest}".strip()  # "how much was the van?" - "£900."
+    if (told := _kin_did(question, said)) is not None:
+        return f"{told}. {rest}".strip()  # "where does your gran live?" - "lives in troon"
     if len(said.split()) > _MAX_WORDS:
         # a home and its place may come with an aside: "a little cottage in Mylor, 10 mins
         # from the workshop"
@@ -166,6 +169,41 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
     if statement is None:
         return answer
     return f"{statement}. {_and_more(said)}{rest}".strip()
+
+
+# "Where does your gran live now?", "What did your brother do at the weekend?", "How's your
+# dad getting on?": a question about the answerer's relative or pet.
+_ASKED_OF_KIN: Final = re.compile(
+    rf"""^(?:[\w']+\s+){{0,3}}?(?:is|does|did|has|was|['’]s)\s+your\s+(?:[\w-]+\s+)?
+    (?P<kin>{alternation(RELATIVES | PETS)})\b[^?]*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_DEEDS: Final = word_set("said used need fed bed red shed", None)
+
+
+def _kin_did(question: str, said: str) -> str | None:
+    """ "where does your gran live?" + "lives in troon, walks the prom every morning" -> "My
+    gran lives in Troon, walks the prom every morning": an answer that opens on a verb
+    (one that says what someone does, or any past one) with its subject left out has the
+    relative asked about as its subject, and so has a clause after it that opens on such a
+    verb too; None for any other question or answer."""
+    asked = _ASKED_OF_KIN.match(question)
+    if asked is None or not _a_deed(said):
+        return None
+    head, _, tail = said.partition(", ")
+    told = _gap_filled(question, head) or f"My {asked.group('kin').lower()} {head}"
+    if tail and _a_deed(tail):
+        return f"{told}, {tail.rstrip('.!')}"
+    return f"{told}. {tail}".rstrip(". ") if tail else told
+
+
+def _a_deed(clause: str) -> bool:
+    """Whether ``clause`` opens on a verb of what someone does, or a past one, and goes on."""
+    words = clause.lower().split()
+    if len(words) < 2 or words[0] in _NOT_DEEDS:
+        return False
+    verb = words[0]
+    return verb in DOES_VERBS or verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 4)
 
 
 def asked_about(prompt: str | None, answer: str, read: str) -> frozenset[str]:

@@ -14,9 +14,9 @@ such a turn formed little. Two levels:
   where a time stands ("on sat", "moved house sat": :mod:`.short_days`), a verb in "-in"
   opening a clause ("handin my notice in"), a month cut short at the end of a clause
   ("since jan,"), and a relative and a name opening a clause with "my" left out ("wife
-  tuuli doesnt eat meat" is "my wife tuuli doesn't eat meat"). A word that is not a shortening, a name or a band typed in lower case,
-  stays as typed; a turn typed with capitals is left alone (there "ID" or "Jan" mean what
-  they say).
+  tuuli doesnt eat meat" is "my wife tuuli doesn't eat meat"). A word that is not a
+  shortening, a name or a band typed in lower case, stays as typed; a turn typed with
+  capitals is left alone (there "ID" or "Jan" mean what they say).
 """
 
 from __future__ import annotations
@@ -31,7 +31,14 @@ from .short_days import DATING, day_stands
 if TYPE_CHECKING:
     from .text import Passage
 
-__all__ = ["KIN_NAME_VERB", "NOT_KIN_NAMES", "casual_spelled", "typed_as_texting", "untexted"]
+__all__ = [
+    "DOES_VERBS",
+    "KIN_NAME_VERB",
+    "NOT_KIN_NAMES",
+    "casual_spelled",
+    "typed_as_texting",
+    "untexted",
+]
 
 
 _CASUAL: Final = re.compile(
@@ -337,6 +344,14 @@ _NOT_SUBJECT_S: Final = word_set(
     yours theirs she shes hes whos""",
     None,
 )
+# What someone does, said by its verb ("drives a bus", "owns a cafe", "lives in troon"):
+# no subject's "'s" before "a" either.
+DOES_VERBS: Final = word_set(
+    """lives works runs teaches drives plays swims dips walks goes cycles trains volunteers
+    studies sings paints bakes cooks helps manages owns coaches rides keeps breeds grows
+    writes knits sails hikes climbs looks cares loves hates sleeps eats visits rents""",
+    None,
+)
 # Plurals of people and pets ("parents got divorced", "kids been ill"): no subject's "'s".
 _PLURALS: Final = frozenset(
     word for word in RELATIVES | KIN_EXTRA | ROLES | PETS if word.endswith("s")
@@ -348,7 +363,7 @@ def _s_spelled_out(match: re.Match[str]) -> str:
     if who in _NOT_SUBJECT_S:
         return match.group()  # "she's been": the rules read a pronoun's "'s" already
     if match["s"] == "s" and (
-        who + "s" in _NOT_SUBJECT_S or who + "s" in _PLURALS or match["ing"] is not None
+        who + "s" in _NOT_SUBJECT_S | _PLURALS | DOES_VERBS or match["ing"] is not None
     ):
         return match.group()  # "chews everything", "always a laugh"
     return who + (" has " if match["has"] else " is ")
