@@ -382,3 +382,25 @@ def test_a_value_put_right_after_the_other_doubts_it(said: str, text: str) -> No
 def test_a_value_after_the_others_question_for_a_new_one_puts_nothing_right() -> None:
     turns = ("Wilfreda: I swam 60 lengths.", "Bo: How long?", "Wilfreda: 50 minutes.")
     assert read(*turns)[0] == "I swam 60 lengths."
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        # review s41: a value of another kind or size, or of a sentence with two of its kind
+        (
+            "Wilfreda: We bought a house with 3 bedrooms. / Bo: Really? / Wilfreda: 300k. Mad.",
+            "We bought a house with 3 bedrooms.",
+        ),
+        ("Wilfreda: I ran 10k on Sunday. / Bo: Seriously? / Wilfreda: 12.", "I ran 10k on Sunday."),
+        ("Wilfreda: I'm 34 and Tom is 36. / Bo: Really? / Wilfreda: 37.", "I'm 34 and Tom is 36."),
+        # still put right: the same kind, near in size
+        ("Wilfreda: I ran 10k on Sunday. / Bo: Really? / Wilfreda: 12k.", "I ran 12k on Sunday."),
+        (
+            "Wilfreda: We paid 2 grand for the car. / Bo: Really? / Wilfreda: 2,400.",
+            "We paid 2,400 for the car.",
+        ),
+    ],
+)
+def test_a_value_after_a_doubt_puts_right_only_one_it_can_replace(said: str, text: str) -> None:
+    assert read(*said.split(" / "))[0] == text

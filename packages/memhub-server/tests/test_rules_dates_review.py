@@ -542,3 +542,33 @@ def test_a_range_of_days_runs_forwards(said: str, past: bool, expected: str) -> 
 )
 def test_a_day_number_in_words(said: str, past: bool, expected: str) -> None:
     assert resolved(said, TUESDAY, past) == expected
+
+
+SUNDAY_15_SEPTEMBER = date(2024, 9, 15)
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        # review s41: a past verb between the modal and "until": the modal governs another verb
+        (
+            "Fenna: I must admit I smoked until April.",
+            "Fenna must admit they smoked until April 2024.",
+        ),
+        (
+            "Fenna: I'll never forget that I worked nights until June.",
+            "Fenna will never forget that they worked nights until June 2024.",
+        ),
+        # the modal governs the verb before "by": still ahead
+        (
+            "Fenna: I will have finished the course by June.",
+            "Fenna will have finished the course by June 2025.",
+        ),
+        (
+            "Fenna: We'll have the kitchen painted by June.",
+            "Fenna and others will have the kitchen painted by June 2025.",
+        ),
+    ],
+)
+def test_a_modal_counts_only_for_the_verb_before_until_or_by(said: str, fact: str) -> None:
+    assert formed(said, SUNDAY_15_SEPTEMBER) == [fact]

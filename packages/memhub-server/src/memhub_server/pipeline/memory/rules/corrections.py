@@ -498,7 +498,8 @@ def _echoed(parts: list[Passage], index: int, fix: _Correction) -> _Correction |
     between = parts[index - 1]
     said = _values(between.text, fix)
     if not said and _DOUBT.match(between.text) and between.speaker != parts[index].speaker:
-        return fix  # "Really?" - "Forty.": the speaker's own value, whichever it was
+        # "Really?" - "Forty.": the speaker's own value, when it can be the one put right
+        return fix if _may_replace(parts[index - 2].text, fix) else None
     if (
         between.speaker == parts[index].speaker
         or len(between.text.split()) > 4
@@ -509,6 +510,63 @@ def _echoed(parts: list[Passage], index: int, fix: _Correction) -> _Correction |
     ):
         return None
     return replace(fix, instead=said[0])
+
+
+def _may_replace(own: str, fix: _Correction) -> bool:
+    """Whether ``fix``, an amount said alone after a doubt, can put right the value it
+    would replace in ``own``: the last of its kind in the nearest sentence that holds one,
+    of the same unit ("10k" is not put right by "12", "3 bedrooms" by "300k") and within a
+    factor of two of it, and the only one of that unit there ("I'm 34 and Tom is 36": which
+    one "37." puts right is not said)."""
+    if fix.kind != "amount":
+        return True
+    sentence = next((piece for piece in reversed(_sentences(own)) if _holds(piece, fix)), "")
+    found = [
+        m
+        for m in _IN_TEXT["amount"].finditer(sentence)
+        if _year_like(m.group()) == _year_like(fix.when)
+    ]
+    if not found:
+        return False
+    unit = _unit(found[-1].group(), sentence[found[-1].end() :])
+    old, new = _size(found[-1].group(), unit[1]), _size(fix.when, _unit(fix.when, "")[1])
+    return (
+        unit[::2] == _unit(fix.when, "")[::2]
+        and sum(_unit(m.group(), sentence[m.end() :]) == unit for m in found) == 1
+        and old is not None
+        and new is not None
+        and min(old, new) * 2 >= max(old, new)
+    )
+
+
+def _unit(value: str, after: str) -> tuple[bool, bool, bool]:
+    """What an amount is counted in: pounds, thousands ("10k", "2 grand"), per cent."""
+    thousands = value.lower().endswith("k") or re.match(r"\s*grand\b", after, re.I) is not None
+    return value.startswith("£"), thousands, after.startswith("%")
+
+
+def _size(value: str, thousands: bool) -> float | None:
+    """The number an amount says ("£2,400" -> 2400, "3.5k" -> 3500, "nine and a half" ->
+    9.5), or None."""
+    if thousands:
+        size = _size(value, False)
+        return None if size is None else size * 1000
+    said = value.lstrip("£").replace(",", "").lower()
+    half = 0.5 if re.search(r"\s+and\s+a\s+half$", said) else 0.0
+    said = re.sub(r"\s+and\s+a\s+half$", "", said).removesuffix("k")
+    if re.fullmatch(r"\d+(?:\.\d+)?", said):
+        return float(said) + half
+    total = current = 0
+    for word in re.split(r"[\s-]+(?:and\s+)?", said):
+        if word == "hundred":
+            current = max(current, 1) * 100
+        elif word == "thousand":
+            total, current = total + max(current, 1) * 1000, 0
+        elif word in NUMBER_WORDS:
+            current += int(NUMBER_WORDS[word])
+        else:
+            return None
+    return total + current + half
 
 
 def _values(text: str, fix: _Correction) -> list[str]:

@@ -1234,7 +1234,8 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         or (prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start()))
         or (
             prep in {"by", "until", "till", "before"}
-            and _CAN_OR_WILL.search(text, max(0, match.start() - 80), match.start())
+            and (modal := _CAN_OR_WILL.search(text, max(0, match.start() - 80), match.start()))
+            and not _past_after_modal(modal.group("rest").split())
         )
     ):
         # "I lent her my jacket until the spring": when it comes back, ahead; so is "he
@@ -1303,9 +1304,16 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
 _CAN_OR_WILL: Final = re.compile(
     r"""(?:(?<!\bwas\s)(?<!\bwere\s)\b(?:can['’]?t|cannot|can|won['’]?t|will|shall|must
     |(?:need|needs|have|has)\s+to|going\s+to|gonna|(?:hope|hopes|plan|plans|want|wants)\s+to)
-    |(?<=\w)['’]ll)\s+(?:[\w'’-]+\s+){0,6}$""",
+    |(?<=\w)['’]ll)\s+(?P<rest>(?:[\w'’-]+\s+){0,6})$""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+def _past_after_modal(words: list[str]) -> bool:
+    """Whether a past verb with its subject stands among ``words``, between a modal and
+    "by" or "until": the modal governs another verb ("I must admit I smoked until April",
+    "I'll never forget that I worked nights until June")."""
+    return any(_dated_verb(words, index, last=True) for index in range(len(words)))
 
 
 # Eagerness said right after the phrase: the day is still to come.
