@@ -224,6 +224,11 @@ def test_a_piece_of_one_bare_verb_is_not_cut_off(said: str) -> None:
             ["Tom got engaged.", "Jess started a new job at the bank."],
         ),
         (
+            "My brother says hi btw, Obi's thinking of opening his own barbershop.",
+            "",
+            ["Obi is thinking of opening his own barbershop."],
+        ),
+        (
             "Sam moved to Leeds last year and he's a nurse now, and Mia got married.",
             "",
             ["Sam is a nurse now.", "Mia got married."],

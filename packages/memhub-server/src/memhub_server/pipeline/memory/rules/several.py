@@ -184,7 +184,9 @@ def _pieces(sentence: str, names: frozenset[str]) -> list[tuple[str, re.Match[st
 _LEAD: Final = re.compile(r"(?:and|n|but|so|also|plus|oh|anyway)[\s,]+", re.IGNORECASE)
 # A report: what follows it is someone's word, not the speaker's news.
 _REPORTED: Final = re.compile(
-    r"\b(?:says|said|say|reckons|reckoned|thinks|thought|heard|hears|told\s+(?:me|us))\b", re.I
+    r"\b(?:says|said|say|reckons|reckoned|thinks|thought|heard|hears|told\s+(?:me|us))\b"
+    r"(?!\s+(?:hi|hello|hey|thanks|thank\s+you|congrats|sorry|bye|goodbye)\b)",  # "says hi"
+    re.I,
 )
 # Someone a piece names besides its subject: "Ben" of "Sam met Ben at uni".
 _SOMEONE: Final = re.compile(rf"\b(?:my|our|me|his|her)\s+(?:{_KIN})\b|\b[^\W\d_][\w-]*", re.I)
