@@ -308,3 +308,49 @@ def test_how_where_and_naming_answers(question: str, answer: str, fact: str) -> 
 )
 def test_how_and_where_look_alikes(question: str, answer: str) -> None:
     assert facts(question, answer) == []
+
+
+# Session 41 review: a quantifier answers no one in particular, words after a relative
+# that are no place, time or name garble the answer, and a yes's "to ..." is kept only
+# after a deed that goes somewhere.
+@pytest.mark.parametrize(
+    ("question", "answer", "wrong"),
+    [
+        ("Who did you see at the party?", "Everyone.", "Bronwen saw Everyone at the party"),
+        ("Who did you see at the party?", "Loads.", "Bronwen saw Loads at the party"),
+        ("What do you drive?", "Mostly my husband mad.", "Bronwen drives"),
+        (
+            "Did you get the house?",
+            "We did, on the 3rd, to a house in Llanrwst.",
+            "to a house in Llanrwst",
+        ),
+    ],
+)
+def test_quantifiers_garbles_and_stray_whither_form_nothing_s41(
+    question: str, answer: str, wrong: str
+) -> None:
+    formed = facts(question, answer)
+    assert not any(wrong in fact for fact in formed), formed
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "fact"),
+    [
+        ("Who are you going with?", "My cousin Nia.", "Bronwen is going with their cousin Nia"),
+        (
+            "Did you sell the car?",
+            "We did, to a man in Conwy.",
+            "Bronwen sold the car to a man in Conwy",
+        ),
+        (
+            "Did you move?",
+            "We did, on the 3rd of August, to a terrace in Ludlow.",
+            "to a terrace in Ludlow",
+        ),
+    ],
+)
+def test_names_and_whither_after_going_still_form_s41(
+    question: str, answer: str, fact: str
+) -> None:
+    formed = facts(question, answer)
+    assert any(fact in f for f in formed), formed

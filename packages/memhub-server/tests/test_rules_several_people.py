@@ -202,3 +202,40 @@ def test_what_someone_owns_opens_no_piece() -> None:
 )
 def test_a_piece_of_one_bare_verb_is_not_cut_off(said: str) -> None:
     assert people_apart(said) == said
+
+
+# Session 41 review: a question is not split, a "he"/"she" after a piece naming someone
+# else stays unresolved, and a report keeps all it reports.
+@pytest.mark.parametrize(
+    ("said", "absent", "kept"),
+    [
+        ("Tom got engaged and Jess is pregnant? No way.", "Tom got engaged.", []),
+        (
+            "Sam met Ben at uni and he's a nurse now, and Mia got married.",
+            "Sam is a nurse now.",
+            ["Mia got married."],
+        ),
+        ("Mum said Tom got the job and Jess is pregnant.", "Jess is pregnant.", []),
+        ("Mum says the house is sold and Tom got the job.", "Tom got the job.", []),
+        # our own variants: still formed as before
+        (
+            "Tom got engaged and Jess started a new job at the bank.",
+            "",
+            ["Tom got engaged.", "Jess started a new job at the bank."],
+        ),
+        (
+            "My brother says hi btw, Obi's thinking of opening his own barbershop.",
+            "",
+            ["Obi is thinking of opening his own barbershop (as of 10 May 2024)."],
+        ),
+        (
+            "Sam moved to Leeds last year and he's a nurse now, and Mia got married.",
+            "",
+            ["Sam is a nurse now.", "Mia got married."],
+        ),
+    ],
+)
+def test_questions_crowded_pieces_and_reports_s41(said: str, absent: str, kept: list[str]) -> None:
+    formed = texts(said)
+    assert absent not in formed, formed
+    assert all(fact in formed for fact in kept), formed

@@ -2296,6 +2296,12 @@ _GAP_LOWER_FIRST: Final = re.compile(
 )
 
 
+_GAP_QUANTIFIER: Final = re.compile(
+    r"(?:everyone|everybody|no\s+one|nobody|loads|lots|all\s+of\s+(?:them|us|em)|the\s+lot)\b",
+    re.IGNORECASE,
+)
+
+
 def _gap_thing(said: str) -> str | None:
     """The noun or prepositional phrase a reply gives ("Eevi's flat above the clock shop,
     for now" -> "Eevi's flat above the clock shop"), lower-cased where it opens on an
@@ -2314,6 +2320,18 @@ def _gap_thing(said: str) -> str | None:
         return None  # "the van passed its MOT": a clause whose verb no list names
     if words[-1] in _GAP_PREPS - {"up", "down", "out", "off", "in", "on"}:
         return None  # "Round the back of": cut short
+    if _GAP_QUANTIFIER.match(head):
+        return None  # "Everyone.", "Loads": no one and nothing in particular
+    tokens = head.split()
+    for at, word in enumerate(words[1:-1], start=1):
+        if word in RELATIVES and words[at - 1] in {"my", "our", "his", "her", "their"}:
+            after = words[at + 1]
+            if not (
+                after in _GAP_PREPS
+                or after in {"and", "&", "or"}
+                or (at == 1 and tokens[at + 1][:1].isupper())  # "My cousin Nia"
+            ):
+                return None  # "Mostly my husband mad": no place, time nor name after him
     lowered = _GAP_LOWER_FIRST.match(head) is not None or words[0] in JOBS
     following = head.split()[1:2]
     if following and following[0][:1].islower() and "'" not in head.split()[0]:

@@ -2560,6 +2560,15 @@ _NOT_DETAIL: Final = re.compile(
 )
 
 
+# A deed that goes somewhere or to someone, whose "to ..." a yes may add.
+_WHITHER: Final = re.compile(
+    r"""\b(?:mov(?:e|ed|es|ing)|go|goes|going|gone|went|head(?:ed|ing|s)?|relocat\w*|emigrat\w*
+    |travel\w*|flew|fly|flying|drove|drive|driving|walk\w*|sold|sell\w*|sen[dt]\w*|gave|giv\w*
+    |post\w*|ship\w*|transfer\w*)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _with_details(first: str, statement: str) -> str:
     """``statement`` with the details a "yes" gave after it, when all of it is details:
     "Did you move?" - "We did, on the 3rd of August, to a terrace in Ludlow." -> "I moved
@@ -2570,6 +2579,9 @@ def _with_details(first: str, statement: str) -> str:
     details = [d.strip() for d in re.split(r"\s*,\s*(?:and\s+)?", told.group("details"))]
     if not all(_DETAIL.match(d) and not _NOT_DETAIL.search(d) for d in details):
         return statement
+    if _WHITHER.search(statement) is None:
+        # "Did you get the house?" - "We did, to a house in Llanrwst": no deed goes "to"
+        details = [d for d in details if not re.match(r"(?:to|into)\s", d, re.IGNORECASE)]
     return " ".join([statement.rstrip(" .!"), *(d[:1].lower() + d[1:] for d in details)])
 
 

@@ -328,6 +328,8 @@ def news_passed_on(text: str, speaker: str | None, names: frozenset[str]) -> lis
             continue  # "Sunday says ...", the speaker's own name
         if match.group("end") == "?" or _LAUGHED_OFF.match(text, match.start("comp")):
             continue  # a question, a laugh
+        if _DOUBTED_NEXT.match(text, match.end()):
+            continue  # "Mum says the house is sold. She's joking obviously."
         comp = _HEDGE.sub("", match.group("comp")).strip()
         tail = match.group("tail")
         hedged = _HEDGE.match(" " + tail.lstrip(" ,")) is not None
@@ -351,6 +353,14 @@ def news_passed_on(text: str, speaker: str | None, names: frozenset[str]) -> lis
     return found
 
 
+# A doubt in the sentence right after the news: "She's joking obviously.", "Not sure I
+# believe her.", "Yeah right."
+_DOUBTED_NEXT: Final = re.compile(
+    r"""\s*(?:(?:yeah\s+right|as\s+if|we['’]ll\s+see)\b
+    |[^.!?]*?\b(?:joking|kidding|not\s+sure\s+I\s+believe|I\s+doubt|doubt\s+it
+    |don['’]t\s+believe|do\s+not\s+believe)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # What takes the news back: "but it fell through", "but that's not true".
 _DENIED: Final = re.compile(
     r"\b(?:not\s+true|fell\s+through|(?:is|was|it['’]s|that['’]s)\s+(?:not|off)|called\s+off"

@@ -109,6 +109,8 @@ def people_apart(text: str, names: frozenset[str] = frozenset()) -> str:
 
 def _sentence_apart(sentence: str, names: frozenset[str]) -> str:
     """``sentence`` as one sentence per piece, or as it is."""
+    if sentence.rstrip().endswith("?"):
+        return sentence  # "Tom got engaged and Jess is pregnant?": asked, not told
     pieces = _pieces(sentence, names)
     if pieces is None:
         return sentence
@@ -116,6 +118,7 @@ def _sentence_apart(sentence: str, names: frozenset[str]) -> str:
     said: list[str] = []
     person: str | None = None
     kin: str | None = None  # "my sister" of "my sister Zora": no "he"
+    crowded = False  # whether the piece before names someone else ("Sam met Ben")
     # "me mam's retiring, and the dog's had pups": the family's news, the family's dog
     family = any(subject.group("kin") for _, subject in pieces)
     for piece, subject in pieces:
@@ -125,6 +128,7 @@ def _sentence_apart(sentence: str, names: frozenset[str]) -> str:
             # "they" is left alone: "they both hate the rain" is said of no one in particular
             if (
                 person is not None
+                and not crowded
                 and pronoun.lower() != "they"
                 and pronoun_fits(person, piece)
                 and (kin is None or pronoun_fits(kin, piece))
@@ -133,6 +137,7 @@ def _sentence_apart(sentence: str, names: frozenset[str]) -> str:
             said.append(piece)
             continue
         person, kin = _person(subject), subject.group("kin")
+        crowded = _names_another(piece[len(subject.group()) :], names)
         piece = _verb_spelled(piece, len(subject.group()))
         if (ours := subject.group("ours")) and (named := _ours_named(ours, piece, names)):
             piece, person = named
@@ -161,6 +166,8 @@ def _pieces(sentence: str, names: frozenset[str]) -> list[tuple[str, re.Match[st
         if subject is not None and join.start() > starts[-1][1]:
             starts.append((join.start(), join.end(), subject))
     _joined_short(sentence, starts)
+    if len(starts) > 1 and _REPORTED.search(sentence, 0, starts[1][0]):
+        return None  # "Mum said Tom got the job and Jess is pregnant": all of it hers
     pieces = [
         (sentence[begin : starts[n + 1][0] if n + 1 < len(starts) else len(sentence)], subject)
         for n, (_, begin, subject) in enumerate(starts)
@@ -175,6 +182,14 @@ def _pieces(sentence: str, names: frozenset[str]) -> list[tuple[str, re.Match[st
 
 # What may open a sentence before its subject: "And Frida's sister is ...", "n Ivo's ...".
 _LEAD: Final = re.compile(r"(?:and|n|but|so|also|plus|oh|anyway)[\s,]+", re.IGNORECASE)
+# A report: what follows it is someone's word, not the speaker's news.
+_REPORTED: Final = re.compile(
+    r"\b(?:says|said|say|reckons|reckoned|thinks|thought|heard|hears|told\s+(?:me|us))\b"
+    r"(?!\s+(?:hi|hello|hey|thanks|thank\s+you|congrats|sorry|bye|goodbye)\b)",  # "says hi"
+    re.I,
+)
+# Someone a piece names besides its subject: "Ben" of "Sam met Ben at uni".
+_SOMEONE: Final = re.compile(rf"\b(?:my|our|me|his|her)\s+(?:{_KIN})\b|\b[^\W\d_][\w-]*", re.I)
 # A piece told of the one before it: "the dog howls whenever he practises".
 _LEANS_BACK: Final = re.compile(
     r"\b(?:when|whenever|while|every\s+time|because|cos|since)\s+(?:he|she|they)\b", re.I
@@ -213,6 +228,16 @@ def _subject_at(sentence: str, at: int, names: frozenset[str]) -> re.Match[str] 
     if name is not None and not (name.lower() in names or _may_be_a_name(name)):
         return None
     return found
+
+
+def _names_another(rest: str, names: frozenset[str]) -> bool:
+    """Whether ``rest`` (a piece after its subject) names someone: "met Ben at uni", "met
+    my cousin"; a later "he"/"she" may then be either."""
+    for found in _SOMEONE.finditer(rest):
+        word = found.group()
+        if " " in word or word.lower() in names or _may_be_a_name(word):
+            return True
+    return False
 
 
 def _may_be_a_name(word: str) -> bool:
