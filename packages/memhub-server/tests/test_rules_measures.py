@@ -100,6 +100,10 @@ def read(*turns: str) -> list[str]:
         "Wilfreda: I must have told you a hundred times. A million thanks.",
         "Wilfreda: one sec. give me five minutes",
         "Wilfreda: It's 2 for 1 on Tuesdays. Ten out of ten for effort.",
+        # a salary, or the cost of an event that is no purchase: no price paid
+        "Wilfreda: I got a new job. 40k.",
+        "Wilfreda: Tom got married. 20 grand!",
+        "Wilfreda: Got the job! 32 grand a year.",
     ],
 )
 def test_a_quantity_that_measures_nothing_joins_nothing(turn: str) -> None:
@@ -242,3 +246,14 @@ def test_a_number_of_guests_joins_the_do(said: str, text: str) -> None:
 def test_a_number_of_people_after_anything_else_stays() -> None:
     turn = "Wilfreda: We went to the beach. 30 people. Too busy."
     assert read(turn) == [turn.removeprefix("Wilfreda: ")]
+
+
+@pytest.mark.parametrize(
+    ("turn", "text"),
+    [
+        ("Wilfreda: I got a new bike. 400 quid.", "I got a new bike, for 400 quid."),
+        ("Wilfreda: We got a puppy. £800.", "We got a puppy, for £800."),
+    ],
+)
+def test_a_sum_after_a_thing_got_is_its_price(turn: str, text: str) -> None:
+    assert read(turn) == [text]

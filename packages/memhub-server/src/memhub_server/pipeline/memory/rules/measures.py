@@ -54,7 +54,12 @@ _KINDS: Final = {
     "money": (
         _MONEY,
         ", for ",
-        r"bought|buy|buying|got|sold|selling|paid|ordered|booked|rented|renting|treated"
+        # "got" a thing, not "got married" or "got a new job" (a sum after those is a
+        # wedding's cost or a salary, no price of the speaker's)
+        r"bought|buy|buying|sold|selling|paid|ordered|booked|rented|renting|treated"
+        r"|got(?!\s+(?:married|engaged|hitched|divorced|promoted|(?:(?:a|the|my|our|his|her"
+        r"|their)\s+)?(?:new\s+|dream\s+|first\s+)?(?:job|promotion|pay\s+rise|raise|rise"
+        r"|offer|role|post|position|contract)s?\b))"
         r"|picked\s+up|splashed\s+out",
     ),
     "guests": (
