@@ -337,6 +337,14 @@ def test_a_price_of_what_the_answerer_did_not_buy_is_not_theirs(lines: list[str]
         ),
         (
             [
+                "Bronwen: im goin self employed, got a van n everythin",
+                "Wynne: how much was the van",
+                "Bronwen: 9 grand, second hand.",
+            ],
+            "Bronwen paid 9 grand for the van",
+        ),
+        (
+            [
                 "Bronwen: Just bought a cottage!",
                 "Wynne: How much was the cottage?",
                 "Bronwen: 290 grand",

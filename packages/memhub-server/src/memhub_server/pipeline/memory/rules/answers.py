@@ -2630,7 +2630,7 @@ _HOW_MUCH_WAS: Final = re.compile(
 # "I bought a van", "we've booked the venue", "just got a new bike": the answerer's own
 # purchase, told before the price was asked.
 _BOUGHT_ONESELF: Final = re.compile(
-    r"""(?:\b(?:I|we)(?:['’]ve|\s+have|\s+had)?|(?:^|[.!?]\s+))\s*(?:(?:just|finally|also|
+    r"""(?:\b(?:I|we)(?:['’]ve|\s+have|\s+had)?|(?:^|[.!?,;]\s+)(?:(?:and|n|so)\s+)?)\s*(?:(?:just|finally|also|
     actually)\s+)*(?:bought|got|paid\s+for|booked|ordered|picked\s+up|hired|rented|treated
     \s+(?:myself|ourselves)\s+to|splashed\s+out\s+on)\b""",
     re.IGNORECASE | re.VERBOSE,
