@@ -105,9 +105,9 @@ def facts(question: str, answer: str) -> list[str]:
             "Bronwen paid £6200 for their new boat",
         ),
         (
-            "How much was the farmhouse?",
+            "How much was your farmhouse?",
             "Three hundred and ten thousand pounds. We'll be living on porridge.",
-            "Bronwen paid three hundred and ten thousand pounds for the farmhouse",
+            "Bronwen paid three hundred and ten thousand pounds for their farmhouse",
         ),
         # how did you do: a result only
         (
@@ -255,7 +255,7 @@ def test_a_verdict_on_a_thing_asked_after_is_no_description(question: str, answe
             "second prize for the recitation!!",
             "Bronwen won second prize at the eisteddfod",
         ),
-        ("how much was the trailer", "2 grand", "Bronwen paid 2 grand for the trailer"),
+        ("how much was your trailer", "2 grand", "Bronwen paid 2 grand for their trailer"),
         (
             "who did u buy the pony from",
             "a farmer near Bala",
@@ -354,3 +354,50 @@ def test_names_and_whither_after_going_still_form_s41(
 ) -> None:
     formed = facts(question, answer)
     assert any(fact in f for f in formed), formed
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # someone else bought it, or someone else's event, or someone else paid
+        ["Bronwen: My sister bought a van.", "Wynne: how much was the van", "Bronwen: 3k"],
+        [
+            "Bronwen: Went to Tom's wedding.",
+            "Wynne: How much did the wedding cost?",
+            "Bronwen: 20 grand",
+        ],
+        ["Wynne: How much was your ticket?", "Bronwen: £40, but Tom paid."],
+        ["Wynne: How much was the cottage?", "Bronwen: 290 grand"],
+    ],
+)
+def test_a_price_of_what_the_answerer_did_not_buy_is_not_theirs(lines: list[str]) -> None:
+    assert not any("paid" in f for f in texts_of(*lines)), texts_of(*lines)
+
+
+@pytest.mark.parametrize(
+    ("lines", "fact"),
+    [
+        (
+            ["Bronwen: I bought a van.", "Wynne: how much was the van", "Bronwen: 3k"],
+            "Bronwen paid 3k for the van",
+        ),
+        (
+            [
+                "Bronwen: im goin self employed, got a van n everythin",
+                "Wynne: how much was the van",
+                "Bronwen: 9 grand, second hand.",
+            ],
+            "Bronwen paid 9 grand for the van",
+        ),
+        (
+            [
+                "Bronwen: Just bought a cottage!",
+                "Wynne: How much was the cottage?",
+                "Bronwen: 290 grand",
+            ],
+            "Bronwen paid 290 grand for the cottage",
+        ),
+    ],
+)
+def test_a_price_of_what_the_answerer_told_of_buying_is_theirs(lines: list[str], fact: str) -> None:
+    assert any(f.startswith(fact) for f in texts_of(*lines)), texts_of(*lines)

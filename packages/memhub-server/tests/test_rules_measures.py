@@ -100,6 +100,10 @@ def read(*turns: str) -> list[str]:
         "Wilfreda: I must have told you a hundred times. A million thanks.",
         "Wilfreda: one sec. give me five minutes",
         "Wilfreda: It's 2 for 1 on Tuesdays. Ten out of ten for effort.",
+        # a salary, or the cost of an event that is no purchase: no price paid
+        "Wilfreda: I got a new job. 40k.",
+        "Wilfreda: Tom got married. 20 grand!",
+        "Wilfreda: Got the job! 32 grand a year.",
     ],
 )
 def test_a_quantity_that_measures_nothing_joins_nothing(turn: str) -> None:
@@ -116,23 +120,49 @@ def test_the_next_turn_reads_the_joined_text_as_its_prompt() -> None:
     ("turn", "fact"),
     [
         (
-            "Wilfreda: Bad news. The venue in Harrogate wants six thousand pounds.",
+            "Wilfreda: Our wedding! The venue in Harrogate wants six thousand pounds.",
             "Wilfreda's venue in Harrogate wants six thousand pounds.",
         ),
         ("Wilfreda: rent 780 a month. moving in sat", "Wilfreda's rent is 780 a month."),
-        ("Wilfreda: the rent's £1,250 a month", "Wilfreda's rent is £1,250 a month."),
         (
-            "Wilfreda: The roofer wants 4k for the whole job.",
+            "Wilfreda: the rent's £1,250 a month. we sign friday",
+            "Wilfreda's rent is £1,250 a month.",
+        ),
+        (
+            "Wilfreda: The roofer wants 4k for the whole job. We booked him.",
             "Wilfreda's roofer wants 4k for the whole job.",
         ),
         (
             "Wilfreda: So the caterers charged us £900.",
             "Wilfreda and others were charged £900 by Wilfreda's caterers.",
         ),
+        # tied to the speaker by a deed of theirs, before or after the price
+        ("Wilfreda: rent 950 a month. sign for it mon", "Wilfreda's rent is 950 a month."),
     ],
 )
 def test_a_price_of_what_the_speaker_pays_for_is_theirs(turn: str, fact: str) -> None:
     assert texts("Bo: How's it going?", turn)[:1] == [fact]
+
+
+def test_a_price_tied_by_an_earlier_deed_is_the_speakers() -> None:
+    said = texts(
+        "Bo: How's it going?", "Wilfreda: I'm renting a flat in Leeds. The rent's 950 a month."
+    )
+    assert "Wilfreda's rent is 950 a month." in said
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Wilfreda: Rent in London is 2000 a month.",
+        "Wilfreda: My sister moved into a flat. The rent's 950 a month.",
+        "Wilfreda: Went to Tom's wedding. The band was 2 grand!",
+        "Wilfreda: Tom's getting married. The venue wants 4000 euros.",
+    ],
+)
+def test_a_price_of_someone_elses_or_anyones_thing_is_not_the_speakers(turn: str) -> None:
+    facts = texts("Bo: How's it going?", turn)
+    assert not [fact for fact in facts if "Wilfreda's" in fact and any(c.isdigit() for c in fact)]
 
 
 @pytest.mark.parametrize(
@@ -216,3 +246,14 @@ def test_a_number_of_guests_joins_the_do(said: str, text: str) -> None:
 def test_a_number_of_people_after_anything_else_stays() -> None:
     turn = "Wilfreda: We went to the beach. 30 people. Too busy."
     assert read(turn) == [turn.removeprefix("Wilfreda: ")]
+
+
+@pytest.mark.parametrize(
+    ("turn", "text"),
+    [
+        ("Wilfreda: I got a new bike. 400 quid.", "I got a new bike, for 400 quid."),
+        ("Wilfreda: We got a puppy. £800.", "We got a puppy, for £800."),
+    ],
+)
+def test_a_sum_after_a_thing_got_is_its_price(turn: str, text: str) -> None:
+    assert read(turn) == [text]

@@ -149,7 +149,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
     if (listed := _counted_kinds(question, said, rest)) is not None:
         kinds, after = listed  # "how many pets?" - "four: a horse, a pony, a goat and a donkey"
         return f"{kinds}. {after}".strip()
-    if (cost := _how_much_was(question, said)) is not None:
+    if (cost := _how_much_was(question, said, earlier)) is not None:
         return f"{cost}. {rest}".strip()  # "how much was the van?" - "£900."
     if (told := _kin_did(question, said)) is not None:
         return f"{told}. {rest}".strip()  # "where does your gran live?" - "lives in troon"
@@ -2683,15 +2683,40 @@ _HOW_MUCH_WAS: Final = re.compile(
 )
 
 
-def _how_much_was(question: str, said: str) -> str | None:
+# "I bought a van", "we've booked the venue", "just got a new bike": the answerer's own
+# purchase, told before the price was asked.
+_BOUGHT_ONESELF: Final = re.compile(
+    r"""(?:\b(?:I|we)(?:['’]ve|\s+have|\s+had)?|(?:^|[.!?,;]\s+)(?:(?:and|n|so)\s+)?)\s*(?:(?:just|finally|also|
+    actually)\s+)*(?:bought|got|paid\s+for|booked|ordered|picked\s+up|hired|rented|treated
+    \s+(?:myself|ourselves)\s+to|splashed\s+out\s+on)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "£40, but Tom paid": someone else paid it.
+_PAID_BY_ANOTHER: Final = re.compile(
+    r"\bbut\s+(?!I\b|we\b)[\w'’]+(?:\s+[\w'’]+)?\s+(?:paid|got\s+it|treated)\b", re.IGNORECASE
+)
+
+
+def _how_much_was(question: str, said: str, earlier: str | None = None) -> str | None:
     """ "how much was the cottage?" + "two hundred and ninety thousand pounds" -> "I paid
-    two hundred and ninety thousand pounds for the cottage"."""
+    two hundred and ninety thousand pounds for the cottage", when the question asks of
+    "your cottage" or the answerer told (in ``earlier``) of buying it themself; "My sister
+    bought a van." - "how much was the van?" - "3k" forms nothing of the answerer."""
     asked = _HOW_MUCH_WAS.match(question)
     if asked is None:
         return None
     amount = _an_amount(_amount_head(said))
     if amount is None or asked.group("aux").lower() not in {"was", "were", "did"}:
         return None  # "how much is the cottage?": asked before anyone paid it
+    if _PAID_BY_ANOTHER.search(said):
+        return None  # "£40, but Tom paid."
+    noun = asked.group("thing").split()[-1].lower()
+    theirs = asked.group("thing").lower().startswith("your") or any(
+        _BOUGHT_ONESELF.search(sentence) and re.search(rf"\b{re.escape(noun)}s?\b", sentence, re.I)
+        for sentence in re.split(r"(?<=[.!?])\s+", earlier or "")
+    )
+    if not theirs:
+        return None  # "My sister bought a van." - "how much was the van?": not theirs
     return f"I paid {amount} for {_inside(first_person(asked.group('thing')))}"
 
 

@@ -54,7 +54,12 @@ _KINDS: Final = {
     "money": (
         _MONEY,
         ", for ",
-        r"bought|buy|buying|got|sold|selling|paid|ordered|booked|rented|renting|treated"
+        # "got" a thing, not "got married" or "got a new job" (a sum after those is a
+        # wedding's cost or a salary, no price of the speaker's)
+        r"bought|buy|buying|sold|selling|paid|ordered|booked|rented|renting|treated"
+        r"|got(?!\s+(?:married|engaged|hitched|divorced|promoted|(?:(?:a|the|my|our|his|her"
+        r"|their)\s+)?(?:new\s+|dream\s+|first\s+)?(?:job|promotion|pay\s+rise|raise|rise"
+        r"|offer|role|post|position|contract)s?\b))"
         r"|picked\s+up|splashed\s+out",
     ),
     "guests": (
@@ -179,12 +184,34 @@ _PRICED: Final = re.compile(
 )
 
 
+# What ties a priced thing to the speaker in their turn: "my/our rent", "our wedding", "we
+# booked", "I'm renting", "charged us", or a deed said without a subject ("sign for it mon").
+_TIED: Final = re.compile(
+    rf"""\b(?:my|our)\s+(?:own\s+|new\s+|first\s+|big\s+)?
+    (?:{_PAID_FOR}|wedding|flat|house|place|home|shop|office|studio|room|party|move|kitchen
+    |bathroom|extension|roof|loft|build|renovation|reno|do)\b
+    |\b(?:I|we)(?:['’](?:m|re|ve|d|ll))?\s+(?:(?:just|finally|have|had|will|are|am|were|was
+    |also|now|already|then)\s+)*(?:rent(?:ed|ing)?|book(?:ed|ing)?|hir(?:e|ed|ing)|pay(?:ing)?
+    |paid|sign(?:ed|ing)?|mov(?:e|ed|ing)|buy(?:ing)?|bought|found|getting\s+married)\b
+    |(?:^|[.!?]\s+)(?:(?:so|and|just|finally)\s+)*(?:rent(?:ed|ing)|book(?:ed|ing)|hired|hiring
+    |paid|paying|sign(?:ed|ing)?|mov(?:ed|ing)\s+in|found\s+a)\b
+    |\b(?:me|us)\s+(?:about\s+|around\s+)?(?:[£€$]|\d)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def owned_priced(text: str) -> str:
     """``text`` (one turn) with a price of the thing the speaker pays for told as theirs:
     "the venue wants four thousand euros" -> "my venue wants ...", "rent 950 a month" ->
-    "my rent is 950 a month"."""
+    "my rent is 950 a month", when the turn ties the thing to the speaker ("our wedding",
+    "we booked", "sign for it mon"); "Tom's getting married. The venue wants 4k." and "Rent
+    in London is 2000 a month" are left as they were."""
+    if _TIED.search(text) is None:
+        return text
 
     def owned(match: re.Match[str]) -> str:
+        if match.group("the") is None and re.search(r"\s(?:in|at|for)\s", match.group("thing")):
+            return match.group(0)  # "Rent in London is 2000 a month": rent there, anyone's
         said = match.group("says")
         if said.startswith(("'s", "’s")):
             said = " is" + said[2:]  # "the rent's 950": "my rent is 950"
