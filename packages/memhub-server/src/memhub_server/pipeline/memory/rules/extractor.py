@@ -308,6 +308,19 @@ def _namespace_names(item: ExtractionInput) -> frozenset[str]:
     return frozenset(found)
 
 
+# No word of a fact is this long: a pasted blob (a key, a hash, a line of one letter) is cut
+# to it before any rule reads the text, since many rules rescan a word from each of its
+# letters and a 30,000-letter word took seconds.
+_LONGEST_WORD: Final = 120
+_LONG_WORD: Final = re.compile(rf"\S{{{_LONGEST_WORD + 1},}}")
+
+
+def _long_words_cut(content: str) -> str:
+    """``content`` with every run of more than :data:`_LONGEST_WORD` non-space characters
+    cut to that many."""
+    return _LONG_WORD.sub(lambda m: m.group()[:_LONGEST_WORD], content)
+
+
 def extract_facts(
     item: ExtractionInput, known: frozenset[str] = frozenset()
 ) -> list[CandidateFact]:
@@ -320,7 +333,7 @@ def extract_facts(
     # "on Sunday. Sorry, it was Saturday": read with the day corrected
     # "dont eat meat since jan": typed as texting, read as if typed in full
     # "ran the 10k sunday. 52 mins": the time joins the run
-    parts = measures_joined(untexted(corrected(passages(item.content))))
+    parts = measures_joined(untexted(corrected(passages(_long_words_cut(item.content)))))
     parts, spelled = restored_names(parts, known)  # "ottilie sold ..."
     pets = attested_pets(parts)
     names = attested_names(parts, known) | spelled | pets

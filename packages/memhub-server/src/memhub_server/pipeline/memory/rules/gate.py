@@ -829,9 +829,10 @@ _APPOSITION_VERBS: Final = word_set("is was are were has had have does did will 
 
 
 # "The number of <S>'s neighbours is 4 they think.", "<S> owns three boats, Ana says": a
-# fact that ends on whose belief it is - theirs, not something known.
+# fact that ends on whose belief it is - theirs, not something known. (A word is tried
+# from its start only: a 40,000-letter word was rescanned from each of its letters.)
 _HEARSAY: Final = re.compile(
-    r"""(?P<before>[\w'’]+)[\s,]+(?:they|he|she|people|everyone|\ue000|(?-i:[A-Z][a-z]+))
+    r"""(?<![\w'’])(?P<before>[\w'’]+)[\s,]+(?:they|he|she|people|everyone|\ue000|(?-i:[A-Z][a-z]+))
     \s+(?:think|thinks|reckon|reckons|say|says|believe|believes|guess|guesses|suppose
     |supposes|heard|hears|claim|claims)\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,

@@ -113,7 +113,7 @@ _OWN_DATE: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _SOMEONE_ELSE: Final = re.compile(
-    rf"""\b(?:he|she|he's|she's|his|her|him)\b|(?-i:[A-Z])[\w-]+['’]s\b
+    rf"""\b(?:he|she|he's|she's|his|her|him)\b|(?<![\w-])(?-i:[A-Z])[\w-]+['’]s\b
     |\bmy\s+(?:{alternation(RELATIVES)})\b""",
     re.IGNORECASE | re.VERBOSE,
 )

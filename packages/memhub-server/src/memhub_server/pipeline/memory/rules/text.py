@@ -673,6 +673,22 @@ _LIGHT: Final = word_set(
 _WORD: Final = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 _MAX_WORDS: Final = 60
 
+# Trailing tags are a few words: looking for them only in a clause's last characters keeps
+# a clause of thousands of words that look like tags (" x x x ...") from being rescanned
+# from every position.
+_TAIL_WINDOW: Final = 200
+
+
+def _trailing_dropped(clause: str) -> str:
+    """``clause`` without the tags and asides it ends on (:data:`_TRAILING`), read a window
+    at a time from the end (starting at a space) while a whole window is tags."""
+    while True:
+        cut = max(0, clause.rfind(" ", 0, max(0, len(clause) - _TAIL_WINDOW)))
+        trimmed = clause[:cut] + _TRAILING.sub("", clause[cut:])
+        if cut == 0 or len(trimmed) > cut:
+            return trimmed
+        clause = trimmed
+
 
 def statements(passage: Passage) -> list[str]:
     """Clauses of a passage that may state a fact, cleaned and in reading order."""
@@ -708,7 +724,7 @@ def statements(passage: Passage) -> list[str]:
             part = _REQUEST_TAIL.sub("", part)
             for clause in _named_halves(_split_compound(part)):
                 clause = _ASIDE.sub(",", clause)  # "..., funnily enough, even though ..."
-                clause = _TRAILING.sub("", _strip_filler(clause).rstrip(".!…")).rstrip(".!…")
+                clause = _trailing_dropped(_strip_filler(clause).rstrip(".!…")).rstrip(".!…")
                 clause = clause.strip()
                 if clause and _informative(clause) and not _REQUEST.match(clause):
                     found.append(clause)
