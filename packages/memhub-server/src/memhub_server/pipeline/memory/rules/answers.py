@@ -191,6 +191,9 @@ def _kin_did(question: str, said: str) -> str | None:
     if asked is None or not _a_deed(said):
         return None
     head, _, tail = said.partition(", ")
+    verb = head.split(maxsplit=1)[0]
+    if not verb.isupper():  # "Drives a bus": a verb, not a name after "my brother"
+        head = head[:1].lower() + head[1:]
     told = _gap_filled(question, head) or f"My {asked.group('kin').lower()} {head}"
     if tail and _a_deed(tail):
         return f"{told}, {tail.rstrip('.!')}"

@@ -51,7 +51,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
-from .person import could_be_a_name, did_to_speaker, life_event, written_names
+from .person import HOW_ONE_IS, could_be_a_name, did_to_speaker, life_event, written_names
 from .text import Passage
 from .texting import KIN_NAME_VERB, NOT_KIN_NAMES, typed_as_texting
 
@@ -330,6 +330,8 @@ _AFTER_KIN: Final = re.compile(
     (?=\s*(?:[.,!?;:…)\n]|$)|\s+(?:and|&|who|turns|{KIN_NAME_VERB})\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# Words after a relative that say how they are, not who: "my husband mad", "my mum busy".
+_HOW_KIN_ARE: Final = NOT_KIN_NAMES | NOT_SAID_ALONE | HOW_ONE_IS
 # "malins mum came from sundsvall", "jorys mum is having a hip replacement": a name with
 # its possessive "s" but no apostrophe, opening a clause before a relative and a verb.
 _OWNS_KIN_BARE: Final = re.compile(
@@ -448,8 +450,8 @@ def _introduced_names(text: str) -> list[str]:
             continue  # "my sisters wedding was lovely": her wedding, no name
         if name.endswith(("ed", "ing", "ly")) or _past(name) or name in IRREGULAR_PAST:
             continue  # "my dad retired.", "her boss quit"
-        if name.lower() in NOT_KIN_NAMES:
-            continue  # "my dad never said", "my wife still works"
+        if name.lower() in _HOW_KIN_ARE:
+            continue  # "my dad never said", "my wife still works", "my husband mad"
         if name.endswith("s") and not (
             name.endswith(("as", "is", "os", "us")) and _ENDS_CLAUSE.match(text, match.end())
         ):

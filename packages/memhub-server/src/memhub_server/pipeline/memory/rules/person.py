@@ -43,6 +43,7 @@ from .lexicon import (
 from .text import Passage
 
 __all__ = [
+    "HOW_ONE_IS",
     "SUBJECT",
     "Tense",
     "attested_names",
@@ -1035,7 +1036,7 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
         or any(w in _REFLEXIVE for w in rest)
         or (
             word.lower() not in _IMPERATIVES
-            and word.lower() not in _HOW_ONE_IS
+            and word.lower() not in HOW_ONE_IS
             and not (_is_past(word.lower()) and rest[:1] and rest[0] in _OBJECT_LEADS)
             and any(w in _HE_SHE for sentence in (rest, next_sentence) for w in sentence)
         )
@@ -1131,7 +1132,7 @@ def _things_fell(word: str, rest: list[str]) -> bool:
 
 # How the speaker is, opening an answer before the news: "Tired and in love. He was born
 # at ...", "Exhausted. She cried all night." It is no name.
-_HOW_ONE_IS: Final = word_set(
+HOW_ONE_IS: Final = word_set(
     """tired exhausted knackered shattered happy sad busy fine good great grand okay ok
     alright sick ill bored stressed nervous excited proud relieved sore thrilled amazing
     awful terrible lovely wonderful brilliant sleepy delighted gutted chuffed emotional
