@@ -858,13 +858,29 @@ def _since_news(prompt: str | None, sentences: list[str], news_from: str | None 
     far, or, once the speaker turned to news of their own ("Lol. I have news too, my
     grandad died. He was 94"), only what the turn said from there on (from ``news_from``,
     when the announcement itself was dropped before)."""
-    said = " ".join(sentences)
+    # Only the last _RIVALS_REACH characters are read for rivals, so a long turn is read
+    # from just before them: one pronoun costs the same however long the turn is.
+    start = _tail_start(sentences)
+    said = " ".join(sentences[start:])
     openings = list(_OWN_NEWS_OPENING.finditer(said))
     if openings:
         return said[openings[-1].start() :]
     if news_from is not None and (at := said.rfind(news_from)) >= 0:
+        if start and any(_OWN_NEWS_OPENING.search(s) for s in sentences[:start]):
+            return said  # the news opened further back: all of the tail is after it
         return said[at:]
-    return " ".join([prompt or "", *sentences])
+    return said if start else " ".join([prompt or "", *sentences])
+
+
+def _tail_start(sentences: list[str]) -> int:
+    """The index from which ``sentences``, joined, are just longer than _RIVALS_REACH
+    characters (0 when all of them are not)."""
+    size = 0
+    for n in range(len(sentences) - 1, -1, -1):
+        size += len(sentences[n]) + 1
+        if size > _RIVALS_REACH + 1:
+            return n
+    return 0
 
 
 # "My news is sadder: ...", "Our news: ...", "I have news too. ...": the speaker's own news
@@ -1046,14 +1062,14 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
     earlier = _BESIDE_NAME.sub(r"\g<name>", earlier)  # "Tom, my old boss, came": one person
     named = [p for p in people_in(earlier) if not spoken_to(p, earlier)]
     remarks = " ".join(p for p in SENTENCE_END.split(earlier) if _KIN_REMARK.match(p.strip()))
-    relatives = [m.group().lower() for m in KIN_UNNAMED.finditer(earlier)] if kin else []
+    relatives = _kin_unnamed(earlier) if kin else []
     if remarks:  # "The perfect walking partner!": said of someone, names no one new
         named_in_remarks = [m.group().lower() for m in KIN_UNNAMED.finditer(remarks)]
         relatives = [r for r in relatives if r not in named_in_remarks]
     unnamed = [
         m.group("noun").lower()
         for m in SOMEONE.finditer(earlier)
-        if _PREDICATE.search(earlier, 0, m.start()) is None
+        if _PREDICATE.search(earlier, max(0, m.start() - _PREDICATE_REACH), m.start()) is None
         and not named_as(person, earlier[m.end() :])
     ]
     unnamed += [m.group("noun").lower() for m in _OWNED_ROLE.finditer(earlier)]
@@ -1131,6 +1147,8 @@ _OWNED_ROLE: Final = re.compile(
 
 
 # "training to be a firefighter", "is a nurse": what the person is, not someone else.
+# How far back from a noun "is a", "became the" can start (words are cut at 120 letters).
+_PREDICATE_REACH: Final = 300
 _PREDICATE: Final = re.compile(
     r"\b(?:be|become|became|becoming|as|is|was|'s|are|were|am|'m)\s+(?:[a-z-]+\s+){0,2}$",
     re.IGNORECASE,
@@ -1200,6 +1218,19 @@ KIN_UNNAMED: Final = re.compile(
     r"\b(?:" + KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))(?!\s+(?:" + KIN_WORDS + r")\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
+
+
+_LETTERS: Final = re.compile(r"[^\W\d_]+")
+# The first word of every relative: a text with none of them names no relative, and is
+# not scanned with KIN_UNNAMED's long alternation at each of its words.
+_KIN_FIRST_WORDS: Final = frozenset(_LETTERS.findall(w.lower())[0] for w in RELATIVES)
+
+
+def _kin_unnamed(text: str) -> list[str]:
+    """The relatives ``text`` speaks of without a name, lower-cased, in order."""
+    if _KIN_FIRST_WORDS.isdisjoint(_LETTERS.findall(text.lower())):
+        return []
+    return [m.group().lower() for m in KIN_UNNAMED.finditer(text)]
 
 
 # "Mum sends her love", "Tom sent his regards": the greeting is the sender's own.
