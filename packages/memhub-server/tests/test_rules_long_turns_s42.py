@@ -49,3 +49,9 @@ def test_the_tail_read_for_rivals_is_just_over_the_reach() -> None:
 def test_relatives_are_found_only_where_a_relative_is_said() -> None:
     assert _kin_unnamed("My mum and my step-dad came over.") == ["mum", "dad"]
     assert _kin_unnamed("Rhys and Nia came over.") == []
+
+
+def test_a_name_said_alone_after_meeting_someone_is_found_after_long_filler() -> None:
+    filler = _FILLER.lower()
+    facts = _texts(f"Bet: {filler}i met someone. yasmin. she restores harpsichords in Ely.")
+    assert "Yasmin restores harpsichords in Ely." in facts, facts

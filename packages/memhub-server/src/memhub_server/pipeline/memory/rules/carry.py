@@ -290,6 +290,7 @@ _INTRODUCED: Final = re.compile(
     (?P<name>[{UPPER}a-z][a-zà-ÿ'’-]+)\s*(?:[.!]+|[,:;]|\s[–—-])\s*$""",
     re.VERBOSE | re.IGNORECASE,
 )
+_INTRODUCED_REACH: Final = 200  # characters: "this is" and a name cut at 120 letters fit
 # What shows a word said alone is a name ("Dinner. She cooked ..." has no name in it):
 # someone just mentioned without a name ("i met someone. kasia. she ...") or asked about
 # ("who is he?", "what's her name?").
@@ -314,7 +315,8 @@ def _introduced(
     attests as a name (the pronoun after it does); neither speaker's and no ordinary word
     said alone ("Wow."). ``_UNSURE`` for such a capitalised word said with nothing to show
     it is a name: it may be one, and so rivals any other."""
-    match = _INTRODUCED.search(before)
+    # the name ends ``before``, so only its last words are read: a long turn costs no more
+    match = _INTRODUCED.search(before, max(0, len(before) - _INTRODUCED_REACH))
     if match is None:
         return None
     typed = match.group("name").rstrip("'’-")
