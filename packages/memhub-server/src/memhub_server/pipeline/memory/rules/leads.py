@@ -49,7 +49,7 @@ _ANSWER_WORDS: Final = word_set(
     mostly slowly hard busy tough tiring fun bad lovely wonderful brilliant amazing awful
     terrible exhausting stressful tricky mixed same as ever always never nothing much
     honestly sadly actually mad crazy hectic manic quiet nice grim rough weird perfect
-    magic class epic""",
+    magic class epic long short early late days nights hours weeks shifts mornings""",
     None,
 )
 
