@@ -307,3 +307,29 @@ def test_texted_probably_got_is_had_now() -> None:
 
 def test_a_what_if_is_no_belief() -> None:
     assert not [text for text in texts("Ida: Suppose I moved to Oslo?") if "suppose" in text]
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "expected"),
+    [
+        (
+            "Why so much on travel?",
+            "travel cos we go to my aunt's in hull every summer",
+            "Dora and others go to their aunt's in hull every summer.",
+        ),
+        (
+            "Why the big food budget?",
+            "Food because my brother eats for three.",
+            "Dora's brother eats for three.",
+        ),
+        (
+            "Why Tuesdays?",
+            "tuesdays cos i work late on mondays",
+            "Dora works late on mondays.",
+        ),
+    ],
+)
+def test_a_thing_named_before_because_gives_way_to_the_reason(
+    prompt: str, answer: str, expected: str
+) -> None:
+    assert expected in texts(f"Piet: {prompt}", f"Dora: {answer}")

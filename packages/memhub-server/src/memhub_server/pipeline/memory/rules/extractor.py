@@ -183,7 +183,7 @@ from .kin import (
 )
 from .known_by import known_by_apart
 from .last_day import day_first_told
-from .leads import lead_dropped, that_dropped, verdict_dropped
+from .leads import lead_dropped, that_dropped, verdict_dropped, why_lead_dropped
 from .lexicon import (
     BODY_PARTS,
     COUNTRIES,
@@ -411,6 +411,7 @@ def extract_facts(
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         own = together_told(own, prompt, own_before)  # "Kim and I split up" ... "4 years."
         own = lead_dropped(own, prompt)  # "Very well, but I've moved it to Thursdays."
+        own = why_lead_dropped(own, prompt)  # "travel cos we go to my aunt's at Easter"
         own = that_dropped(own, prompt)  # "What should I highlight?" - "That I've ..."
         own = verdict_dropped(own)  # "Birthday was good, my mum took me to the zoo."
         plain = job_answered(prompt, plain_idioms(own, prompt, earlier))  # "He's a ..."
