@@ -42,6 +42,8 @@ def appointment_ahead(text: str) -> str:
 
 
 def _have(match: re.Match[str], text: str) -> str:
+    if _HAVE_BEFORE.search(text, 0, match.start()):
+        return match.group()  # "I've got an interview": "have got" already looks ahead
     if _SENTENCE_START.search(text, 0, match.start()):
         return "I have "  # "got an interview on friday": the speaker's, "I" left out
     if _PLURAL_BEFORE.search(text, 0, match.start()):
@@ -50,4 +52,5 @@ def _have(match: re.Match[str], text: str) -> str:
 
 
 _SENTENCE_START: Final = re.compile(r"(?:^|[.!?]\s+)$")
+_HAVE_BEFORE: Final = re.compile(r"(?:['’]ve|\bhave|\bhas|['’]s)\s+$", re.IGNORECASE)
 _PLURAL_BEFORE: Final = re.compile(r"\b(?:i|we|they|you|and\s+[\w'-]+)\s+$", re.IGNORECASE)

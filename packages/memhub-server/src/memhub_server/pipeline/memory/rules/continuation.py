@@ -46,7 +46,7 @@ __all__ = ["complete_alone", "fragments_joined", "speaker_led", "with_subjects"]
 _LINKS: Final = word_set("and so but plus oh well anyway", None)
 _LEADS: Final = _LINKS | word_set(
     """then also just finally actually honestly basically literally eventually recently
-    luckily thankfully somehow still""",
+    luckily thankfully somehow still probably definitely""",
     None,
 )
 # Past forms that are also the plain verb ("put it on the list", "let me know", "read

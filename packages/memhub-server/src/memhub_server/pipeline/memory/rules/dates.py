@@ -2465,6 +2465,21 @@ _BOOKED_FOR: Final = re.compile(
 )
 
 
+# A liking or a habit in the present, said of a day of the year: every one of them.
+_LIKED_EVERY_YEAR: Final = re.compile(
+    r"""\b(?:love|loves|hate|hates|like|likes|enjoy|enjoys|prefer|prefers|adore|adores|loathe
+    |loathes|detest|detests|dread|dreads|(?:can['’]?t|cannot)\s+(?:stand|bear|abide)|always
+    |usually|normally|tend\s+to|tends\s+to)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _sentence_before(match: re.Match[str]) -> str:
+    """The words of ``match``'s sentence before it."""
+    before = match.string[: match.start()]
+    return re.split(r"[.!?;]\s", before)[-1]
+
+
 _HOLIDAY_PREPOSITIONS: Final = frozenset(
     {"at", "on", "over", "for", "since", "by", "until", "before", "after", "during", "around"}
 )
@@ -2478,8 +2493,16 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
     mod = (g("holiday_mod") or "").lower()
     shift = g("holiday_shift")
     said = (g("prep") or "").lower()
-    if not mod and shift is None and said not in _HOLIDAY_PREPOSITIONS:
-        return None  # "Christmas is my favourite": no one day
+    if (
+        not mod
+        and shift is None
+        and (
+            said not in _HOLIDAY_PREPOSITIONS
+            or _LIKED_EVERY_YEAR.search(_sentence_before(match)) is not None
+        )
+    ):
+        # "Christmas is my favourite", "I can't stand carols at Christmas": no one day
+        return None
     if g("holiday_the") is not None and not (
         key.endswith(("bank holiday", "half term")) or g("holiday_weekend") or g("holiday_break")
     ):

@@ -170,6 +170,7 @@ from .for_it import journey_for_it
 from .funeral import funeral_owned
 from .gate import unsafe
 from .gifts import age_thanked, gifts_told
+from .hedges import boss_owned, hedged
 from .idioms import plain_idioms
 from .in_passing import asked_of_one_named, we_met_named
 from .kin import (
@@ -182,7 +183,7 @@ from .kin import (
 )
 from .known_by import known_by_apart
 from .last_day import day_first_told
-from .leads import lead_dropped, that_dropped, verdict_dropped
+from .leads import lead_dropped, that_dropped, verdict_dropped, why_lead_dropped
 from .lexicon import (
     BODY_PARTS,
     COUNTRIES,
@@ -250,6 +251,7 @@ from .retraction import joke_dropped, quips_dropped, without_retracted
 from .review import filled_from_turn
 from .several import people_apart
 from .starts import OWN_TURNS, start_named
+from .stories import story_dropped
 from .taken_up import taken_up
 from .text import (
     FIRST_PERSON,
@@ -333,7 +335,8 @@ def extract_facts(
     # "on Sunday. Sorry, it was Saturday": read with the day corrected
     # "dont eat meat since jan": typed as texting, read as if typed in full
     # "ran the 10k sunday. 52 mins": the time joins the run
-    parts = measures_joined(untexted(corrected(passages(_long_words_cut(item.content)))))
+    # "think im moving", "Boss reckons I'll ...": the hedge's owner said
+    parts = measures_joined(untexted(hedged(corrected(passages(_long_words_cut(item.content))))))
     parts, spelled = restored_names(parts, known)  # "ottilie sold ..."
     pets = attested_pets(parts)
     names = attested_names(parts, known) | spelled | pets
@@ -367,6 +370,7 @@ def extract_facts(
         own = quips_dropped(own)  # "Then we can never be real friends, haha."
         own = cost_joke_dropped(own)  # "Ninety grand. We'll be living on beans."
         own = asides_dropped(own)  # "As the song says, I'm walking on sunshine!"
+        own = story_dropped(own)  # "I hate sprouts. My nan boiled them every Christmas."
         own = undone_dropped(own)  # "We had an offer accepted, but it fell through."
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
@@ -407,6 +411,7 @@ def extract_facts(
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         own = together_told(own, prompt, own_before)  # "Kim and I split up" ... "4 years."
         own = lead_dropped(own, prompt)  # "Very well, but I've moved it to Thursdays."
+        own = why_lead_dropped(own, prompt)  # "travel cos we go to my aunt's at Easter"
         own = that_dropped(own, prompt)  # "What should I highlight?" - "That I've ..."
         own = verdict_dropped(own)  # "Birthday was good, my mum took me to the zoo."
         plain = job_answered(prompt, plain_idioms(own, prompt, earlier))  # "He's a ..."
@@ -514,6 +519,7 @@ def extract_facts(
         kept += _passed_on_facts(passage.text, passage.speaker, today, names)
         kept = named_relatives(without_restatements(kept))
         kept = [replace(f, text=plainly_related(f.text)) for f in kept]  # "Una's fella"
+        kept = [replace(f, text=boss_owned(f.text, passage.speaker)) for f in kept]
         if we is not None:
             kept = [replace(f, text=we_named(f.text, f.subject, we)) for f in kept]
         kept = [replace(f, text=couple_we(f.text, f.subject)) for f in kept]

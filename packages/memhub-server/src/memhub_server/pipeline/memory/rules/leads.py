@@ -31,7 +31,7 @@ from typing import Final
 
 from .lexicon import word_set
 
-__all__ = ["lead_dropped", "that_dropped", "verdict_dropped"]
+__all__ = ["lead_dropped", "that_dropped", "verdict_dropped", "why_lead_dropped"]
 
 # At the start of the answer: up to six words, a comma, "but", and a clause that begins
 # with a subject of its own.
@@ -49,7 +49,7 @@ _ANSWER_WORDS: Final = word_set(
     mostly slowly hard busy tough tiring fun bad lovely wonderful brilliant amazing awful
     terrible exhausting stressful tricky mixed same as ever always never nothing much
     honestly sadly actually mad crazy hectic manic quiet nice grim rough weird perfect
-    magic class epic""",
+    magic class epic long short early late days nights hours weeks shifts mornings""",
     None,
 )
 
@@ -123,3 +123,30 @@ def verdict_dropped(text: str) -> str:
         return gap + rest[:1].upper() + rest[1:]
 
     return _VERDICT_LEAD.sub(dropped, text)
+
+
+# "travel cos we go to my aunt's in Hull": the thing the chat named, then why, with a
+# subject of its own. The thing alone says nothing; the reason is the speaker's news.
+_WHY_LEAD: Final = re.compile(
+    r"""^(?P<lead>[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}),?\s+(?:because|cos|coz|cause)\s+
+    (?P<rest>(?:I|i|I'm|im|we|we're|my|our|he|she|they)\s)""",
+    re.VERBOSE,
+)
+
+
+def why_lead_dropped(text: str, prompt: str | None) -> str:
+    """``text`` without a thing named before "because" at the start of an answer
+    ("travel cos we go to my aunt's at Easter" -> "we go to my aunt's at Easter"); a lead
+    with a word of a clause in it ("I left because ...") is no thing, and stays."""
+    if prompt is None:
+        return text
+    found = _WHY_LEAD.match(text)
+    if found is None or _CLAUSE_WORD.search(found.group("lead")):
+        return text
+    return text[found.start("rest") :]
+
+
+_CLAUSE_WORD: Final = re.compile(
+    r"\b(?:i|we|he|she|they|you|it|is|are|was|were|am|did|do|does|has|have|had|\w+ed|\w+n't)\b",
+    re.IGNORECASE,
+)

@@ -24,8 +24,10 @@ _RETRACTED: Final = re.compile(
     (?:no[,\s]+wait\b|(?:wait|i\s+mean)[,\s]+no(?![\w'-]|\s+(?:one|way|idea|offence|offense
     |problem|worries|doubt|joke|kidding|matter|clue|pressure|rush|biggie)\b)
     |scratch\s+that(?=\s*(?:[,.!…:;-]|$))|sorry[,\s]+i\s+mean\b
-    # "A cello, obviously. Just kidding, I went as a witch": the joke taken back
-    |(?:just\s+|only\s+)?(?:kidding|joking)(?![\w'])|jk(?![\w'])
+    # "A cello, obviously. Just kidding, I went as a witch": the joke taken back, after a
+    # "no" or a laugh too ("No, joking, ...", "Haha nah, I'm only kidding")
+    |(?:(?:no|nah|nope|ha(?:ha)*|lol)[,!\s]+)*(?:(?:i['’]?m\s+|i\s+am\s+)?(?:just\s+|only\s+)?
+    (?:kidding|joking)|jk)(?![\w'])
     # "I ran a marathon. Not really.": the sentence taken back ("Not really my thing" is
     # a view of its own)
     |not\s+really(?=\s*(?:[.!…]|$)))

@@ -274,10 +274,34 @@ _ASKED_ME: Final = re.compile(
 )
 
 
+# "got engaged!! asked Lise on the pier at Saltburn": beside the engagement, a bare "asked
+# <name>" with no question after it is the proposal ("I" may be left out; a name typed in
+# lower case too).
+_ENGAGED_SAID: Final = re.compile(r"\bengaged\b", re.IGNORECASE)
+_ASKED_BARE: Final = re.compile(
+    r"""(?P<lead>^|[.!?]\s+|\b(?:and|then|so)\s+)(?:(?P<i>i)\s+)?
+    (?P<how>(?:finally|just|actually)\s+)?asked\s+
+    (?P<name>(?!(?:her|him|them|me|us|you|my|his|their|our|the|a|an|everyone|around|about|for
+    |if|whether|why|what|how|when|where|who|nicely|again|twice|properly)\b)[a-z][\w'-]+)
+    (?=\s+(?:on|at|in|during|while|under|by|over|after|before|up|down|outside|inside)\s
+    |\s*(?:[,.!?]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _proposed(match: re.Match[str]) -> str:
+    said = match.group()[len(match.group("lead")) :]
+    subject = match.group("i") or ("I" if said[:1].isupper() else "i")
+    how = (match.group("how") or "").lower()
+    return f"{match.group('lead')}{subject} {how}proposed to {match.group('name')}"
+
+
 def asked_to_marry(text: str) -> str:
     """``text`` with "I asked <name> to marry me" told as "I proposed to <name>" (and the
     "she said yes" after it given the name), and "<name> asked me to marry her" as
-    "<name> proposed to me"."""
+    "<name> proposed to me"; beside "engaged", a bare "asked <name>" is the proposal too."""
+    if _ENGAGED_SAID.search(text):
+        text = _ASKED_BARE.sub(_proposed, text)
     text = _ASKED_ME.sub(lambda m: f"{m.group('name')} {m.group('how') or ''}proposed to me", text)
     match = _ASKED_TO_MARRY.search(text)
     if match is None:

@@ -325,7 +325,17 @@ _HYPERBOLE: Final = re.compile(
     # "<S>'s lips are sealed": a promise to keep a secret, said as the body's
     |^\ue000['’]s\s+lips\s+are\s+sealed\b
     # "<S> is alive": back in the chat after a silence, not news of health
-    |^\ue000\s+is\s+(?:still\s+)?alive(?:\s+and\s+(?:well|kicking))?\s*(?:[.!,]|$)""",
+    |^\ue000\s+is\s+(?:still\s+)?alive(?:\s+and\s+(?:well|kicking))?\s*(?:[.!,]|$)
+    # "<S> is not holding their breath", "<S> won't count their chickens", "<S> is not
+    # kidding": a fixed saying of how the speaker holds what they told, no news of its own
+    |^\ue000(?:\s+and\s+others)?\s+(?:(?:is|are|was|were|wo|would|does|do|did|ca|could)n['’]t
+    |(?:is|are|was|were|will|would|does|do|did|can|could)\s+not)\s+(?:going\s+to\s+)?(?:(?:hold|holding|held)\s+(?:their|his|her)\s+breath
+    |(?:count|counting)\s+(?:their|his|her)\s+chickens|(?:joking|kidding|lying|having\s+\S+\s+on)
+    \s*(?:[.!,]|$))
+    |^\ue000(?:\s+and\s+others)?\s+(?:is|are|will|'s|'re|'ll)\s+(?:keep|keeping)\s+(?:their|his|her)
+    \s+fingers\s+crossed\b
+    |^\ue000(?:\s+and\s+others)?\s+(?:will|'ll)\s+believe\s+it\s+when\s+(?:they|he|she|\ue000)
+    \s+sees?\s+it\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S>'s mum sends her love.": a greeting passed on in the chat, nobody's news.
@@ -482,12 +492,20 @@ _TO_LISTENER: Final = (
 _COMMENTARY: Final = (
     r"who\s+knew|can\s+you\s+believe\s+it|go\s+figure|as\s+you\s+do|as\s+one\s+does"
     r"|of\s+course|obviously|honestly|seriously|literally|lol|haha|ha|lmao|omg|ugh|yay|phew"
-    r"|sigh|btw|tbh|fyi|anyway|anyways|fingers\s+crossed|actually"
+    r"|sigh|btw|tbh|fyi|anyway|anyways|actually"
+    # "..., fingers crossed" (the whole of "<S> is keeping their fingers crossed" is a saying)
+    r"|(?<!their\s)(?<!his\s)(?<!her\s)fingers\s+crossed"
     # "..., though": a contrast with what was said before, never part of the fact
     r"|though|tho"
     # "..., to be honest", "..., found out the hard way", "..., not sure yet", "..., but
     # nothing's booked yet": how the speaker holds the fact or came by it, not part of it
     r"|to\s+be\s+honest|in\s+all\s+honesty|who\s+knows|we['’]ll\s+see|not\s+sure\s+yet"
+    # "..., if <S> is honest", "..., if I'm being honest"
+    r"|if\s+(?:[\w'’-]+\s+){1,3}?(?:is|are|am|was)\s+(?:being\s+)?(?:honest|truthful)"
+    r"|if\s+i['’]m\s+(?:being\s+)?(?:honest|truthful)"
+    # "..., which doesn't help", "..., which didn't help matters": a sigh at the news
+    r"|which\s+(?:doesn['’]t|does\s+not|didn['’]t|did\s+not|won['’]t|never)\s+helps?"
+    r"(?:\s+(?:matters|much|either))?"
     r"|found\s+(?:that\s+)?out\s+the\s+hard\s+way|learned\s+the\s+hard\s+way"
     r"|(?:but\s+)?nothing(?:['’]s|\s+is|['’]s\s+been|\s+has\s+been)\s+(?:booked|decided|confirmed|settled"
     r"|fixed|set\s+in\s+stone)(?:\s+yet)?"
@@ -506,7 +524,8 @@ _COMMENTARY: Final = (
 _ADDRESS: Final = (
     r"sorry(?:\s+(?:for|about)\s[^,;]*)?|(?:pet|love|mate|hun|hon|babe|darling|dear|dude|bro|sis"
     r"|buddy|pal|x+|thanks|thank\s+you|cheers|keep\s+up)(?![\w'])"
-    r"|(?:so+|very|really|super|pretty|well)\s+(?!much\b|many\b|far\b|long\b)[a-z]+(?=\s*[.!?]*$)"
+    r"|(?:so+|very|really|super|pretty|well|(?:a\s+)?(?:bit|little))\s+(?!much\b|many\b|far\b|long\b)"
+    r"[a-z]+(?=\s*[.!?]*$)"
     # "..., always have", "..., and always will": the tag repeats the fact, says nothing new
     r"|(?:and\s+)?(?:always|never)\s+(?:have|has|had|did|do|does|will|would)(?=\s*[.!?]*$)"
     # "..., they're ruthless", "..., it was amazing": a verdict on what was just said
