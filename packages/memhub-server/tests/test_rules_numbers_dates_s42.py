@@ -307,3 +307,8 @@ def test_new_year_typed_short_is_resolved(said: str, fact: str) -> None:
 )
 def test_what_a_deed_paid_for_is_left_off(said: str, fact: str) -> None:
     assert fact in facts(said)
+
+
+def test_what_someone_had_to_pay_for_stays() -> None:
+    formed = facts("Orla: I broke a window at the hall and had to pay for it.")
+    assert not any(f.rstrip(".").endswith(" had") for f in formed)

@@ -177,11 +177,12 @@ _AGED: Final = re.compile(
 )
 
 
+_SAID: Final = rf"(?:{alternation(NUMBER_WORDS)}|hundred|thousand|and)\b"
 # A sum of money, or one paid by the week or month: "£780", "780 a month", "nine hundred
 # and fifty a month", "12 quid each".
 _PRICED: Final = re.compile(
     rf"""(?:(?:only|just|about|around|now)\s+)?(?:[£$€]\s?\d
-    |(?:\d[\d,.]*k?|(?:{alternation(NUMBER_WORDS)}|hundred|thousand|and|[\s-])+?)
+    |(?:\d[\d,.]*k?|{_SAID}(?:[\s-]+{_SAID})*)
     (?:\s+(?:quid|pounds?|euros?|dollars?|grand|k))?
     \s+(?:a|an|per|each)\s+(?:week|month|year|day|night|hour|term|session|lesson)\b)""",
     re.IGNORECASE | re.VERBOSE,

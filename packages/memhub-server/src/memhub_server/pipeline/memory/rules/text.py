@@ -566,7 +566,9 @@ _TRAILING: Final = re.compile(
     r"|(?:the\s+)?(?:best|worst)\s+(?:thing|decision|move|idea)\s+(?:I(?:'ve)?\s+ever\s+(?:did|done|made|had)|ever)"
     r"|thankfully|finally|at\s+last|by\s+the\s+way|believe\s+it\s+or\s+not|no\s+joke|for\s+once"
     # what a sale was for, leaning on a thing said before: "sold the amp to help pay for it"
-    r"|(?:in\s+order\s+)?to\s+(?:help\s+)?(?:pay\s+for|cover|fund|put\s+towards)\s+(?:it|that|them)"
+    # ("had to pay for them" is what they had to do, and stays)
+    r"|(?<!\bhad\s)(?<!\bhave\s)(?<!\bhas\s)(?<!\bneed\s)(?<!\bneeds\s)(?<!\bgot\s)"
+    r"(?:in\s+order\s+)?to\s+(?:help\s+)?(?:pay\s+for|cover|fund|put\s+towards)\s+(?:it|that|them)"
     # owning up, no news: "Fifty-two, if I'm honest"
     r"|if\s+i['’]?m\s+(?:being\s+)?honest|to\s+be\s+(?:honest|fair)|truth\s+be\s+told"
     r"|thanks\s+for\s+asking|thank\s+you\s+for\s+asking|send\s+help|pray\s+for\s+me"
