@@ -47,6 +47,7 @@ from .lexicon import (
     MALE_KIN,
     MALE_NAMES,
     MONTH,
+    NOT_IN_A_NUMBER,
     NUMBER_WORDS,
     PASTIMES,
     PETS,
@@ -4496,7 +4497,9 @@ _UNRESOLVED: Final = re.compile(
     )(?![\w'])""",
     re.IGNORECASE | re.VERBOSE,
 )
-_SEGMENT: Final = re.compile(r"\s*(?:[,;:]|\s[–—-])\s+|\s+(?:and|but|so)\s+", re.IGNORECASE)
+_SEGMENT: Final = re.compile(
+    rf"\s*(?:[,;:]|\s[–—-])\s+|{NOT_IN_A_NUMBER}\s+(?:and|but|so)\s+", re.IGNORECASE
+)
 # What "he", "her" or "they" may point back to inside the clause itself: a relative, a
 # pet or someone named ("My sister and her husband ...", "Sam said he ...").
 _ANTECEDENT: Final = re.compile(

@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
-from .lexicon import NUMBER_WORDS, PAST_PARTICIPLES, VERB_PREFIXES, word_set
+from .lexicon import NUMBER_WORDS, PAST_PARTICIPLES, VERB_PREFIXES, alternation, word_set
 
-__all__ = ["after_owner", "d_verb", "owned", "s_verb"]
+__all__ = ["after_owner", "d_verb", "owned", "priced", "s_verb"]
 
 # Participles that, after "'s", name a state the subject is in: "she's tired", "he's
 # engaged", "she's based in Hull", "he's called Rufus", "she's used to it".
@@ -145,8 +145,9 @@ def after_owner(rest: str) -> Literal["is", "has"] | None:
     None when it owns what follows ("sister's broken arm", "son's wedding")."""
     rest, perfect = _past_adverbs(rest)  # "brother's finally finished his PhD"
     words = [w.lower().strip(",.;:!?") for w in rest.split(maxsplit=2)[:2]]
-    if _DESCRIBED.match(rest) or _AGED.match(rest):
-        return "is"  # "sister's a nurse", "dad's not well", "mum's 70 on Sunday"
+    if _DESCRIBED.match(rest) or _AGED.match(rest) or _PRICED.match(rest):
+        # "sister's a nurse", "dad's not well", "mum's 70 on Sunday", "rent's 780 a month"
+        return "is"
     if words and words[0].endswith("ing") and words[0] not in _ING_NOUNS and len(words) > 1:
         # "sister's moving in", "son's doing a degree", "mum's turning 60"; "son's wedding
         # is ..." owns
@@ -174,6 +175,24 @@ _AGED: Final = re.compile(
     r"\d{1,3}(?:\s*[.!,;]|\s*$|\s+(?:on|in|next|now|today|tomorrow|this|last|soon|years?)\b)",
     re.IGNORECASE,
 )
+
+
+_SAID: Final = rf"(?:{alternation(NUMBER_WORDS)}|hundred|thousand|and)\b"
+# A sum of money, or one paid by the week or month: "£780", "780 a month", "nine hundred
+# and fifty a month", "12 quid each".
+_PRICED: Final = re.compile(
+    rf"""(?:(?:only|just|about|around|now)\s+)?(?:[£$€]\s?\d
+    |(?:\d[\d,.]*k?|{_SAID}(?:[\s-]+{_SAID})*)
+    (?:\s+(?:quid|pounds?|euros?|dollars?|grand|k))?
+    \s+(?:a|an|per|each)\s+(?:week|month|year|day|night|hour|term|session|lesson)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def priced(rest: str) -> bool:
+    """Whether ``rest``, the words after a thing's "'s", open on a sum of money, so the
+    "'s" is "is": "rent's 780 a month", "the ticket's £40"."""
+    return _PRICED.match(rest) is not None
 
 
 _ADVERB: Final = re.compile(

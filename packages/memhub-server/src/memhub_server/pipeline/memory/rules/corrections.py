@@ -102,15 +102,18 @@ _CORRECTION: Final = re.compile(
     {_TAIL}""",
     re.IGNORECASE | re.VERBOSE | re.DOTALL,
 )
-# "Sixty-five, actually: ...", "2,400 actually wi the xrays", "Forty, really.", "well
-# 3,200, he wouldnt budge", "no, 95": an amount or a place said again, "actually" or
-# "really" after it, "well" or "no" before it.
+# "if I'm honest", "to be fair": owning up that a value said before was not quite it.
+_HONEST: Final = r"""(?:if\s+i['’]?m\s+(?:being\s+)?honest|to\s+be\s+(?:honest|fair|exact|precise)
+    |tbh|truth\s+be\s+told|strictly\s+speaking|if\s+we['’]re\s+(?:being\s+)?honest)"""
+# "Sixty-five, actually: ...", "2,400 actually wi the xrays", "Fifty-two, if I'm honest",
+# "Forty, really.", "well 3,200, he wouldnt budge", "no, 95": an amount or a place said
+# again, "actually", "really" or an owning up after it, "well" or "no" before it.
 _SAID_AGAIN: Final = re.compile(
     rf"""^\s*(?:
-        (?P<when>(?P<amount>£?{AMOUNT})|(?P<place>{_PLACE}))\s*,?\s+(?:actually|really)
+        (?P<when>(?P<amount>£?{AMOUNT})|(?P<place>{_PLACE}))\s*,?\s+(?:actually|really|{_HONEST})
         (?:\s*[,;:.!…–—-].*|\s+(?:wi|with|wiv|inc|incl|including|in|all|plus|after|cos
         |because|by|at|for)\b.*|\s*)
-      | (?P<said>well|no),?\s+(?P<well>£?{AMOUNT})(?:\s*[,;:.!…].*)?
+      | (?P<said>well|no),?\s+(?P<well>£?{AMOUNT})(?:\s*[,;:.!…].*|\s+{_HONEST}.*)?
     )$""",
     re.IGNORECASE | re.VERBOSE | re.DOTALL,
 )

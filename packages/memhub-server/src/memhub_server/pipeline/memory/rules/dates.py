@@ -263,8 +263,8 @@ _SEASON_MONTHS: Final = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}
 # Monday at the start of May", "this bank holiday weekend").
 _APOSTROPHE = "['’]?"
 _HOLIDAYS = rf"""(?:Christmas\s+Eve|Christmas\s+Day|Christmas|Xmas|Boxing\s+Day
-    |New\s+Year{_APOSTROPHE}s\s+Eve|New\s+Year{_APOSTROPHE}s\s+Day|New\s+Year{_APOSTROPHE}s
-    |New\s+Year|Hogmanay|Good\s+Friday
+    |New\s+(?:Year|Yr){_APOSTROPHE}s\s+Eve|New\s+(?:Year|Yr){_APOSTROPHE}s\s+Day
+    |New\s+Year{_APOSTROPHE}s|New\s+Year|Hogmanay|Good\s+Friday
     |Easter\s+Saturday|Easter\s+Sunday|Easter\s+Monday|Easter|Shrove\s+Tuesday|Pancake\s+Day
     |Ash\s+Wednesday|Palm\s+Sunday|Maundy\s+Thursday|Mothering\s+Sunday|Mother{_APOSTROPHE}s\s+Day
     |Father{_APOSTROPHE}s\s+Day|Whit\s+Monday|Valentine{_APOSTROPHE}s\s+Day|Valentine{_APOSTROPHE}s
@@ -293,7 +293,8 @@ _DATE_PHRASE: Final = re.compile(
     (?:
         the\s+(?P<owd_nth>first|second|third|fourth|last|1st|2nd|3rd|4th)\s+
         (?P<owd_wd>{_WD}|weekend)\s+(?:of|in)\s+(?P<owd_month>{_CAPITAL_MONTHS})(?![\w'-]|,?\s*\d)
-      | (?P<from_n>{COUNT})\s+(?P<from_unit>days?|weeks?)\s+from\s+
+      # "for three weeks from Monday" is a span that starts on Monday, not a day
+      | (?<!\bfor\s)(?P<from_n>{COUNT})\s+(?P<from_unit>days?|weeks?)\s+from\s+
         (?:(?P<from_rel>today|tomorrow|now)|(?P<from_wd>{_WD}))
       | (?P<ago_today_n>{COUNT})\s+(?P<ago_today_unit>days?|weeks?)\s+ago\s+
         (?:(?P<ago_from>today|yesterday)|(?:on\s+|last\s+)?(?P<ago_from_wd>{_WD}))
@@ -530,15 +531,17 @@ def month_carried(text: str) -> str:
     much earlier ("went on the 26th of August, came home on the 2nd") is left alone. The
     first day of a range said with one month ("from the 15th to the 26th of July") takes
     that month too."""
-    if _DAY_ALONE.search(text) is None or _DAY_WITH_MONTH.search(text) is None:
+    if _DAY_ALONE.search(text) is None:
         return text
+    if _DAY_WITH_MONTH.search(text) is None:
+        return _SENTENCE.sub(_month_alone_carried, text) if _MONTH_ALONE.search(text) else text
     text = _DAY_RANGE.sub(_range_month, text)
 
     def sentence(found: re.Match[str]) -> str:
         said = found.group()
         named = _DAY_WITH_MONTH.search(said)
         if named is None:
-            return said
+            return _month_alone_carried(found)
         day = int(named.group("day") or named.group("day2") or named.group("day3"))
         month = named.group("month") or named.group("month2") or named.group("month3")
         month = month[:1].upper() + month[1:].lower()
@@ -552,6 +555,29 @@ def month_carried(text: str) -> str:
         return said[: named.end()] + _DAY_ALONE.sub(alone, said[named.end() :])
 
     return _next_sentence_month(_SENTENCE.sub(sentence, text))
+
+
+# "Her seventieth is in September, so we're flying out on the 14th": a month named with no
+# day, then a day of the month alone later in the same sentence, which falls in it.
+_MONTH_ALONE: Final = re.compile(
+    rf"""\b(?:in|during|next)\s+(?P<month>{_MONTH_NAMES})\b
+    (?!\s+(?:the\s+)?\d)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _month_alone_carried(found: re.Match[str]) -> str:
+    """The sentence ``found`` with the one month it names without a day put after each day
+    of the month said alone after it ("in September, so ... on the 14th" -> "the 14th of
+    September"); as it was when it names no such month or two different ones."""
+    said = found.group()
+    months = {m.group("month").lower() for m in _MONTH_ALONE.finditer(said)}
+    if len(months) != 1 or _DAY_WITH_MONTH.search(said) is not None:
+        return said
+    named = next(_MONTH_ALONE.finditer(said))
+    month = named.group("month")[:1].upper() + named.group("month")[1:].lower()
+    later = _DAY_ALONE.sub(lambda day: f"{day.group()} of {month}", said[named.end() :])
+    return said[: named.end()] + later
 
 
 # "Back in November, ...", "back in the summer": "back" opening a sentence only says the
@@ -801,7 +827,7 @@ def _shifted(day: date, step: int, unit: str) -> date:
 _HINT: Final = re.compile(
     rf"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening|\d(?:st|nd|rd|th)\b"
     rf"|\b(?:mon|tue|wed|thu|fri|sat|sun)|fortnight|spring|summer|autumn|fall|winter|christmas|xmas"
-    rf"|easter|hallowe|half[\s-]?term|valentine|thanksgiving|new\s+year|hogmanay|ago|back"
+    rf"|easter|hallowe|half[\s-]?term|valentine|thanksgiving|new\s+y(?:ea)?r|hogmanay|ago|back"
     rf"|\b(?:on|by|until|till|from|to)\s+the\s+(?:{_ORDINAL_WORD})\b"
     rf"|{_SPOKEN_MONTHS}",
     re.IGNORECASE,
@@ -2400,13 +2426,14 @@ def _holiday_key(name: str) -> str:
     """``name`` as the tables above spell it: lower case, no apostrophe or full stop,
     without the "Monday" a bank holiday may take or the "week" of a half term."""
     key = re.sub(r"['’.]", "", " ".join(name.lower().replace("-", " ").split()))
+    key = re.sub(r"^new yrs\b", "new years", key)  # "new yrs eve", as chat cuts it
     return re.sub(r"(?<=bank holiday) monday$|(?<=half term) week$", "", key)
 
 
 def _holiday_name(said: str, key: str) -> str:
     """The day's name as written back: as said, with capitals ("St. Patrick's Day"), or
     spelt in full where chat cut it short ("xmas", "new years day")."""
-    if key in _HOLIDAY_NAMES and not re.search(r"['’]", said):
+    if key in _HOLIDAY_NAMES and not re.search(r"(?<!yr)['’]", said.lower()):
         return _HOLIDAY_NAMES[key]
     if key.endswith(("bank holiday", "half term")):
         months = {"may": "May", "august": "August", "february": "February", "october": "October"}

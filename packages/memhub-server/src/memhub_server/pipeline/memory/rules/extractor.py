@@ -3227,9 +3227,11 @@ _ONLY_WHEN: Final = _rx(
     |early|late|mid|of|{_MONTH_NAMES}|{_WEEKDAYS}|spring|summer|autumn|fall|winter|\d+(?:st|nd|rd|th)?)
     (?:[\s,]+|$)|\(\d{{4}}-[^)]*\)[\s,]*)*$"""
 )
+# "<S>'s ninetieth is at the Swan Inn in Much Wenlock on 13 July 2024 (...)": the place
+# said before the day, the length of a hotel's name and its town.
 _OWNED_DAY: Final = _rx(
     r"""^<S>'s\s+(?:[\w'-]+\s+){0,3}?(?:is|was|will\s+be)\s+(?:on\s+)?
-    [^,()]{0,40}\(\d{4}-\d{2}-\d{2}"""
+    [^,()]{0,64}\(\d{4}-\d{2}-\d{2}"""
 )
 _HAS_ON_DAY: Final = _rx(
     r"""^<S>\s+<A>(?:has|have)\s+(?:got\s+)?(?:the|an?|his|her|their)\s+(?:[\w'-]+\s+){0,3}?

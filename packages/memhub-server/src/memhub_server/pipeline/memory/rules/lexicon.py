@@ -430,6 +430,11 @@ NUMBER_WORDS: Final = {
 }
 
 
+# Put before a pattern's "\s+and\s+": the "and" inside a number said in words ("six
+# hundred and fifty", "two thousand and ten") joins no two clauses.
+NOT_IN_A_NUMBER: Final = r"(?<!\bhundred)(?<!\bthousand)(?<!\bmillion)"
+
+
 def number_value(words: str) -> int | None:
     """The number ``words`` say ("12", "eight", "twenty-two", "thirty six"), or None."""
     if words.isdigit():

@@ -106,6 +106,41 @@ _OWNED_DUE: Final = re.compile(
 )
 
 
+# A day a note dates, said as typed: "3rd oct", "12 May", "the 9th", "fri", "next week".
+_NOTE_DAY: Final = rf"""(?:(?:on|in|by)\s+)?(?:the\s+)?(?:
+    \d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{MONTH}|{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)|{WEEKDAY}|{SHORT_WEEKDAY}
+    |(?:next|this)\s+(?:week|month|{WEEKDAY}|{MONTH})|tomorrow)\b"""
+# "car mot due 3rd oct", "passport expires 12 may", "my railcard runs out on the 9th":
+# a thing's renewal jotted down with its "the" or "is" left out.
+_TERSE_DUE: Final = re.compile(
+    rf"""^(?:my\s+)?(?P<thing>(?:{alternation(_POSSESSIONS)})(?:'s)?(?:\s+(?:mot|service|renewal
+    |insurance|tax|check|inspection))?)\s+(?:is\s+)?(?P<verb>due|expires?|runs?\s+out|renews)\s+
+    (?P<when>{_NOTE_DAY}.*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DUE_VERB: Final = {
+    "due": "is due",
+    "expire": "expires",
+    "expires": "expires",
+    "renews": "renews",
+    **dict.fromkeys(("run out", "runs out"), "runs out"),
+}
+# Parts of a home that tradespeople come to: in a note, the writer's.
+_HOME_PARTS: Final = word_set(
+    """chimney|boiler|windows|gutters|roof|carpets|carpet|kitchen|bathroom|fence|drive|
+    driveway|drains|septic tank|piano|oven|cooker|washing machine|dishwasher|fridge|
+    freezer|locks|smoke alarms|meter|gas meter|loft|garage door|front door|back door"""
+)
+# "the chimney is being swept on Friday the 7th", "the windows are getting cleaned next
+# week": work done on a thing of the writer's home, on a day.
+_SERVICED: Final = re.compile(
+    rf"""^(?P<the>the)\s+(?:[\w-]+\s+)?(?:{alternation(_POSSESSIONS | _HOME_PARTS)})
+    \s+(?:is|are)\s+(?:being|getting)\s+[a-z]+(?:ed|pt|ne|wn|en)\s+(?:(?:out|in|up|down)\s+)?
+    {_NOTE_DAY}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 # An hour straight after the day, with no "at": "thurs 3pm".
 _BARE_HOUR: Final = re.compile(r"(?<!\bat)\s+(?=\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)", re.IGNORECASE)
 
@@ -133,6 +168,15 @@ def owned_in_note(clause: str) -> str | None:
             what = what[:1].lower() + what[1:]
         the = "" if re.match(r"(?:my|our)\s", what, re.IGNORECASE) else "the "  # "my dentist"
         return f"I've got {the}{what} {on}{when}"
+    if (terse := _TERSE_DUE.match(clause)) is not None:
+        # "car mot due 3rd oct": the writer's car, its "is" and "on" left out
+        when = terse.group("when")
+        on = "" if re.match(r"(?:on|in|by|next|this|tomorrow)\b", when, re.IGNORECASE) else "on "
+        verb = _DUE_VERB[" ".join(terse.group("verb").lower().split())]
+        return f"my {terse.group('thing')} {verb} {on}{when}"
+    if (serviced := _SERVICED.match(clause)) is not None:
+        # "the chimney is being swept on Friday": the writer's chimney
+        return "my" + clause[serviced.end("the") :]
     # "the rent goes out on the 1st of each month": the writer's rent, as well
     if (
         _OWNED_DUE.match(clause) is None

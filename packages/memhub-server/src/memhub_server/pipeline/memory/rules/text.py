@@ -494,7 +494,7 @@ _POSSESSIVE_CLAUSE: Final = re.compile(
 )
 _FILLER: Final = re.compile(
     r"""^(?:
-      (?:(?:note|reminder)\s+(?:for\s+later|to\s+self|for\s+the\s+future)\s*:
+      (?:(?:note|reminder)\s+(?:for\s+later|to\s+self|for\s+the\s+future)\s*(?::|[-–—](?=\s))
        |(?:to-?do|to\s+do|memo)\s*:
        |(?:background|context|heads\s+up|psa)\s*:
        |(?:it\s+)?turns\s+out|apparently|guess\s+what
@@ -565,6 +565,12 @@ _TRAILING: Final = re.compile(
     # the speaker's verdict on their own deed: "quit in May, best thing I ever did"
     r"|(?:the\s+)?(?:best|worst)\s+(?:thing|decision|move|idea)\s+(?:I(?:'ve)?\s+ever\s+(?:did|done|made|had)|ever)"
     r"|thankfully|finally|at\s+last|by\s+the\s+way|believe\s+it\s+or\s+not|no\s+joke|for\s+once"
+    # what a sale was for, leaning on a thing said before: "sold the amp to help pay for it"
+    # ("had to pay for them" is what they had to do, and stays)
+    r"|(?<!\bhad\s)(?<!\bhave\s)(?<!\bhas\s)(?<!\bneed\s)(?<!\bneeds\s)(?<!\bgot\s)"
+    r"(?:in\s+order\s+)?to\s+(?:help\s+)?(?:pay\s+for|cover|fund|put\s+towards)\s+(?:it|that|them)"
+    # owning up, no news: "Fifty-two, if I'm honest"
+    r"|if\s+i['’]?m\s+(?:being\s+)?honest|to\s+be\s+(?:honest|fair)|truth\s+be\s+told"
     r"|thanks\s+for\s+asking|thank\s+you\s+for\s+asking|send\s+help|pray\s+for\s+me"
     r"|(?:funnily|oddly|strangely|weirdly|curiously)\s+enough|ironically|weirdly|of\s+course"
     r"|don't\s+tell\s+(?:anyone|anybody|[\w'-]+)|trust\s+me|believe\s+me|i\s+swear|i\s+promise)?)+$",

@@ -34,7 +34,7 @@ import re
 from typing import Final
 
 from ..facts import CandidateFact
-from .contraction import after_owner
+from .contraction import after_owner, priced
 from .lexicon import (
     BODY_PARTS,
     DEMONYMS,
@@ -727,6 +727,7 @@ def tidied(fact: CandidateFact) -> CandidateFact:
         text = _agreeing(text, fact.subject)
     if "'s " in text:
         text = _OWNER_VERB.sub(_owner_verb, text)
+        text = _THING_PRICED.sub(_thing_priced, text)  # "<S>'s rent's 780 a month"
     return fact if text == fact.text else dataclasses.replace(fact, text=text)
 
 
@@ -737,6 +738,15 @@ _OWNER_VERB: Final = re.compile(rf"(?<='s\s)(?P<owned>{_OWNED})'s\s+", re.IGNORE
 def _owner_verb(match: re.Match[str]) -> str:
     verb = after_owner(match.string[match.end() :])
     return match.group() if verb is None else f"{match.group('owned')} {verb} "
+
+
+# "<S>'s rent's 780 a month": a thing's "'s" before what it costs is "is".
+_THING_PRICED: Final = re.compile(r"(?<='s\s)(?P<owned>[a-z]+)'s\s+")
+
+
+def _thing_priced(match: re.Match[str]) -> str:
+    rest = match.string[match.end() :]
+    return f"{match.group('owned')} is " if priced(rest) else match.group()
 
 
 _PLURAL_SUBJECT: Final = re.compile(r"\band\b|&|,|\bothers\b", re.IGNORECASE)
