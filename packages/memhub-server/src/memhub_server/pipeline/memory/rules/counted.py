@@ -77,7 +77,8 @@ def _noun(said: str | None) -> str | None:
 def _without_count(text: str) -> str:
     """``text`` without each bare count: its colon's clause kept when it is one ("Ilse is
     nine, ..."), the sentence dropped when only names or nothing follow."""
-    while (match := _BARE_COUNT.search(text)) is not None:
+    at = 0
+    while (match := _BARE_COUNT.search(text, at)) is not None:
         end = re.search(r"[.!?](?:\s|$)", text[match.end() :])
         if re.search(r"[.!]|^$", match.group("stop")):
             stop = match.end()  # "Jo has two now." ends there
@@ -86,4 +87,5 @@ def _without_count(text: str) -> str:
         kept = text[match.end() : stop].strip()
         kept = f"{kept[:1].upper()}{kept[1:]} " if _CLAUSE.match(kept) else ""
         text = f"{text[: match.start()]}{kept}{text[stop:].lstrip()}"
+        at = match.start()  # (the search goes on from here, not from the start again)
     return text.strip()
