@@ -1493,7 +1493,8 @@ _TITLE: Final = re.compile(
 # answerer just brought up, without a name.
 _PRONOUN_NAMED: Final = re.compile(
     r"""^(?:what(?:'s|\s+is)\s+(?P<whose>his|her|its|the)\s+name|what(?:'s|\s+is)\s+(?P<who>he|she|it)
-    \s+called|what\s+(?:are|did)\s+you\s+(?:calling|naming|call|name)\s+(?P<whom>him|her|it)
+    \s+called|what(?:\s+(?:are|did|will|have|do)|['’]ll)\s+you\s+(?:going\s+to\s+)?(?:calling|naming|call|name
+    |called|named)\s+(?P<whom>him|her|it)
     |(?:(?:and\s+)?(?:a|the|got\s+a|any)\s+)?name)(?:\s+again|\s+yet)?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -1504,6 +1505,10 @@ _BROUGHT_UP: Final = re.compile(
     |(?P<who>i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|had|adopted|bought|rescued
     |welcomed|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?
     (?P<thing2>baby\s+(?:boy|girl)|{_PETS_OR_KIN})
+    # "we pick up a second whippet puppy on the 29th", "I'm collecting a rescue lurcher"
+    |(?P<who2>i|we)(?:['’](?:m|re|ll)|\s+(?:am|are|will))?\s+(?:(?:soon|finally)\s+)?
+    (?:pick(?:ing)?\s+up|collect(?:ing)?|fetch(?:ing)?|adopt(?:ing)?|bring(?:ing)?\s+home
+    |get(?:ting)?)\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?(?P<thing4>{_PETS_OR_KIN})
     |(?P<who3>i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:joined|started|opened|launched
     |formed|founded|set\s+up|bought|built|finished|adopted)\s+(?:a|an|my|our)\s+(?:new\s+|own\s+)?
     (?P<thing3>band|choir|shop|cafe|café|bakery|business|company|podcast|blog|book|novel|boat
@@ -1541,9 +1546,10 @@ def _brought_up(earlier: str, pronoun: str) -> tuple[str, str] | None:
     None when there is none, or more than one."""
     brought = list(_BROUGHT_UP.finditer(earlier))
     found = {
-        ((m.group("det") or ("my" if (m.group("who") or m.group("who3") or "").lower() == "i"
-                             else "our")).lower(),
-         " ".join((m.group("thing") or m.group("thing2") or m.group("thing3")).lower().split()))
+        ((m.group("det") or ("my" if (m.group("who") or m.group("who2") or m.group("who3")
+                                      or "").lower() == "i" else "our")).lower(),
+         " ".join((m.group("thing") or m.group("thing2") or m.group("thing3")
+                   or m.group("thing4")).lower().split()))
         for m in brought
     }  # fmt: skip
     if len(found) != 1 or _someone_else_new(earlier, brought):
@@ -1570,9 +1576,15 @@ _NEWCOMER: Final = re.compile(
 
 
 def _someone_else_new(earlier: str, brought: list[re.Match[str]]) -> bool:
-    """Whether ``earlier`` introduces someone besides the ones ``brought`` up."""
+    """Whether ``earlier`` introduces someone besides the ones ``brought`` up. One told
+    before a colon that the clause after it brings up is the same ("Nutmeg is getting a
+    sister: we adopt a second kitten on Friday")."""
     return any(
         not any(m.start() >= b.start() and m.end() <= b.end() for b in brought)
+        and not (
+            re.match(r"\s*[:–—]", earlier[m.end() :]) is not None
+            and any(b.start() > m.end() for b in brought)
+        )
         for m in _NEWCOMER.finditer(earlier)
     )
 
@@ -1666,8 +1678,9 @@ def _number(said: str) -> str:
 
 
 _HOW_OLD: Final = re.compile(
-    rf"""^how\s+old(?:\s+(?P<aux>is|are|'s)|(?P<aux2>'s))\s+(?:(?P<pronoun>he|she)|{_WHO})(?:\s+(?:now|again|these\s+days
-    |going\s+to\s+be|anyway|exactly))?\?$""",
+    rf"""^how\s+old(?:\s+(?P<aux>is|are|'s|(?P<will>will))|(?P<aux2>'s))\s+(?:(?P<pronoun>he|she)|{_WHO})
+    (?(will)\s+be(?:\s+(?:this\s+year|next\s+year|then|on\s+the\s+day|next\s+time))?
+    |(?:\s+(?:now|again|these\s+days|going\s+to\s+be|anyway|exactly))?)\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _AGE: Final = re.compile(
@@ -1681,6 +1694,10 @@ _AGE: Final = re.compile(
 _AGE_PRONOUN: Final = re.compile(
     r"^(?:he|she)(?:(?P<will>'ll\s+be|\s+will\s+be)|'s|\s+is)\s+(?=\w)", re.IGNORECASE
 )
+
+
+# "Nineteen, in October.", "twelve - on the 3rd": an age, then when it is reached.
+_COMMA_WHEN: Final = re.compile(r"^[^,;.]+?(?:[,;.]|\s[–—-])\s*(?P<when>[^,;]+?)[.!]*$")
 
 
 def _age(question: str, said: str, earlier: str | None = None) -> str | None:
@@ -1700,6 +1717,15 @@ def _age(question: str, said: str, earlier: str | None = None) -> str | None:
     if subject is None or subject.endswith(" and I") or _plural(subject):
         return None
     age = _number(told.group("age") or told.group("age2"))
+    if asked.group("will") and not told.group("when"):
+        # "how old will she be this year?" - "Nineteen, in October": the day after a comma
+        told_when = _COMMA_WHEN.match(said)
+        date = None if told_when is None else _dated(told_when.group("when"))
+        return (
+            None
+            if date is None
+            else f"{subject} {'turn' if subject == 'I' else 'turns'} {age} {date}"
+        )
     if told.group("about"):
         about = " ".join(told.group("about").lower().split())
         if about == "just turned":

@@ -153,6 +153,7 @@ from .context import (
 )
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .corrections import corrected
+from .counted import count_noun_given
 from .dates import (
     Period,
     back_then,
@@ -403,6 +404,7 @@ def extract_facts(
         own = appointment_ahead(own)  # "got an interview on friday, wish me luck"
         own = asked_to_marry(own)  # "I asked Sanne to marry me and she said yes!"
         own_before = said_before.get(passage.speaker, [])
+        own = count_noun_given(own, passage.prompt, own_before)  # "And Bo's pigs?" - "three now"
         unread = own
         own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."
         own = funeral_owned(own, own_before)  # "My nan died ..." - "The funeral is ..."

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["not_said_as_own", "on_the_days"]
+__all__ = ["names_listed", "not_said_as_own", "on_the_days"]
 
 _WISH: Final = re.compile(
     r"\b(?:dreams?|wish(?:es)?|fantas(?:y|ies)|ideal|imagine|hypothetical(?:ly)?|if)\b",
@@ -53,6 +53,22 @@ def not_said_as_own(frame: str, clause: str) -> bool:
         and _OWN_WORDS.match(frame.strip()) is None
         and _SPEAKING.match(clause.strip()) is not None
     )
+
+
+# "Pip and a scruffy collie called Rolo", "Bea, Cas n Dot": the names of what a count
+# before the colon counted ("We've two goats: ..."), no clause of its own.
+_NAMES_LISTED: Final = re.compile(
+    r"""^(?:(?-i:[A-Z])[\w'-]*|(?:an?|the)\s+(?:[\w'-]+\s+){0,4}?(?:called|named)\s+\S+)
+    (?:(?:\s*,\s*|\s+(?:and|n|&)\s+|\s*,\s*and\s+)
+    (?:(?-i:[A-Z])[\w'-]*|(?:an?|the)\s+(?:[\w'-]+\s+){0,4}?(?:called|named)\s+\S+))+[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def names_listed(clause: str) -> bool:
+    """Whether ``clause`` (after a colon) only names two or more, with no verb: "Pip, Dot
+    and a bald one called Mabel" names what the frame counted; it is read with the frame."""
+    return _NAMES_LISTED.match(clause.strip()) is not None
 
 
 # "Tuesdays are my long days", "and Wednesday is our court day", "Mondays and Fridays are

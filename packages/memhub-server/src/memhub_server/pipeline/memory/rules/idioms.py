@@ -41,7 +41,7 @@ import re
 from typing import Final
 
 from .durations import plain_durations
-from .frames import not_said_as_own, on_the_days
+from .frames import names_listed, not_said_as_own, on_the_days
 from .gerunds import plain_gerunds
 from .lexicon import RELATIVES, WORKPLACES, alternation, ends_on_a_job, word_set
 from .news import ASKED_ABOUT_OTHER, plain_news
@@ -257,8 +257,9 @@ _JOB_FRAGMENT: Final = re.compile(
 def _label_dropped(match: re.Match[str]) -> str:
     """Nothing for a label, unless it is a wish or someone else's words (:mod:`.frames`)."""
     frame = match.group().rstrip().rstrip(":")
-    if not_said_as_own(frame, match.string[match.end() :]):
-        return match.group()
+    clause = match.string[match.end() :]
+    if not_said_as_own(frame, clause) or names_listed(clause):
+        return match.group()  # ("I've two goats: Pip and Rolo": what was counted, named)
     # "Thursday is my day off: I swim": the label's days given to the clause after it
     days = on_the_days(frame, match.string[match.end() :])
     return "" if days is None else f"{days} "

@@ -30,7 +30,7 @@ from ...speakers import (
 )
 from .contraction import s_verb
 from .done_or_had import done_or_had
-from .frames import not_said_as_own, on_the_days
+from .frames import names_listed, not_said_as_own, on_the_days
 from .in_passing import described_in_request, mention_told, occasions_named, reason_told
 from .lexicon import (
     CALLING,
@@ -875,6 +875,8 @@ def _colon_parts(sentence: str) -> list[str]:
     match = _COLON_CLAUSE.search(sentence)
     if match is None or not sentence[: match.start()].strip():
         return [sentence]
+    if names_listed(sentence[match.end() :]):
+        return [sentence]  # "We've two goats: Pip and Rolo": the names of what was counted
     frame, clause = sentence[: match.start()].strip(), sentence[match.end() :]
     if not_said_as_own(frame, clause):
         return [frame]  # a wish or another's words: the clause is not the speaker's
