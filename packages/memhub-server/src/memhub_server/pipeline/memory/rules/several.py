@@ -108,11 +108,12 @@ def people_apart(text: str, names: frozenset[str] = frozenset()) -> str:
     return " ".join(told) if told != sentences else text
 
 
-def _sentence_apart(sentence: str, names: frozenset[str]) -> str:
-    """``sentence`` as one sentence per piece, or as it is."""
+def _sentence_apart(sentence: str, names: frozenset[str], theirs: bool = True) -> str:
+    """``sentence`` as one sentence per piece, or as it is; ``theirs``: whether a "his"
+    or "her" relative may open a piece ("..., his son is a chef")."""
     if sentence.rstrip().endswith("?"):
         return sentence  # "Tom got engaged and Jess is pregnant?": asked, not told
-    pieces = _pieces(sentence, names)
+    pieces = _pieces(sentence, names, theirs)
     if pieces is None:
         return sentence
     end = _END.search(sentence)
@@ -127,11 +128,10 @@ def _sentence_apart(sentence: str, names: frozenset[str]) -> str:
     kin_named = False  # whether the piece before names a relative or a known name
     for piece, subject in pieces:
         piece = _END.sub("", piece.strip(" ,;"))
-        if theirs := subject.group("theirs"):
-            owner = None if kin_named else _owner(theirs, person, head, taken)
-            if owner is None:
-                said.append(piece)
-                continue
+        if relative := subject.group("theirs"):
+            owner = None if kin_named else _owner(relative, person, head, taken)
+            if owner is None:  # not sure whose: the piece stays with the one before
+                return _sentence_apart(sentence, names, theirs=False)
             piece = f"{owner}'s {piece.split(maxsplit=1)[1]}"
             subject = _SUBJECT.match(piece) or subject
             at = len(subject.group())
@@ -165,9 +165,7 @@ def _sentence_apart(sentence: str, names: frozenset[str]) -> str:
     return " ".join(f"{part[:1].upper()}{part[1:]}." for part in said)[:-1] + closing
 
 
-def _owner(
-    theirs: str, person: str | None, head: str | None, taken: dict[str, str]
-) -> str | None:
+def _owner(theirs: str, person: str | None, head: str | None, taken: dict[str, str]) -> str | None:
     """Whose relative ``theirs`` ("his son", "her wife") is: the one a "his"/"her" before
     it was read as; else the one of ``person`` (who the piece before is of) and ``head``
     (whose family the sentence lists, "Thurstan" of "Thurstan's daughter") it fits, when
@@ -188,7 +186,9 @@ def _owner(
     return owner
 
 
-def _pieces(sentence: str, names: frozenset[str]) -> list[tuple[str, re.Match[str]]] | None:
+def _pieces(
+    sentence: str, names: frozenset[str], theirs: bool
+) -> list[tuple[str, re.Match[str]]] | None:
     """The pieces of news ``sentence`` packs, each with its subject; None unless it opens on
     a subject and two people (or more) are subjects in it."""
     lead = _LEAD.match(sentence)
@@ -203,6 +203,8 @@ def _pieces(sentence: str, names: frozenset[str]) -> list[tuple[str, re.Match[st
         ):
             continue  # "me and Kai fell out", "Ana and Zora moved": one subject of two
         subject = _subject_at(sentence, join.end(), names)
+        if subject is not None and not theirs and subject.group("theirs"):
+            subject = None
         if subject is not None and join.start() > starts[-1][1]:
             starts.append((join.start(), join.end(), subject))
     _joined_short(sentence, starts)
