@@ -4373,8 +4373,9 @@ def _relayed_to(answer: str, at: int) -> bool:
     it on in the same sentence: "Mum said Aunt Ebba told her ..."."""
     if _TOLD_BEFORE.search(answer, max(0, at - 8), at) is None:
         return False
-    start = max(answer.rfind(stop, 0, at) for stop in ".!?;")
-    return _SAID.search(answer, max(start + 1, at - _RIVAL_REACH), at) is not None
+    reach = max(0, at - _RIVAL_REACH)  # near, not pages back: a long turn stays linear
+    start = max(answer.rfind(stop, reach, at) for stop in ".!?;")
+    return _SAID.search(answer, max(start + 1, reach), at) is not None
 
 
 def first_rivalled(person: str, answer: str) -> int:
