@@ -30,8 +30,8 @@ _CLEFT: Final = re.compile(
     |{_NAME}['’]s\s+(?:{_KIN})(?:\s+{_NAME})?
     |(?!(?:I|You|We|They|He|She|It|This|That|The)\b){_NAME})\s+
     who\s+(?P<done>(?:is|was|has|had|lives|lived|moved|works|worked|got|went|broke|did)\b
-    [^,.!?;]{0, 200}?)  # bounded: a long clause after "who" is read once, not per end
-    (?P<not>\s*,?\s+not\s+[^.!?;]{1, 60}?)?(?P<end>[.!;]|$)""",
+    [^,.!?;]{{0,200}}?)  # bounded: a long clause after "who" is read once, not per end
+    (?P<not>\s*,?\s+not\s+[^.!?;]{{1,60}}?)?(?P<end>[.!;]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
