@@ -49,6 +49,8 @@ with where it is known from), :mod:`.apposition` ("a new man, Kilian Roe, a crab
 Ardmore": who someone is, between commas), :mod:`.real_name` ("Did the Walrus come?" - "He
 did. His name is Mogens Skov") and
 :mod:`.own_fragments` ("slipped disc, it happened on ...", "we moved! in Leeds since May").
+:mod:`.clefts` says plainly who it was, put right ("No, it's Ana's brother Ivo who is in
+Leeds, not mine").
 Life events told in pieces are read together: :mod:`.expecting` (a baby due, its sex and
 name: "Lenka is pregnant! The baby is due in May.", "We'll call her Bára"),
 :mod:`.described` (an animal described by a pronoun before it is named: "He's an old pug.

@@ -1216,7 +1216,9 @@ PEOPLE_WORDS: Final = re.compile(
     r"(?<![\w'])(?:he|she|him|his|her|hers|they|them|their|he's|she's)(?![\w'])", re.I
 )
 KIN_UNNAMED: Final = re.compile(
-    r"\b(?:" + KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))(?!\s+(?:" + KIN_WORDS + r")\s+(?-i:[A-Z]))",
+    # "(?![\w-])": the "father" of "father-in-law Wighard" is no relative left unnamed
+    r"\b(?:" + KIN_WORDS + r")(?![\w-])(?!\s+(?-i:[A-Z]))"
+    r"(?!\s+(?:" + KIN_WORDS + r")\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 
@@ -4393,6 +4395,21 @@ def _own_kin_subject(person: str, answer: str, at: int) -> bool:
     return pronoun_fits(kin, answer[at:])
 
 
+# "<someone> said <someone else> told": the one told is the one who said so.
+_TOLD_BEFORE: Final = re.compile(r"\btold\s+$", re.IGNORECASE)
+_SAID: Final = re.compile(r"\b(?:said|says|reckons|heard)\b", re.IGNORECASE)
+
+
+def _relayed_to(answer: str, at: int) -> bool:
+    """Whether the "her"/"him" at ``at`` in ``answer`` is told news by someone who passes
+    it on in the same sentence: "Mum said Aunt Ebba told her ..."."""
+    if _TOLD_BEFORE.search(answer, max(0, at - 8), at) is None:
+        return False
+    reach = max(0, at - _RIVAL_REACH)  # near, not pages back: a long turn stays linear
+    start = max(answer.rfind(stop, reach, at) for stop in ".!?;")
+    return _SAID.search(answer, max(start + 1, reach), at) is not None
+
+
 def first_rivalled(person: str, answer: str) -> int:
     """Where ``answer`` first says "she", "he" or "her ..." of someone who may not be
     ``person`` (someone else named or mentioned before it); its length when nowhere."""
@@ -4403,6 +4420,8 @@ def first_rivalled(person: str, answer: str) -> int:
     named: dict[int, list[str]] = {}
     for word in _SEXED.finditer(answer):
         subject = _SUBJECT_PRONOUN.match(answer, word.start()) is not None
+        if not subject and _relayed_to(answer, word.start()):
+            return word.start()  # "Mum said Ana told her": the "her" is Mum
         if not subject and POSSESSIVE.match(answer, word.start()) is None:
             # "Ana saw her": an object is not who its own clause is about; one named in a
             # clause before it may be ("my father was diagnosed with MS and I want to stay

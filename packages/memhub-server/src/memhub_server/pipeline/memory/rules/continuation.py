@@ -158,6 +158,8 @@ def _subjectless_verb(clause: str) -> int | None:
         return None
     if low in _LIKE_PLAIN and not (low in _PAST_BEFORE_MY and following in {"my", "our"}):
         return None
+    if following in _FINITE:
+        return None  # "Winifred has just qualified": a name in "-ed" before its verb
     if low in {"did", "had"} and done_or_had(clause, words[at].start()):
         return at  # "did a 10k in Leiden on Sunday", "had flu all over Christmas"
     if low in _NOT_DONE or low in _ED_NOT_DONE or low.endswith("eed"):

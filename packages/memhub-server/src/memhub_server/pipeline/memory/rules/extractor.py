@@ -139,6 +139,7 @@ from .asked_news import news_asked, without_irony
 from .carry import carried
 from .casing import restored_names
 from .checks import owned_checked, owned_outcome, stolen_told
+from .clefts import cleft_plain
 from .context import (
     PEOPLE_WORDS,
     SENTENCE_END,
@@ -387,6 +388,7 @@ def extract_facts(
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = news_reported(own, prompt)  # "My dad says he's going to retire": his news
+        own = cleft_plain(own)  # "No, it's Ana's brother Ivo who is in Leeds, not mine"
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         own = one_of_mine(own)  # "One of my students, Leni, won ...": "My student Leni"
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"

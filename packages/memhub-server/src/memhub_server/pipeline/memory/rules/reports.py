@@ -210,7 +210,40 @@ def news_reported(text: str, prompt: str | None = None) -> str:
             return match.group()
         return _said_as_theirs(match)
 
-    return _NEWS_TOLD.sub(told, text)
+    return _OWN_HOPE.sub(_hope_said, _NEWS_TOLD.sub(told, text))
+
+
+# "Giga thinks he's getting the head of maths job", "she reckons she'll probably get the
+# flat": someone's own hope of a thing to come, not yet theirs.
+_OWN_HOPE: Final = re.compile(
+    rf"""(?<![\w'’])(?P<who>my\s+(?:(?:older|younger|big|little)\s+)?(?P<kin>{_SEXED_KIN})
+    |(?P<bare>mum|dad|mom|gran|grandad|nan|grandma|grandpa)|(?P<pron_who>he|she)
+    |(?P<name>(?-i:[A-Z][a-z]+)))\s+(?P<verb>thinks|reckons|expects|hopes|is\s+sure|is\s+convinced)
+    \s+(?:that\s+)?(?P<pron>he|she)
+    (?:['’]s\s+|\s+is\s+|['’]ll\s+|\s+will\s+)(?:(?:probably|definitely|finally)\s+)?
+    (?:getting|get|going\s+to\s+get)\s+(?P<what>(?:the|a|an|into|in\s+at)\s[^.!?,;]+)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _hope_said(match: re.Match[str]) -> str:
+    """``match`` said as its teller's hope ("Giga is expecting to get the job"), or as it
+    is when the "he"/"she" may be someone else."""
+    pron = match.group("pron").lower()
+    kin = (match.group("kin") or match.group("bare") or "").lower()
+    name = (match.group("name") or "").lower()
+    if match.group("pron_who") and match.group("pron_who").lower() != pron:
+        return match.group()  # "She thinks he's getting it": his, by her word
+    if kin:
+        sex = "she" if kin in FEMALE_KIN else "he" if kin in MALE_KIN else _TOLD_SEX.get(kin)
+        if sex is not None and sex != pron:
+            return match.group()
+    if name in _NOT_TELLERS or (name in FEMALE_NAMES and pron != "she"):
+        return match.group()  # "Sarah thinks he's getting it": someone else
+    if name in MALE_NAMES and pron != "he":
+        return match.group()
+    hope = "hoping" if match.group("verb").lower() == "hopes" else "expecting"
+    return f"{match.group('who')} is {hope} to get {match.group('what')}"
 
 
 def _named_told(match: re.Match[str], text: str, prompt: str | None) -> str:
@@ -258,10 +291,17 @@ _PASSER: Final = rf"""(?P<who>(?:my|our)\s+(?:(?:best|old|older|younger|big|litt
     |mum|dad|mom|mam|gran|nan|nana|grandma|grandpa|grandad
     |(?-i:[A-Z])[\w'’-]+['’]s\s+(?:{_WHO_WORDS}|mate|neighbour|neighbor|colleague)
     |(?P<name>(?-i:[A-Z])[\w'’-]+))"""
+# Whom the one passing news on heard it from: "Aunt Gudlaug", "auntie sigrún", "her
+# friend Lowri", "the neighbour", a name.
+_TITLED: Final = r"(?:aunt|auntie|aunty|uncle|cousin|nan|gran|grandma|grandad|grandpa)\s+[\w'’-]+"
+_RELAY: Final = rf"""(?:{_TITLED}
+    |(?:my|our|her|his|their)\s+(?:(?:best|old)\s+)?(?:{_WHO_WORDS}|friend|mate|neighbour
+    |neighbor|colleague)(?:\s+(?-i:[A-Z])[\w'’-]+)?
+    |the\s+(?:neighbours?|neighbors?|postman|postwoman|vicar)|(?-i:[A-Z])[\w'’-]+)"""
 # What the news is about: a thing or someone named, or the speaker ("I", "we").
-_ABOUT: Final = r"""(?P<about>(?:the|our|my|their)\s+
-    (?:(?!(?:is|are|was|has|will|'s)\b)[\w'’-]+\s+){0,5}?
-    |(?-i:[A-Z])[\w'’-]+\s+(?:and\s+(?-i:[A-Z])[\w'’-]+\s+)?|(?P<me>i|we)\s*)"""
+_ABOUT: Final = rf"""(?P<about>(?:the|our|my|their)\s+
+    (?:(?!(?:is|are|was|has|will|'s)\b)[\w'’-]+\s+){{0,5}}?
+    |(?-i:[A-Z])[\w'’-]+\s+(?:and\s+(?-i:[A-Z])[\w'’-]+\s+)?|{_TITLED}\s+|(?P<me>i|we)\s*)"""
 # An event or a change of state, not a verdict: "is sold", "is closing", "has booked",
 # "will be made head", "got the job".
 _ADV: Final = r"(?:(?:finally|actually|officially|definitely|now|just|already|also)\s+)?"
@@ -283,14 +323,16 @@ _WILL: Final = r"""(?:retire|move|close|shut|open|sell|buy|marry|leave|emigrate|
 _NEWS_PASSED: Final = re.compile(
     rf"""(?:^|(?<=[.!?])\s+|(?<=[,;:])\s+|(?<![\w'’])(?:and|but|also|plus|yeah|yes|oh|no|so|apparently|anyway)[,!]?\s+)
     {_PASSER}\s+(?:(?:always|also|just|now)\s+)?
-    (?P<verb>says|said|reckons|reckoned|thinks|told\s+me|tells\s+me|has\s+heard|heard|swears
-    |is\s+convinced)\s+(?:that\s+)?
+    (?P<verb>says|said|reckons|reckoned|thinks|told\s+me|tells\s+me|has\s+heard
+    |heard\s+from\s+(?P<heard_from>{_RELAY})|heard|swears|is\s+convinced)\s+(?:that\s+)?
+    (?:(?P<relay>{_RELAY})\s+(?:had\s+|has\s+)?told\s+(?P<to>her|him|them)\s+(?:that\s+)?)?
     (?P<comp>{_ABOUT}
     (?:(?:is|are|['’]s|['’]re|['’]m|am|was|were|has\s+been|have\s+been|['’]s\s+been|['’]ve\s+been
     |will\s+be|['’]ll\s+be)\s+{_ADV}{_CHANGE}
     |(?:has|have|['’]s|['’]ve)\s+{_ADV}{_DONE}
     |(?:will|['’]ll|(?<=\bi)ll)\s+{_ADV}{_WILL}
     |{_ADV}(?:got|was|were)\s+(?:the\s+job|promoted|made|offered|sold|engaged|married|sacked)
+    |(?<=\s)(?:sold|bought|retired|resigned|emigrated|split\s+up)
     )\b[^.!?;,]*)
     (?P<more>,\s+(?:to|for|in|at|from|by|on|after|before|next|this|with)\s[^.!?;,]*)?
     (?P<tail>[^.!?]*)(?P<end>[.!?]|$)""",
@@ -337,8 +379,11 @@ def news_passed_on(text: str, speaker: str | None, names: frozenset[str]) -> lis
             continue  # "if the bank says yes", "is closing unless ..."
         if match.group("more") and _HEDGE.search(match.group("comp")) is None:
             comp += match.group("more").rstrip()
-        if _DENIED.search(tail) or _LEFT_TO_CHAT.search(comp) or len(_WORD.findall(comp)) < 3:
+        if _DENIED.search(tail) or _left_to_chat(comp) or len(_WORD.findall(comp)) < 3:
             continue  # "but it fell through", "when she's twelve"
+        relay = match.group("relay") or match.group("heard_from")
+        if relay is not None and not _told_fits(match):
+            continue  # "Mum said Uncle Bryn told him ...": told someone else
         about = match.group("me")
         if about is not None:
             comp = _I_TYPED.sub(_spelled_i, comp, count=1)
@@ -349,8 +394,40 @@ def news_passed_on(text: str, speaker: str | None, names: frozenset[str]) -> lis
         if " " not in who and who.lower() in {*_TOLD_SEX, "mam"}:
             who = f"{SUBJECT}'s {who.lower()}"
         verb = re.sub(r"(?i)\b(?:told|tells)\s+me$", "said", " ".join(match.group("verb").split()))
+        if relay is not None:  # "Mum said Aunt Ebba told her ...": heard from Aunt Ebba
+            relay = to_third_person(" ".join(relay.split()))
+            if _TITLE.match(relay):  # "auntie sigrún": "Auntie Sigrún"
+                relay = " ".join(word[:1].upper() + word[1:] for word in relay.split())
+            verb = f"heard from {relay} that"
         found.append((f"{who[:1].upper()}{who[1:]} {verb}", said))
     return found
+
+
+_TITLE: Final = re.compile(_TITLED, re.IGNORECASE)
+# "his"/"her" owning a thing: "with his girlfriend", "sold her car"; not "with her".
+_OWNING: Final = re.compile(
+    r"\b(?:his|her)\s+(?!(?:to|in|at|on|with|and|for|from|by|about|that|yet|now|again)\b)[\w'’-]",
+    re.IGNORECASE,
+)
+
+
+def _left_to_chat(comp: str) -> bool:
+    """Whether ``comp`` (news passed on) leans on a pronoun the chat settles: "when she's
+    twelve", "about it"; not a "his" or "her" owned by the one person it opens on ("my
+    cousin Colan is moving with his girlfriend", "uncle Eyvind sold his boat")."""
+    if _OWNING.search(comp) and re.match(rf"(?:(?:my|our)\s+\w+\s+|{_TITLED}\s)", comp, re.I):
+        comp = _OWNING.sub("", comp)
+    return _LEFT_TO_CHAT.search(comp) is not None
+
+
+def _told_fits(match: re.Match[str]) -> bool:
+    """Whether the "her"/"him" told in a relay (``match``) is the one passing the news on:
+    "Mum said Aunt Ebba told her", not "Dad said Aunt Ebba told her"."""
+    to = (match.group("to") or "them").lower()
+    noun = match.group("who").split()[-1].lower()
+    sex = "her" if noun in FEMALE_KIN or _TOLD_SEX.get(noun) == "she" or noun == "mam" else None
+    sex = "him" if noun in MALE_KIN or _TOLD_SEX.get(noun) == "he" else sex
+    return to == "them" or sex is None or sex == to
 
 
 # A doubt in the sentence right after the news: "She's joking obviously.", "Not sure I

@@ -65,6 +65,7 @@ _SUBJECT: Final = re.compile(
     |(?P<pet>the\s+(?:{alternation(PETS)}))
     |(?P<ours>our\s+(?-i:[a-z])[\w-]+)(?=['’]s\s)
     |(?:(?:old|little|young|big)\s+)?(?P<owned>(?P<owner>[^\W\d_][\w-]*)['’]s\s+(?:{_KIN}))
+    |(?P<theirs>(?:his|her)\s+(?:(?:little|big|older|younger|eldest|youngest|oldest)\s+)?(?:{_KIN}))
     |(?P<pronoun>he|she|they)
     |(?P<name>[^\W\d_][\w-]*))(?={_VERB}|(?<=they)\s+(?:both|all)\s)""",
     _FLAGS,
@@ -107,11 +108,12 @@ def people_apart(text: str, names: frozenset[str] = frozenset()) -> str:
     return " ".join(told) if told != sentences else text
 
 
-def _sentence_apart(sentence: str, names: frozenset[str]) -> str:
-    """``sentence`` as one sentence per piece, or as it is."""
+def _sentence_apart(sentence: str, names: frozenset[str], theirs: bool = True) -> str:
+    """``sentence`` as one sentence per piece, or as it is; ``theirs``: whether a "his"
+    or "her" relative may open a piece ("..., his son is a chef")."""
     if sentence.rstrip().endswith("?"):
         return sentence  # "Tom got engaged and Jess is pregnant?": asked, not told
-    pieces = _pieces(sentence, names)
+    pieces = _pieces(sentence, names, theirs)
     if pieces is None:
         return sentence
     end = _END.search(sentence)
@@ -121,8 +123,22 @@ def _sentence_apart(sentence: str, names: frozenset[str]) -> str:
     crowded = False  # whether the piece before names someone else ("Sam met Ben")
     # "me mam's retiring, and the dog's had pups": the family's news, the family's dog
     family = any(subject.group("kin") for _, subject in pieces)
+    head: str | None = None  # "Thurstan" of "Thurstan's daughter": whose family is listed
+    taken: dict[str, str] = {}  # whom a "his" or "her" was read as: the next one is alike
+    kin_named = False  # whether the piece before names a relative or a known name
     for piece, subject in pieces:
         piece = _END.sub("", piece.strip(" ,;"))
+        if relative := subject.group("theirs"):
+            owner = None if kin_named else _owner(relative, person, head, taken)
+            if owner is None:  # not sure whose: the piece stays with the one before
+                return _sentence_apart(sentence, names, theirs=False)
+            piece = f"{owner}'s {piece.split(maxsplit=1)[1]}"
+            subject = _SUBJECT.match(piece) or subject
+            at = len(subject.group())
+            if _A_IS.match(piece, at):
+                piece = f"{piece[:at]} is {piece[at + 3 :]}"
+        if subject.group("owned") and head is None:
+            head = subject.group("owner")
         pronoun = subject.group("pronoun")
         if pronoun:
             # "they" is left alone: "they both hate the rain" is said of no one in particular
@@ -138,6 +154,7 @@ def _sentence_apart(sentence: str, names: frozenset[str]) -> str:
             continue
         person, kin = _person(subject), subject.group("kin")
         crowded = _names_another(piece[len(subject.group()) :], names)
+        kin_named = _names_another(piece[len(subject.group()) :], names, places_out=True)
         piece = _verb_spelled(piece, len(subject.group()))
         if (ours := subject.group("ours")) and (named := _ours_named(ours, piece, names)):
             piece, person = named
@@ -148,14 +165,37 @@ def _sentence_apart(sentence: str, names: frozenset[str]) -> str:
     return " ".join(f"{part[:1].upper()}{part[1:]}." for part in said)[:-1] + closing
 
 
-def _pieces(sentence: str, names: frozenset[str]) -> list[tuple[str, re.Match[str]]] | None:
+def _owner(theirs: str, person: str | None, head: str | None, taken: dict[str, str]) -> str | None:
+    """Whose relative ``theirs`` ("his son", "her wife") is: the one a "his"/"her" before
+    it was read as; else the one of ``person`` (who the piece before is of) and ``head``
+    (whose family the sentence lists, "Thurstan" of "Thurstan's daughter") it fits, when
+    it fits only one: "Thurstan's daughter is ..., his son ..." is Thurstan's son; "my
+    cousin Ana is a nurse, her husband ..." is Ana's husband; None when it is unsure."""
+    pronoun = theirs.split()[0].lower()
+    if pronoun in taken:
+        return taken[pronoun]
+    fits = [
+        who
+        for who in dict.fromkeys((person, head))
+        if who is not None and pronoun_fits(who, pronoun)
+    ]
+    if len(fits) != 1:
+        return None
+    owner = fits[0]
+    taken[pronoun] = owner
+    return owner
+
+
+def _pieces(
+    sentence: str, names: frozenset[str], theirs: bool
+) -> list[tuple[str, re.Match[str]]] | None:
     """The pieces of news ``sentence`` packs, each with its subject; None unless it opens on
     a subject and two people (or more) are subjects in it."""
     lead = _LEAD.match(sentence)
     at = lead.end() if lead is not None else 0
     opening = _subject_at(sentence, at, names)
-    if opening is None:
-        return None
+    if opening is None or opening.group("theirs"):
+        return None  # "His son is ...": whose, the sentence does not say
     starts = [(0, at, opening)]
     for join in _JOIN.finditer(sentence):
         if join.group().strip() == "and" and _PAIRED.search(
@@ -163,6 +203,8 @@ def _pieces(sentence: str, names: frozenset[str]) -> list[tuple[str, re.Match[st
         ):
             continue  # "me and Kai fell out", "Ana and Zora moved": one subject of two
         subject = _subject_at(sentence, join.end(), names)
+        if subject is not None and not theirs and subject.group("theirs"):
+            subject = None
         if subject is not None and join.start() > starts[-1][1]:
             starts.append((join.start(), join.end(), subject))
     _joined_short(sentence, starts)
@@ -190,6 +232,12 @@ _REPORTED: Final = re.compile(
 )
 # Someone a piece names besides its subject: "Ben" of "Sam met Ben at uni".
 _SOMEONE: Final = re.compile(rf"\b(?:my|our|me|his|her)\s+(?:{_KIN})\b|\b[^\W\d_][\w-]*", re.I)
+# "'s" before "a"/"an" after a subject: "is" ("her husband's a coxswain").
+_A_IS: Final = re.compile(r"['’]s\s(?=(?:a|an)\s)", re.IGNORECASE)
+# A place: "in St Mawes", "near Ludlow".
+_PLACE: Final = re.compile(
+    r"\b(?:in|at|from|to|near|outside|of|for|on)\s+(?:the\s+)?(?:(?-i:[A-Z])[\w'’-]*\s*)+"
+)
 # A piece told of the one before it: "the dog howls whenever he practises".
 _LEANS_BACK: Final = re.compile(
     r"\b(?:when|whenever|while|every\s+time|because|cos|since)\s+(?:he|she|they)\b", re.I
@@ -230,9 +278,12 @@ def _subject_at(sentence: str, at: int, names: frozenset[str]) -> re.Match[str] 
     return found
 
 
-def _names_another(rest: str, names: frozenset[str]) -> bool:
+def _names_another(rest: str, names: frozenset[str], places_out: bool = False) -> bool:
     """Whether ``rest`` (a piece after its subject) names someone: "met Ben at uni", "met
-    my cousin"; a later "he"/"she" may then be either."""
+    my cousin"; a later "he"/"she" may then be either. ``places_out``: a relative or
+    one met, not a place ("in St Mawes")."""
+    if places_out:
+        rest = _PLACE.sub("", rest)
     for found in _SOMEONE.finditer(rest):
         word = found.group()
         if " " in word or word.lower() in names or _may_be_a_name(word):
