@@ -77,9 +77,11 @@ _CASUAL_WORDS: Final = {
 
 def casual_spelled(text: str) -> str:
     """``text`` with chat spellings that mean one thing however a text is typed made
-    regular: "i", "im", "dont", "gonna", "name's", "me n gwenno", "a flat w my mate", and
-    "... and me and Jess got engaged" said as "... and Jess and I got engaged"."""
-    return _ME_AND.sub(r"\g<who> and I", _CASUAL.sub(_regular_word, text))
+    regular: "i", "im", "dont", "gonna", "name's", "me n gwenno", "a flat w my mate",
+    "... and me and Jess got engaged" said as "... and Jess and I got engaged", and a day
+    cut short before the subject it opens ("Tues I'm off to the dentist")."""
+    text = _ME_AND.sub(r"\g<who> and I", _CASUAL.sub(_regular_word, text))
+    return _DAY_OPENING.sub(_opening_day_in_full, text)
 
 
 # "..., and me and Jess got engaged": the speaker first in a pair that opens a clause after
@@ -165,10 +167,18 @@ _TEXTING_WORDS: Final = {
     "wi": "with",
     "wiv": "with",
     "wot": "what",
+    # nouns in "-ing" typed without the "g": one word however they stand
+    "mornin": "morning",
+    "evenin": "evening",
+    "nothin": "nothing",
+    "somethin": "something",
+    "anythin": "anything",
+    "everythin": "everything",
 }
 _TEXTING: Final = re.compile(
     r"""(?<![\w'’])(?:shes|hes|wheres|weve|youve|theyve|xmas|bday|tmrw|tmr|tomoz|2moro
     |2morrow|tmoz|2day|2nite|2night|tonite|yday|rn|atm|cos|coz|ppl|abt|yeh|yea|yh|aye|wot
+    |mornin|evenin|nothin|somethin|anythin|everythin
     # "a flat wi my mate", "out wiv the dog": "with" before a word
     |wiv?(?=\s+[a-z])
     # "id rather", "so id say": "I'd" where a subject stands, never "my id", "photo id"
@@ -206,6 +216,20 @@ _DAYS: Final = {
     "sat": "Saturday",
     "sun": "Sunday",
 }
+
+
+# "Tues I'm off to the dentist", "sun we picked up the boat": a day cut short that opens a
+# clause before the speaker as its subject (:func:`.short_days.day_stands` says when),
+# however the turn is typed.
+_DAY_OPENING: Final = re.compile(
+    rf"(?:^|(?<=[.!?;]\s))(?P<day>{alternation(_DAYS)})(?=\s)", re.IGNORECASE
+)
+
+
+def _opening_day_in_full(match: re.Match[str]) -> str:
+    if not day_stands(match.string, match.start(), match.end()):
+        return match.group()
+    return _DAYS[match["day"].lower()]
 
 
 def _after_any(*words: str) -> str:
@@ -273,16 +297,18 @@ def _your(match: re.Match[str]) -> str:
     return "you're" if match["youre"] is not None else "your"
 
 
-# "shes movin in", "wont stop talkin", "were all goin for a meal": a verb in "-ing" typed
-# without its "g", read only after the words that take one (a form of "be", "still",
-# "keep", "stop", ...), so "is within", "was in britain" or "thats kevin" stay as typed.
+# "shes movin in", "wont stop talkin", "were all goin for a meal", "did my back in liftin
+# a crate": a verb in "-ing" typed without its "g", read only after the words that take
+# one (a form of "be", "still", "keep", "stop", a preposition, ...), so "is within", "was
+# in britain" or "thats kevin" stay as typed.
 _G_DROPPED: Final = re.compile(
     r"(?<![\w'’])(?P<before>[\w'’]+\s+(?:(?:all|just|still|now|not|always|never|really)\s+)?)"
     r"(?P<word>[a-z]{2,}in)(?![\w'’])"
 )
 _TAKES_ING: Final = word_set(
     """is are am was were be been being i'm im you're we're they're he's she's still
-    keep keeps kept stop stopped start started went go goes gone love loves hate hates""",
+    keep keeps kept stop stopped start started went go goes gone love loves hate hates
+    in while after before from by without since""",
     None,
 )
 # A verb with its "g" dropped ("goin", "movin", "learnin"): only a known verb stem + "in"
@@ -298,7 +324,7 @@ _G_DROPPED_WORDS: Final = word_set(
     usin settin cuttin hurtin achin coughin limpin strugglin managin changin
     expectin celebratin visitin retirin renovatin decoratin datin marryin babysittin
     revisin laughin cryin smilin sufferin recoverin improvin losin winnin handin pickin
-    droppin collectin""",
+    droppin collectin liftin carryin climbin fallin slippin trippin diggin""",
     None,
 )
 

@@ -1,0 +1,170 @@
+"""Lines that open on a weekday cut short, and terse deeds told without "I" (issue #15).
+
+"tues im off to the dentist", "sun we picked up the boat", "Fri I collected the puppy":
+a cut-short day that opens a clause before the speaker as its subject is a time, written
+in full and dated, in texting and in proper case. "did my back in liftin a crate" is an
+injury told without "I". A deed with the thing named again after a comma ("my first
+clock, the old one from the church") keeps the naming. 15 May 2024 is a Wednesday.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.short_days import day_stands
+
+WEDNESDAY = date(2024, 5, 15)
+
+
+def facts(line: str, speaker: str = "Carys") -> list[str]:
+    """What one turn forms, said in a two-person chat."""
+    item = ExtractionInput(f"{speaker}: {line}\nIfor: ok", WEDNESDAY)
+    return [fact.text for fact in extract_facts(item)]
+
+
+def short_day(text: str) -> bool:
+    """Whether the first cut-short weekday in ``text`` is read as a day."""
+    found = re.search(r"(?<!\w)(?:tues|weds|thurs|fri|mon|sat|sun|wed)(?!\w)", text, re.I)
+    assert found is not None
+    return day_stands(text, found.start(), found.end())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tues im off to the vet in malton",
+        "sun we drove the new caravan home",
+        "fri my brother's flying in from perth",
+        "and weds we're moving the piano",
+        "Sat I finally passed my test",
+        "mon i've got the interview",
+        "ok. thurs we'll pick the kitten up",
+    ],
+)
+def test_a_day_cut_short_opening_a_clause_before_its_subject(text: str) -> None:
+    assert short_day(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sat my theory test today",
+        "sun's out at last",
+        "sat here waiting for the bus",
+        "wed my first love in june",
+        "sun i think suits everyone",
+        "sat i?",
+        "mon we.",
+    ],
+)
+def test_a_word_or_a_bare_day_opening_a_clause_is_no_time(text: str) -> None:
+    assert not short_day(text)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "tues im off to the vet in malton with the cat",
+            "On 21 May 2024 (2024-05-21) Carys is off to the vet in malton with the cat.",
+        ),
+        (
+            "sun we drove the new caravan home from skegness",
+            "On 12 May 2024 (2024-05-12) Carys and others drove the new caravan home from"
+            " skegness.",
+        ),
+        (
+            "fri i collected the puppy from a breeder in thirsk",
+            "On 10 May 2024 (2024-05-10) Carys collected the puppy from a breeder in thirsk.",
+        ),
+        (
+            "Mon I'm starting at the boatyard in Brixham.",
+            "On 20 May 2024 (2024-05-20) Carys is starting at the boatyard in Brixham.",
+        ),
+        (
+            "thurs my sister's comin down from oban",
+            "On 16 May 2024 (2024-05-16) Carys's sister is coming down from oban.",
+        ),
+        (
+            "Sat we sold the old trailer to a farmer in Ruthin.",
+            "On 11 May 2024 (2024-05-11) Carys and others sold the old trailer to a farmer in"
+            " Ruthin.",
+        ),
+    ],
+)
+def test_a_line_led_by_a_day_cut_short_is_dated(line: str, expected: str) -> None:
+    assert facts(line) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "did my back in liftin a crate of cider tues",
+            "Carys did their back in lifting a crate of cider on 14 May 2024 (2024-05-14).",
+        ),
+        (
+            "Did my shoulder in moving the wardrobe last week.",
+            "Carys did their shoulder in moving the wardrobe in the week of 6 May 2024"
+            " (2024-05-06).",
+        ),
+        (
+            "ugh. did my ankle in on the ice sat",
+            "Carys did their ankle in on the ice on 11 May 2024 (2024-05-11).",
+        ),
+        ("did my left knee in at netball", "Carys did their left knee in at netball."),
+        (
+            "did my wrist in falling off the ladder on Monday",
+            "Carys did their wrist in falling off the ladder on 13 May 2024 (2024-05-13).",
+        ),
+    ],
+)
+def test_an_injury_told_without_i(line: str, expected: str) -> None:
+    assert facts(line) == [expected]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["did my homework in the kitchen", "did my back in? no idea", "did my hair in a bun"],
+)
+def test_did_before_no_injury_forms_nothing(line: str) -> None:
+    assert facts(line) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "On Monday I restrung the old harp from the chapel at Nefyn.",
+            "On 13 May 2024 (2024-05-13) Carys restrung the old harp from the chapel at Nefyn.",
+        ),
+        (
+            "Yesterday I mended my first watch on my own, the old one from the shop in Bala.",
+            "On 14 May 2024 (2024-05-14) Carys mended their first watch on their own, the old"
+            " one from the shop in Bala.",
+        ),
+        (
+            "Last week I bought a kayak, the red one from the club at Porthmadog.",
+            "In the week of 6 May 2024 (2024-05-06) Carys bought a kayak, the red one from the"
+            " club at Porthmadog.",
+        ),
+        (
+            "I rehung the barn door on Friday.",
+            "Carys rehung the barn door on 10 May 2024 (2024-05-10).",
+        ),
+    ],
+)
+def test_a_deed_with_its_thing_named_again_after_a_comma(line: str, expected: str) -> None:
+    assert facts(line) == [expected]
+
+
+@pytest.mark.parametrize(
+    "line", ["I liked the old one from the market better.", "Sold the old one."]
+)
+def test_a_bare_one_without_its_thing_forms_nothing(line: str) -> None:
+    assert facts(line) == []
