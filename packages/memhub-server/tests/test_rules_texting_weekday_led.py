@@ -17,6 +17,7 @@ import pytest
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.short_days import day_stands
+from memhub_server.pipeline.memory.rules.texting import texting_spelled
 
 WEDNESDAY = date(2024, 5, 15)
 
@@ -168,3 +169,117 @@ def test_a_deed_with_its_thing_named_again_after_a_comma(line: str, expected: st
 )
 def test_a_bare_one_without_its_thing_forms_nothing(line: str) -> None:
     assert facts(line) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "everyone does. swam the lake mile sat",
+            "Carys swam the lake mile on 11 May 2024 (2024-05-11).",
+        ),
+        (
+            "nobody came lol. painted the shed on my own sun",
+            "Carys painted the shed on their own on 12 May 2024 (2024-05-12).",
+        ),
+        (
+            "Everybody does that. Walked the Ridgeway last week.",
+            "Carys walked the Ridgeway in the week of 6 May 2024 (2024-05-06).",
+        ),
+    ],
+)
+def test_a_remark_about_everyone_leaves_the_next_deed_the_speakers(
+    line: str, expected: str
+) -> None:
+    assert facts(line) == [expected]
+
+
+def test_a_deed_after_someone_named_stays_theirs() -> None:
+    assert not any(
+        "Carys passed" in fact for fact in facts("my uncle was ill for months. passed weds")
+    )
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        ("wife's 6 months pregnant", "my wife is 6 months pregnant"),
+        ("hubby's got a job at the docks", "my hubby has got a job at the docks"),
+        ("ok. daughter is off to uni in sept", "ok. my daughter is off to uni in sept"),
+        ("n son's started scouts", "and my son has started scouts"),
+        ("brother says hi", "my brother says hi"),
+        ("kenny's joined the darts team", "kenny has joined the darts team"),
+        ("son never eats his greens", "son never eats his greens"),
+        ("wife still works at the school", "wife still works at the school"),
+        ("the trains started late", "the trains started late"),
+        ("sister in law came round", "sister in law came round"),
+    ],
+)
+def test_a_relative_alone_opening_a_texted_line_is_the_speakers(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "n my daughter's started brownies. weds nights",
+            "Carys's daughter has started brownies on Wednesday nights.",
+        ),
+        (
+            "My son Piet has started judo. Thursday nights at seven.",
+            "Carys's son Piet has started judo on Thursday nights at seven.",
+        ),
+        (
+            "we've joined a ceilidh band. fri nights in the village hall",
+            "Carys and others have joined a ceilidh band on Friday nights in the village hall.",
+        ),
+        ("started pottery. sat mornings", "Carys started pottery on Saturday mornings."),
+        (
+            "I've started a night class. Monday evenings.",
+            "Carys has started a night class on Monday evenings.",
+        ),
+    ],
+)
+def test_when_a_new_activity_meets_joins_it(line: str, expected: str) -> None:
+    assert facts(line) == [expected]
+
+
+@pytest.mark.parametrize(
+    "line", ["the boys love the beach. sunday mornings are for lie-ins", "tues nights."]
+)
+def test_a_day_of_the_week_after_no_news_joins_nothing(line: str) -> None:
+    assert not any(" on Sunday" in fact or " on Tuesday" in fact for fact in facts(line))
+
+
+@pytest.mark.parametrize(
+    ("typed", "full"),
+    [
+        ("kai's mate's a roofer in hull", "kai's mate is a roofer in hull"),
+        ("ffion's brother's movin to cardiff", "ffion's brother is moving to cardiff"),
+        ("my nan's been poorly", "my nan has been poorly"),
+        ("jo's mum's car got nicked", "jo's mum's car got nicked"),
+        ("my corrections got approved", "my corrections got approved"),
+    ],
+)
+def test_an_owned_someones_s_is_is_or_has(typed: str, full: str) -> None:
+    assert texting_spelled(typed) == full
+
+
+def test_each_person_in_a_texted_list_of_news_keeps_their_own() -> None:
+    line = "me mam's retirin in june, dafydd's sister's movin to rhyl n our cat's had 4 kittens"
+    found = facts(line)
+    assert "Dafydd's sister is moving to rhyl (as of 15 May 2024)." in found
+    assert "Carys's cat has had 4 kittens." in found
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "gwen's dad's a plumber... nah an electrician in bala",
+        "my sister is a nurse... nah a midwife at the royal",
+        "Her uncle's a vicar… nah a verger at St Asaph",
+    ],
+)
+def test_a_word_trailed_off_and_taken_back_forms_nothing_wrong(line: str) -> None:
+    assert not any(word in " ".join(facts(line)) for word in ("plumber", "nurse", "vicar"))
