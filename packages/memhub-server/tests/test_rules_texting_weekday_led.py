@@ -22,17 +22,17 @@ from memhub_server.pipeline.memory.rules.texting import texting_spelled
 WEDNESDAY = date(2024, 5, 15)
 
 
-def facts(line: str, speaker: str = "Carys") -> list[str]:
-    """What one turn forms, said in a two-person chat."""
-    item = ExtractionInput(f"{speaker}: {line}\nIfor: ok", WEDNESDAY)
-    return [fact.text for fact in extract_facts(item)]
+def facts(line: str) -> list[str]:
+    """The facts Carys's line forms when Ifor answers it."""
+    said = extract_facts(ExtractionInput(f"Carys: {line}\nIfor: ok", WEDNESDAY))
+    return [fact.text for fact in said]
 
 
-def short_day(text: str) -> bool:
-    """Whether the first cut-short weekday in ``text`` is read as a day."""
-    found = re.search(r"(?<!\w)(?:tues|weds|thurs|fri|mon|sat|sun|wed)(?!\w)", text, re.I)
-    assert found is not None
-    return day_stands(text, found.start(), found.end())
+def opens_on_a_day(text: str) -> bool:
+    """Whether the word that opens the clause after any "ok." and "and" is read as a day."""
+    lead = re.match(r"(?:ok\.\s+)?(?:and\s+)?", text)
+    start = lead.end() if lead else 0
+    return day_stands(text, start, text.find(" ", start) % (len(text) + 1))
 
 
 @pytest.mark.parametrize(
@@ -48,7 +48,7 @@ def short_day(text: str) -> bool:
     ],
 )
 def test_a_day_cut_short_opening_a_clause_before_its_subject(text: str) -> None:
-    assert short_day(text)
+    assert opens_on_a_day(text)
 
 
 @pytest.mark.parametrize(
@@ -64,7 +64,7 @@ def test_a_day_cut_short_opening_a_clause_before_its_subject(text: str) -> None:
     ],
 )
 def test_a_word_or_a_bare_day_opening_a_clause_is_no_time(text: str) -> None:
-    assert not short_day(text)
+    assert not opens_on_a_day(text)
 
 
 @pytest.mark.parametrize(
