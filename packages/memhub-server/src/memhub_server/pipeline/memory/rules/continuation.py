@@ -32,6 +32,7 @@ from .lexicon import (
     RELATIVES,
     ROLES,
     SIMPLE_PAST,
+    WEEKDAY,
     alternation,
     word_set,
 )
@@ -133,6 +134,7 @@ _THIRD_PERSON: Final = word_set(
     None,
 )
 _OWNED_OPENING: Final = word_set("my our his her their the a an", None)
+_ANYONE: Final = word_set("everyone everybody nobody anyone anybody", None)
 _KIN_OR_PET: Final = RELATIVES | PETS | word_set("friend friends mate mates boss neighbour", None)
 _YOUR_SOMEONE: Final = re.compile(r"\byour\s+(?:[\w'-]+\s+)?(?P<who>[\w'-]+)", re.IGNORECASE)
 
@@ -260,6 +262,8 @@ def _part_subject(part: str) -> str | None:
         return ""
     if words[0] in IRREGULAR_PAST or words[0] in _FINITE or words[0].endswith("ed"):
         return ""  # "left in March", "was brilliant": it leaves its subject out too
+    if words[0] in _ANYONE:
+        return ""  # "everyone does. ran the 10k sun": a remark, no one a deed goes on from
     for word in words:
         if word in _SPEAKER_OPENS:
             return "I"
@@ -767,11 +771,14 @@ def complete_alone(text: str) -> bool:
 # --- what a sentence said, told more of in a fragment after it -------------------------------
 
 # "I bought a piano. a 1920s upright from a farm auction", "Folasade is getting married! in
-# Lagos, in august": a fragment with no verb of its own, after a sentence it only adds to.
+# Lagos, in august", "we've started salsa. Friday nights": a fragment with no verb of its
+# own, after a sentence it only adds to.
 # A run of stops is read once, from its first ("." x 50000 is no slower than it is long).
 _FRAGMENT_AFTER: Final = re.compile(
-    r"""(?<![.!])(?P<end>[.!]++)\s+
+    rf"""(?<![.!])(?P<end>[.!]++)\s+
     (?P<fragment>(?P<lead>a|an|in|on|at|from|near|for|due
+    # "I've joined the choir. Wednesday evenings": when it meets, week by week
+    |(?P<day>{WEEKDAY})s?(?=\s+(?:morning|afternoon|evening|night)s?\b)
     |\d+(?=[\s-](?:foot|feet|ft|metres?|meters?|inch|inches|years?|kg|litres?|seater|bed|bedroom
     |speed|string|door)\b))\s[^.!?]*?)
     (?=\s*(?:[.!?]|$))""",
@@ -793,8 +800,10 @@ _NAME_GIVEN: Final = re.compile(
     re.IGNORECASE,
 )
 _NEWS_BEFORE: Final = re.compile(
-    r"""(?:^|[.!?]\s+)[^.!?]*?\b(?:i|i've|i'm|we|we've|we're|(?-i:[A-Z])[\w'-]+)\s+
-    (?:(?:just|finally|also)\s+)?(?:got|bought|booked|found|adopted|started|joined|won|sold
+    r"""(?:^|[.!?]\s+)
+    # "I bought", "my son's started", "Ana has joined", or a deed told without "I"
+    (?:[^.!?]*?\b(?:i|i've|i'm|we|we've|we're|(?:my|our)\s+[\w-]+|(?-i:[A-Z])[\w'-]+)(?:['’]s)?\s+
+    |(?:and\s+|so\s+)?)(?:(?:has|have)\s+)?(?:(?:just|finally|also)\s+)?(?:got|bought|booked|found|adopted|started|joined|won|sold
     |made|built|is\s+getting|are\s+getting|been\s+offered|got\s+offered|signed
     |(?:is\s+|are\s+)?(?:pregnant|expecting))\b[^.!?]*$
     # "Donnacha proposed!", "my grandad died.": a life event, whoever it happened to
@@ -824,6 +833,8 @@ def fragments_joined(text: str) -> str:
         if not _NEWS_BEFORE.search(text[start : match.start()]):  # that sentence only
             return match.group()
         lead = match.group("lead")
+        if match.group("day") is not None:  # "started judo. Thursday nights" -> "on Thursday"
+            return f" on {lead.capitalize()}{fragment[len(lead) :]}"
         # "a boat! 19 foot, ...", "pregnant!! Due in May" -> "due in May"
         glue = ", " if lead.lower() in {"a", "an", "due"} or lead.isdigit() else " "
         return f"{glue}{lead.lower()}{fragment[len(lead) :]}"

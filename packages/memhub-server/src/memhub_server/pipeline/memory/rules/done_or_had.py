@@ -5,13 +5,16 @@ In chat the speaker's "I" is often left out, and :mod:`.continuation` puts it ba
 a past verb. "did" and "had" are left out of that, since they open remarks ("did nothing
 all weekend", "had a great time") and questions typed without a mark ("did a parcel come
 for me"). Before what was done or befell, though, they tell news: a race, a course or a
-shift done, an illness, an operation or a baby had. This module says when.
+shift done, an injury ("did my back in"), an illness, an operation or a baby had. This
+module says when.
 """
 
 from __future__ import annotations
 
 import re
 from typing import Final
+
+from .lexicon import BODY_PARTS, alternation
 
 __all__ = ["done_or_had"]
 
@@ -27,6 +30,8 @@ _DONE_OR_HAD: Final = re.compile(
     |show|recital|reading|set|dive|jump|walk|run|mile|miler|relay)
     # "did my first poetry slam", "did our first ever car boot": a first is news
     |did\s+(?:my|our)\s+(?:very\s+)?first\s+(?:ever\s+)?[\w-]+
+    # "did my back in lifting a flywheel", "did my left knee in": an injury
+    |did\s+my\s+(?:(?:left|right|lower|upper|bad)\s+)?(?:{alternation(BODY_PARTS)})\s+in
     |had\s+(?:{_ILLNESSES}|(?:an?|my|our|the)\s+(?:baby|op|operation|surgery|stroke|fall
     |scan|biopsy|miscarriage|(?:[\w-]+\s+)?(?:baby\s+)?(?:boy|girl))|surgery|twins))
     (?![\w'-])""",

@@ -288,10 +288,10 @@ IRREGULAR_PAST: Final = word_set(
     drew|dreamt|drove|dug|dwelt|fed|fell|felt|fled|flew|flung|forbade|forgave|forgot|
     fought|found|froze|gave|got|grew|ground|had|heard|held|hid|hit|hung|hurt|kept|knelt|
     knew|laid|lay|led|leapt|learnt|left|lent|let|lit|lost|made|meant|met|mistook|overcame|
-    overslept|paid|put|quit|ran|rang|rebuilt|redid|remade|reran|resat|resold|retold|retook|
-    rewrote|rode|rose|said|sang|sank|sat|saw|sent|set|
-    shook|shone|shot|shrank|shut|slept|slid|sold|sought|sped|spelt|spent|spilt|split|spoke|
-    sprang|spun|stank|stole|stood|stuck|stung|strove|struck|swam|swept|swore|swung|taught|
+    outgrew|overslept|overtook|paid|put|quit|ran|rang|rebuilt|redid|rehung|remade|reran|resat|
+    resold|restrung|retold|retook|rewrote|rode|rose|said|sang|sank|sat|saw|sent|set|
+    shook|shone|shot|shrank|shut|slept|slid|slung|sold|sought|sped|spelt|spent|spilt|split|spoke|
+    sprang|spun|stank|stole|stood|strung|stuck|stung|strove|struck|swam|swept|swore|swung|taught|
     thought|threw|told|took|tore|trod|understood|underwent|upset|was|went|wept|were|withdrew|
     woke|won|wore|wound|wove|wrote|wrung"""
 )

@@ -24,6 +24,8 @@ _RETRACTED: Final = re.compile(
     (?:no[,\s]+wait\b|(?:wait|i\s+mean)[,\s]+no(?![\w'-]|\s+(?:one|way|idea|offence|offense
     |problem|worries|doubt|joke|kidding|matter|clue|pressure|rush|biggie)\b)
     |scratch\s+that(?=\s*(?:[,.!…:;-]|$))|sorry[,\s]+i\s+mean\b
+    # "her mam's a dinner... nah a crossing warden": a word trailed off and taken back
+    |(?:(?<=\.\.\.\s)|(?<=\.\.\.)|(?<=…\s)|(?<=…))nah(?![\w'])
     # "A cello, obviously. Just kidding, I went as a witch": the joke taken back, after a
     # "no" or a laugh too ("No, joking, ...", "Haha nah, I'm only kidding")
     |(?:(?:no|nah|nope|ha(?:ha)*|lol)[,!\s]+)*(?:(?:i['’]?m\s+|i\s+am\s+)?(?:just\s+|only\s+)?
@@ -40,7 +42,8 @@ def without_retracted(text: str) -> str:
     """``text`` without what it takes back ("6, the 14th. no wait, they moved it" ->
     "they moved it"); a day put right in the next sentence is read by :mod:`.corrections`."""
     if not re.search(
-        r"\bwait\b|\bscratch\b|\bi\s+mean\b|\bkidding\b|\bjoking\b|\bjk\b|\bnot\s+really\b",
+        r"\bwait\b|\bscratch\b|\bi\s+mean\b|\bkidding\b|\bjoking\b|\bjk\b|\bnot\s+really\b"
+        r"|\bnah\b",
         text,
         re.I,
     ):

@@ -6,9 +6,10 @@ three are words of their own too: "sat" ("I sat an exam", "sat here bored"), "su
 in the sun") and "wed" ("they got wed"). A short form is read as a day only where a time
 would stand: after a word that dates it ("on", "last", "till"), or after the verb phrase
 at the end of a clause ("did my first fell race sat!!"), or, for a form that is no other
-word, before what follows the time ("fri for the match"). :func:`day_stands` says when;
-:mod:`.texting` writes such a day in full in a turn typed as texting, and :mod:`.dates`
-dates it in any turn.
+word, before what follows the time ("fri for the match"), or opening a clause before the
+speaker's subject ("tues im off to the dentist", "sun we picked up the boat").
+:func:`day_stands` says when; :mod:`.texting` writes such a day in full in a turn typed as
+texting (and one that opens a clause in any turn), and :mod:`.dates` dates it in any turn.
 """
 
 from __future__ import annotations
@@ -50,6 +51,19 @@ _LISTED: Final = re.compile(
     rf"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:{SHORT_WEEKDAY}|{WEEKDAY})(?![\w'’])", re.IGNORECASE
 )
 _WORDS: Final = re.compile(r"[\w'’]+")
+# A day that opens its clause is a time before the speaker's own subject ("tues im off to
+# the dentist", "sun we picked up the boat", "fri my sister's coming"): "sat here bored",
+# "sun's out" or "wed in june" go on another way. "sat my test", "wed my love": before
+# "my" only a form that is no other word.
+_SUBJECT_AFTER: Final = re.compile(
+    r"\s+(?:i|i['’]m|im|i['’]ve|ive|i['’]ll|we|we['’]re|we['’]ve|we['’]ll)\b"
+    r"(?!\s*(?:[.!?,;:]|$|(?:think|guess|reckon|suppose|mean|hope)\b))",
+    re.IGNORECASE,
+)
+_PARTS_AFTER: Final = re.compile(rf"\s+{_PART_OF_DAY}s?\b", re.IGNORECASE)
+_OWNER_AFTER: Final = re.compile(r"\s+(?:my|our|me\s+(?:and|n|&))\s+\w", re.IGNORECASE)
+# Words that open a clause before its time ("and tues we're off", "btw sun we ...").
+_LINKS: Final = word_set("and n but so then also btw oh anyway", None)
 _CLAUSE_START: Final = re.compile(r"[,.!?;:(]\s*|\n")
 _REACH: Final = 200  # characters read back from a day for its clause
 
@@ -64,8 +78,11 @@ def day_stands(text: str, start: int, end: int) -> bool:
     starts = _CLAUSE_START.finditer(text, window, start)
     clause_from = max((m.end() for m in starts), default=window)
     before = [w.lower() for w in _WORDS.findall(text[clause_from:start])]
-    if not before:
-        return False  # "sat here bored", "sun's out": the clause opens on it
+    if all(word in _LINKS for word in before):
+        # "sat here bored", "sun's out": the clause opens on it, before no subject
+        if _SUBJECT_AFTER.match(text, end) or _PARTS_AFTER.match(text, end):
+            return True  # "tues im off", "tues nights": a day
+        return day not in OTHER_WORDS and _OWNER_AFTER.match(text, end) is not None
     if before[-1] in DATING:
         return bool(_CLAUSE_END.match(text, end) or _GOES_ON.match(text, end))
     if before[-1] in _NOT_BEFORE_A_DAY or _LISTED.match(text, end):

@@ -14,7 +14,8 @@ such a turn formed little. Two levels:
   where a time stands ("on sat", "moved house sat": :mod:`.short_days`), a verb in "-in"
   opening a clause ("handin my notice in"), a month cut short at the end of a clause
   ("since jan,"), and a relative and a name opening a clause with "my" left out ("wife
-  tuuli doesnt eat meat" is "my wife tuuli doesn't eat meat"). A word that is not a
+  tuuli doesnt eat meat" is "my wife tuuli doesn't eat meat"; "wife is pregnant" is "my
+  wife is pregnant"). A word that is not a
   shortening, a name or a band typed in lower case, stays as typed; a turn typed with
   capitals is left alone (there "ID" or "Jan" mean what they say).
 """
@@ -77,9 +78,11 @@ _CASUAL_WORDS: Final = {
 
 def casual_spelled(text: str) -> str:
     """``text`` with chat spellings that mean one thing however a text is typed made
-    regular: "i", "im", "dont", "gonna", "name's", "me n gwenno", "a flat w my mate", and
-    "... and me and Jess got engaged" said as "... and Jess and I got engaged"."""
-    return _ME_AND.sub(r"\g<who> and I", _CASUAL.sub(_regular_word, text))
+    regular: "i", "im", "dont", "gonna", "name's", "me n gwenno", "a flat w my mate",
+    "... and me and Jess got engaged" said as "... and Jess and I got engaged", and a day
+    cut short before the subject it opens ("Tues I'm off to the dentist")."""
+    text = _ME_AND.sub(r"\g<who> and I", _CASUAL.sub(_regular_word, text))
+    return _DAY_OPENING.sub(_opening_day_in_full, text)
 
 
 # "..., and me and Jess got engaged": the speaker first in a pair that opens a clause after
@@ -165,10 +168,18 @@ _TEXTING_WORDS: Final = {
     "wi": "with",
     "wiv": "with",
     "wot": "what",
+    # nouns in "-ing" typed without the "g": one word however they stand
+    "mornin": "morning",
+    "evenin": "evening",
+    "nothin": "nothing",
+    "somethin": "something",
+    "anythin": "anything",
+    "everythin": "everything",
 }
 _TEXTING: Final = re.compile(
     r"""(?<![\w'’])(?:shes|hes|wheres|weve|youve|theyve|xmas|bday|tmrw|tmr|tomoz|2moro
     |2morrow|tmoz|2day|2nite|2night|tonite|yday|rn|atm|cos|coz|ppl|abt|yeh|yea|yh|aye|wot
+    |mornin|evenin|nothin|somethin|anythin|everythin
     # "a flat wi my mate", "out wiv the dog": "with" before a word
     |wiv?(?=\s+[a-z])
     # "id rather", "so id say": "I'd" where a subject stands, never "my id", "photo id"
@@ -180,8 +191,9 @@ _TEXTING: Final = re.compile(
     # "r u coming", "we r off": "are" next to its subject
     # "r u coming", "me n jac r over": "are" between words ("the letter r" is none)
     |r(?=\s+(?:u|you|we|they)\b)|r(?=\s+[a-z])(?<=[a-z]\sr)(?<!\bthe\sr)(?<!\bletter\sr)
-    # "sold my car, n me n jac ...", "4 n a half": "and" after a comma, or in a half
-    |n(?=\s+[\w'’])(?<=,\sn)|n(?=\s+a\s+half\b)
+    # "sold my car, n me n jac ...", "4 n a half", "n aurek's started cubs": "and" after a
+    # comma, in a half, or opening a sentence
+    |n(?=\s+[\w'’])(?<=,\sn)|n(?=\s+a\s+half\b)|(?:^|(?<=[.!?]\s))n(?=\s+[\w'’]{2,})
     # "passed w a merit": "with" before an article too
     |w(?=\s+an?\s)(?<=[a-z]\sw)(?<!\bthe\sw)(?<!\ba\sw)
     )(?![\w'’])""",
@@ -206,6 +218,20 @@ _DAYS: Final = {
     "sat": "Saturday",
     "sun": "Sunday",
 }
+
+
+# "Tues I'm off to the dentist", "sun we picked up the boat": a day cut short that opens a
+# clause before the speaker as its subject (:func:`.short_days.day_stands` says when),
+# however the turn is typed.
+_DAY_OPENING: Final = re.compile(
+    rf"(?:^|(?<=[.!?;]\s))(?P<day>{alternation(_DAYS)})(?=\s)", re.IGNORECASE
+)
+
+
+def _opening_day_in_full(match: re.Match[str]) -> str:
+    if not day_stands(match.string, match.start(), match.end()):
+        return match.group()
+    return _DAYS[match["day"].lower()]
 
 
 def _after_any(*words: str) -> str:
@@ -273,16 +299,18 @@ def _your(match: re.Match[str]) -> str:
     return "you're" if match["youre"] is not None else "your"
 
 
-# "shes movin in", "wont stop talkin", "were all goin for a meal": a verb in "-ing" typed
-# without its "g", read only after the words that take one (a form of "be", "still",
-# "keep", "stop", ...), so "is within", "was in britain" or "thats kevin" stay as typed.
+# "shes movin in", "wont stop talkin", "were all goin for a meal", "did my back in liftin
+# a crate": a verb in "-ing" typed without its "g", read only after the words that take
+# one (a form of "be", "still", "keep", "stop", a preposition, ...), so "is within", "was
+# in britain" or "thats kevin" stay as typed.
 _G_DROPPED: Final = re.compile(
     r"(?<![\w'’])(?P<before>[\w'’]+\s+(?:(?:all|just|still|now|not|always|never|really)\s+)?)"
     r"(?P<word>[a-z]{2,}in)(?![\w'’])"
 )
 _TAKES_ING: Final = word_set(
     """is are am was were be been being i'm im you're we're they're he's she's still
-    keep keeps kept stop stopped start started went go goes gone love loves hate hates""",
+    keep keeps kept stop stopped start started went go goes gone love loves hate hates
+    in while after before from by without since""",
     None,
 )
 # A verb with its "g" dropped ("goin", "movin", "learnin"): only a known verb stem + "in"
@@ -298,7 +326,7 @@ _G_DROPPED_WORDS: Final = word_set(
     usin settin cuttin hurtin achin coughin limpin strugglin managin changin
     expectin celebratin visitin retirin renovatin decoratin datin marryin babysittin
     revisin laughin cryin smilin sufferin recoverin improvin losin winnin handin pickin
-    droppin collectin""",
+    droppin collectin liftin carryin climbin fallin slippin trippin diggin""",
     None,
 )
 
@@ -320,14 +348,18 @@ def _with_g(match: re.Match[str]) -> str:
 
 
 # "kenny's a gaffer", "ruaraidh's 4 and a half", "kirstys pregnant", "seren's been made
-# head girl": "'s" after a subject opening a clause is "is" or "has" where no possessed
-# thing can follow (an article, an age, a state, "been"); chat often drops its apostrophe.
-_S_OPENS: Final = r"^|(?<=[.!?;,\n]\s)|" + _after_any(
-    "and", "but", "so", "btw", "also", "oh", "cos"
+# head girl", "aurek's started cubs", "my wife's 7 months pregnant": "'s" after a subject
+# opening a clause is "is" or "has" where no possessed thing can follow (an article, an
+# age, a state, "been"); chat often drops its apostrophe (not after "my": "my corrections
+# got approved" is a plural).
+# (and after an owner: "gunnvor's sister's moving", "kai's mate's a roofer")
+_S_OPENS: Final = r"^|(?<=[.!?;,\n]\s)|(?<=['’]s\s)|" + _after_any(
+    "and", "but", "so", "btw", "also", "oh", "cos", "my"
 )
 _SUBJECT_S: Final = re.compile(
     rf"""(?:{_S_OPENS})(?P<who>[a-z]{{3,}}?)(?P<s>['’]s|(?<![su])s)\s+
-    (?=(?P<has>been|got|gone)\b|(?:a|an|pregnant|engaged|married|expecting|retired)\b
+    (?=(?P<has>been|got|gone|(?P<done>started|joined|finished|passed|booked|bought|sold|left
+    |quit|signed|lost|won|moved))\b|(?:a|an|pregnant|engaged|married|expecting|retired)\b
     # "kenny's doing extra shifts", "seren's learning to drive": not "leah's wedding is"
     |(?P<ing>(?!(?:wedding|meeting|morning|evening|building|painting|ceiling|training|booking
     |christening|leaving|reading|swimming|drawing|recording|funding)\b)[a-z]{{2,}}ing)
@@ -363,7 +395,10 @@ def _s_spelled_out(match: re.Match[str]) -> str:
     if who in _NOT_SUBJECT_S:
         return match.group()  # "she's been": the rules read a pronoun's "'s" already
     if match["s"] == "s" and (
-        who + "s" in _NOT_SUBJECT_S | _PLURALS | DOES_VERBS or match["ing"] is not None
+        match.string.endswith("my ", 0, match.start())  # "my corrections got approved"
+        or who + "s" in _NOT_SUBJECT_S | _PLURALS | DOES_VERBS
+        or match["ing"] is not None
+        or match["done"] is not None  # "the trains started late": a plural's deed
     ):
         return match.group()  # "chews everything", "always a laugh"
     return who + (" has " if match["has"] else " is ")
@@ -404,6 +439,24 @@ NOT_KIN_NAMES: Final = word_set(
 )
 
 
+# "wife is 7 months pregnant", "hubby's got a new job", "son starts school monday": a
+# partner, a child or a sibling alone opening a clause before a verb (or its "'s") is the
+# speaker's own too. (A parent is read so without "my" already: :mod:`.kin`.)
+_OWN_ALONE: Final = word_set(
+    """wife husband hubby missus partner boyfriend girlfriend fiance fiancé fiancee fiancée
+    son daughter sister brother""",
+    None,
+)
+_ALONE_VERB: Final = r"""(?:is|was|has|had|got|gets|says|said|works|lives|starts|started|wants
+    |loves|hates|thinks|reckons|does(?:n['’]t)?|did(?:n['’]t)?|can['’]t|won['’]t|isn['’]t
+    |wasn['’]t)"""
+_KIN_ALONE: Final = re.compile(
+    rf"""(?:^|(?<=[.!?;]\s)|(?<=\band\s)|(?<=\bso\s)|(?<=\bbut\s)|(?<=\bbtw\s)|(?<=\balso\s))
+    (?P<kin>{alternation(_OWN_ALONE)})(?=['’]s\s|\s+{_ALONE_VERB}\b)""",
+    re.VERBOSE,
+)
+
+
 def _kin_owned(match: re.Match[str]) -> str:
     name = match["name"]
     if (
@@ -419,7 +472,7 @@ def _kin_owned(match: re.Match[str]) -> str:
 def texting_spelled(text: str) -> str:
     """``text``, typed as texting, with its shortenings written out (see the module)."""
     text = casual_spelled(_TEXTING.sub(_spelled_out, text))
-    text = _KIN_NAMED.sub(_kin_owned, text)
+    text = _KIN_ALONE.sub(r"my \g<kin>", _KIN_NAMED.sub(_kin_owned, text))
     text = _G_DROPPED_OPENING.sub(_with_g, _G_DROPPED.sub(_with_g, text))
     text = _SUBJECT_S.sub(_s_spelled_out, text)
     text = _TRAILING_YES.sub(", ", text)

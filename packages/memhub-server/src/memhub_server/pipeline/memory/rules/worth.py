@@ -236,9 +236,10 @@ _PLURAL_BEFORE: Final = re.compile(
 # "the big one", "<S>'s first one was ...": the noun "one" stands for went with the chat.
 # ("the Kitsilano one", "there's one at the University of Leeds" name enough to keep, and
 # so does "<S>'s little one", "my little one": a child, as parents say; and "a green one"
-# after a comma, which names again the thing just said: "Tonje's hat, a green one".)
+# after a comma, which names again the thing just said: "Tonje's hat, a green one", "my
+# first clock, the old one from the church".)
 _BARE_ONE: Final = re.compile(
-    r"""(?<!,\s)\b(?:the|a|this|that|first|second|third|last|next|new|old|other|same|big|small
+    r"""(?<!,\s)(?<!,\sthe\s)(?<!,\sa\s)\b(?:the|a|this|that|first|second|third|last|next|new|old|other|same|big|small
     |(?<!'s\s)(?<!’s\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)little
     |(?!(?:there|here|that|it|what|who|where)'s)\w+'s)
     (?:\s+(?:old|new|big|small|tiny|huge|cheap|red|blue|green|yellow|black|white|grey|gray
