@@ -3374,10 +3374,12 @@ _IN_A_NAMED_PLACE_OR_YEAR: Final = _Matcher(
 )
 _PREGNANT: Final = _Matcher(
     (
-        r"<S>\s+<A>(?:is|are)\s+(?:\w+\s+)?(?:pregnant|expecting\s+(?:a\s+baby|twins))\b",
+        # "<S> is pregnant", "<S> is 7 months pregnant", "<S> is six weeks pregnant"
+        r"""<S>\s+<A>(?:is|are)\s+(?:\w+\s+|[\w-]+\s+(?:weeks?|months?)\s+)?(?:pregnant
+        |expecting\s+(?:a\s+baby|twins))\b""",
         # "<S>'s wife is pregnant"
-        r"""<S>'s\s+(?:[\w-]+\s+){1,2}?<A>(?:is|are)\s+(?:\w+\s+)?(?:pregnant|expecting
-        \s+(?:a\s+baby|twins))\b""",
+        r"""<S>'s\s+(?:[\w-]+\s+){1,2}?<A>(?:is|are)\s+(?:\w+\s+|[\w-]+\s+(?:weeks?|months?)
+        \s+)?(?:pregnant|expecting\s+(?:a\s+baby|twins))\b""",
     ),
 )
 

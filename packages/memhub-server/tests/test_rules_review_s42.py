@@ -1,0 +1,31 @@
+"""What the review of session 42's rules found, and the kinds of facts it checked."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules.extractor import extract_facts
+
+
+def _facts(*lines: str) -> list[tuple[str, str]]:
+    content = "\n".join(lines)
+    found = extract_facts(ExtractionInput(content=content, document_date=date(2025, 1, 21)))
+    return [(f.kind, f.text) for f in found]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My wife is 7 months pregnant so I'm doing all the cooking.",
+        "wife's 6 months pregnant",
+        "Kim is twenty weeks pregnant.",
+        "My sister is pregnant.",
+    ],
+)
+def test_a_pregnancy_however_far_along_is_a_passing_state(said: str) -> None:
+    facts = _facts(f"Ann: {said}")
+    assert facts, said
+    assert all(kind == "recent" for kind, text in facts if "pregnant" in text), facts
