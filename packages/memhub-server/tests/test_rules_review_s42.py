@@ -29,3 +29,18 @@ def test_a_pregnancy_however_far_along_is_a_passing_state(said: str) -> None:
     facts = _facts(f"Ann: {said}")
     assert facts, said
     assert all(kind == "recent" for kind, text in facts if "pregnant" in text), facts
+
+
+@pytest.mark.parametrize(
+    "owned_up",
+    ["jk", "lol jk", "haha j/k", "just messing", "only messing lol"],
+)
+def test_a_joke_owned_up_to_in_the_next_turn_forms_nothing(owned_up: str) -> None:
+    assert _facts("Ann: I bought a castle in Wales.", "Bob: what?!", f"Ann: {owned_up}") == []
+    assert _facts("Ann: wife's 7 months pregnant", f"Ann: {owned_up}") == []
+
+
+def test_messing_about_is_no_joke_owned_up() -> None:
+    assert _facts(
+        "Ann: I bought a castle in Wales.", "Bob: no way", "Ann: messing about in it all day"
+    ) == [("recent", "Ann bought a castle in Wales.")]

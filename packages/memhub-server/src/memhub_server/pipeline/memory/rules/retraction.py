@@ -67,12 +67,12 @@ _CALLED_A_JOKE: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 # The speaker owning up in their next turn: "True, it's a joke.", "Only joking!", "I'm
-# kidding, obviously."
+# kidding, obviously.", "lol jk", "just messing".
 _OWNED_A_JOKE: Final = re.compile(
     r"""^(?:(?:true|ok|okay|fine|yes|yeah|no|nah|ha+|haha+|lol|well|alright|all\s+right)
     [,!.]*\s+)*(?:(?:it's|it’s|it\s+was|that's|that’s|that\s+was|i'm|i’m|i\s+am|i\s+was)\s+)?
     (?:(?:just|only|obviously)\s+)?(?:a\s+joke|joking|kidding|having\s+you\s+on
-    |pulling\s+your\s+leg)\b""",
+    |pulling\s+your\s+leg|jk|j/k|(?<=just\s)messing|(?<=only\s)messing)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 # ... unless the speaker insists: "I'm serious", "No, really", "Not joking!".
