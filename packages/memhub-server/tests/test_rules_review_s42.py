@@ -44,3 +44,23 @@ def test_messing_about_is_no_joke_owned_up() -> None:
     assert _facts(
         "Ann: I bought a castle in Wales.", "Bob: no way", "Ann: messing about in it all day"
     ) == [("recent", "Ann bought a castle in Wales.")]
+
+
+def _on(day: date, *lines: str) -> list[str]:
+    found = extract_facts(ExtractionInput(content="\n".join(lines), document_date=day))
+    return [f.text for f in found]
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Pia's leaving do was at the Crown on Friday.",
+         "Pia's leaving do was at the Crown on 1 March 2024 (2024-03-01)."),
+        ("Our leaving do was at the Swan on Monday.",
+         "Ann's leaving do was at the Swan on 4 March 2024 (2024-03-04)."),
+        ("My birthday do is at the Crown on Friday.",
+         "Ann's birthday do is at the Crown on 8 March 2024 (2024-03-08)."),
+    ],
+)  # fmt: skip
+def test_a_do_that_is_a_party_does_not_set_the_tense(said: str, fact: str) -> None:
+    assert _on(date(2024, 3, 6), f"Ann: {said}") == [fact]  # said on a Wednesday

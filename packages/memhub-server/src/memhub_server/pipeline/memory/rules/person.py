@@ -1847,7 +1847,9 @@ def speaker_fragment(clause: str) -> str | None:
 
 _AFTER_SUBJECT: Final = re.compile(rf"{SUBJECT}(?:\s+and\s+others)?\s+((?:[\w'-]+\s*){{1,6}})")
 _AUXILIARY: Final = re.compile(
-    r"\b(?:is|are|was|were|has|have|had|will|would|could|should|can|might|must|does|do|"
+    # "do", but not the party ("her leaving do was at the Crown")
+    r"\b(?:is|are|was|were|has|have|had|will|would|could|should|can|might|must|does|"
+    r"do(?!\s+(?:is|was|are|were|will)\b)|"
     # "may", but not the month ("on the 4th of May", "in May 2025")
     r"(?<!\bof\s)(?<!\bin\s)(?-i:may|MAY)(?!\s+\d)|"
     r"did|doesn't|don't|didn't|isn't|aren't|wasn't|weren't|won't|cannot|can't)\b(?:\s+[\w']+){0,3}",
