@@ -50,7 +50,11 @@ Ardmore": who someone is, between commas), :mod:`.real_name` ("Did the Walrus co
 did. His name is Mogens Skov") and
 :mod:`.own_fragments` ("slipped disc, it happened on ...", "we moved! in Leeds since May").
 :mod:`.clefts` says plainly who it was, put right ("No, it's Ana's brother Ivo who is in
-Leeds, not mine").
+Leeds, not mine"). :mod:`.hedges` gives a hedge typed without its owner back to the speaker
+("think im moving to Hove", "Boss reckons I'll be made foreman"), :mod:`.counted` gives a
+bare count the word for what it counts from the question or the turn before ("And your
+goats?" - "We've four now: ..."), and :mod:`.stories` drops a childhood story told to
+explain a liking ("I hate sprouts. My nan boiled them every Christmas").
 Life events told in pieces are read together: :mod:`.expecting` (a baby due, its sex and
 name: "Lenka is pregnant! The baby is due in May.", "We'll call her Bára"),
 :mod:`.described` (an animal described by a pronoun before it is named: "He's an old pug.
