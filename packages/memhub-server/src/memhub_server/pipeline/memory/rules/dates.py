@@ -576,8 +576,31 @@ def _month_alone_carried(found: re.Match[str]) -> str:
         return said
     named = next(_MONTH_ALONE.finditer(said))
     month = named.group("month")[:1].upper() + named.group("month")[1:].lower()
-    later = _DAY_ALONE.sub(lambda day: f"{day.group()} of {month}", said[named.end() :])
-    return said[: named.end()] + later
+    frame = _MONTH_FRAME.search(said[: named.start()]) is not None
+    rest = said[named.end() :]
+
+    def carried(day: re.Match[str]) -> str:
+        between = rest[: day.start()]
+        if ";" in between or (not frame and _NEW_SUBJECT.search(between)):
+            return day.group()  # another clause's month ("In March we moved; ... the 14th")
+        if int(day.group("day")) > _MONTH_DAYS.get(month.lower()[:3], 31):
+            return day.group()  # "in February, on the 30th": no such day
+        return f"{day.group()} of {month}"
+
+    return said[: named.end()] + _DAY_ALONE.sub(carried, rest)
+
+
+# "Dad's birthday is in May, and we sail on the 14th": a month said as when something
+# is frames what follows; a month that only dates a deed ("We moved in September and the
+# baby's due on the 14th") is no month for a new subject's day after "and".
+_MONTH_FRAME: Final = re.compile(r"\b(?:is|are|was|were|'s|'re)\s+$", re.IGNORECASE)
+_NEW_SUBJECT: Final = re.compile(
+    r"\b[Aa]nd\s+(?:(?i:i|we|you|he|she|they|it|the|my|our|his|her|their|your)|[A-Z][a-z]+)\b"
+)
+_MONTH_DAYS: Final = {
+    "jan": 31, "feb": 29, "mar": 31, "apr": 30, "may": 31, "jun": 30,
+    "jul": 31, "aug": 31, "sep": 30, "oct": 31, "nov": 30, "dec": 31,
+}  # fmt: skip
 
 
 # "Back in November, ...", "back in the summer": "back" opening a sentence only says the
