@@ -1849,8 +1849,22 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
         return None  # "the Monday after the move": counted from a date not said here
     if not prep and not cut and _A_BEFORE.search(text, 0, match.start()):
         return None  # "a Sunday roast", "an easy Monday": a kind of day, not one day
+    index = _weekday_index(word)
+    if (
+        not prep
+        and not past
+        and index == today.weekday()
+        and _OPENS_CLAUSE.search(text, max(0, match.start() - 30), match.start())
+    ):
+        return _day(today, g("bare_part"))  # "sat im off to the match" on a Saturday: today
     mod = "previous" if past else "coming"
-    return _weekday(mod, _weekday_index(word), g("bare_part"), today)
+    return _weekday(mod, index, g("bare_part"), today)
+
+
+# A weekday opening its clause, before any link words ("Saturday I'm off", "and sat we").
+_OPENS_CLAUSE: Final = re.compile(
+    r"(?:^|[,.!?;:\n])\s*(?:(?:and|n|but|so|then|also|btw|oh|anyway)\s+)*$", re.IGNORECASE
+)
 
 
 # "the first Tuesday (of the month)", "the last Friday": a weekday counted within a month.
