@@ -347,3 +347,21 @@ def test_a_month_of_another_clause_or_a_day_it_lacks_is_not_carried(said: str, w
 )
 def test_a_month_still_dates_a_day_of_its_own_clause(said: str, fact: str) -> None:
     assert any(fact in f for f in facts(said, day=SATURDAY)), facts(said, day=SATURDAY)
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("Ann: In March we moved; the party's on the 14th", "on 14 March 2024 (2024-03-14)"),
+        (
+            "Ann: We moved in September and the baby's due on the 14th",
+            "on 14 March 2024 (2024-03-14)",
+        ),
+        ("Ann: In September we went to Rome; my birthday is on the 14th", "14th of March"),
+        # a past clause of its own, or one clause told in the past, still looks back
+        ("Ann: we moved; the party was on the 14th", "on 14 February 2024 (2024-02-14)"),
+        ("Ann: we moved on the 14th", "on 14 February 2024 (2024-02-14)"),
+    ],
+)
+def test_a_bare_day_in_a_present_clause_of_its_own_is_the_next(said: str, day: str) -> None:
+    assert any(day in f for f in facts(said, day=SATURDAY)), facts(said, day=SATURDAY)

@@ -680,7 +680,9 @@ def _yearly_month_named(text: str, today: date, past: bool) -> str:
 
     def with_month(match: re.Match[str]) -> str:
         day = int(match.group("day"))
-        step = -1 if past else 1
+        # "In September we went to Rome; my birthday is on the 14th": its own clause's tense
+        back = past and not _new_clause_ahead(text, match.start())
+        step = -1 if back else 1
         index = today.year * 12 + today.month - 1
         for offset in range(12):
             year, month = divmod(index + step * offset, 12)
@@ -1279,7 +1281,9 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
     ):
         return False
     if (
-        (prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()))
+        # "In March we moved; the party's on the 14th": the next 14th
+        _bare_day_ahead(text, match, past)
+        or (prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()))
         or (prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start()))
         or (
             prep in {"by", "until", "till", "before"}
@@ -1429,6 +1433,30 @@ _CLAUSE_ADVERBS: Final = frozenset(
     {"just", "already", "finally", "only", "also", "still", "actually", "even", "then"}
 )
 _PRESENT_FORMS: Final = frozenset({"is", "are", "am", "'s", "'re", "'m"}) | _MODALS
+
+
+# "In March we moved; the party's on the 14th", "We moved in September and the baby's due
+# on the 14th": a clause of its own after ";" or "and", told in the present, points ahead
+# whatever the tense before it.
+_NEW_CLAUSE: Final = re.compile(
+    r";|\band\s+(?=(?:the|my|our|his|her|their|i|we|he|she|they|it)\b)", re.IGNORECASE
+)
+_PRESENT_SAID: Final = re.compile(r"\b(?:is|are|am|due)\b|['’](?:s|re|m)\b", re.IGNORECASE)
+
+
+def _bare_day_ahead(text: str, match: re.Match[str], past: bool) -> bool:
+    """Whether ``match``, a day of the month alone in a past text, stands in a present
+    clause of its own after ";" or "and" (:func:`_new_clause_ahead`)."""
+    bare = match.group("nth_alone") or (match.group("nth") and not match.group("nth_month"))
+    return past and bool(bare) and _new_clause_ahead(text, match.start())
+
+
+def _new_clause_ahead(text: str, at: int) -> bool:
+    edges = list(_NEW_CLAUSE.finditer(text, max(0, at - 80), at))
+    if not edges:
+        return False
+    clause = text[edges[-1].end() : at]
+    return _PAST_SAID.search(clause) is None and _PRESENT_SAID.search(clause) is not None
 
 
 def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
