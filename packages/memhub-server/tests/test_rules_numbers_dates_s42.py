@@ -312,3 +312,56 @@ def test_what_a_deed_paid_for_is_left_off(said: str, fact: str) -> None:
 def test_what_someone_had_to_pay_for_stays() -> None:
     formed = facts("Orla: I broke a window at the hall and had to pay for it.")
     assert not any(f.rstrip(".").endswith(" had") for f in formed)
+
+
+# --- review (session 42): a month only for a day of its own clause ---------------------
+
+SATURDAY = date(2024, 3, 2)
+
+
+@pytest.mark.parametrize(
+    ("said", "wrong"),
+    [
+        ("Ann: In March we moved; the party's on the 14th", "14 March 2023"),
+        ("Ann: We moved in September and the baby's due on the 14th", "14 September"),
+        ("Ann: In September we went to Rome; my birthday is on the 14th", "of September"),
+        ("Ann: in February, on the 30th we moved", "30th of February"),
+    ],
+)
+def test_a_month_of_another_clause_or_a_day_it_lacks_is_not_carried(said: str, wrong: str) -> None:
+    formed = facts(said, day=SATURDAY)
+    assert formed
+    assert not any(wrong in f for f in formed), formed
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Ann: In September we flew to Rome on the 14th", "on 14 September 2023 (2023-09-14)"),
+        ("Ann: in February, on the 10th we moved", "on 10 February 2024 (2024-02-10)"),
+        (
+            "Ann: In September we're moving house on the 14th",
+            "on 14 September 2024 (2024-09-14)",
+        ),
+    ],
+)
+def test_a_month_still_dates_a_day_of_its_own_clause(said: str, fact: str) -> None:
+    assert any(fact in f for f in facts(said, day=SATURDAY)), facts(said, day=SATURDAY)
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("Ann: In March we moved; the party's on the 14th", "on 14 March 2024 (2024-03-14)"),
+        (
+            "Ann: We moved in September and the baby's due on the 14th",
+            "on 14 March 2024 (2024-03-14)",
+        ),
+        ("Ann: In September we went to Rome; my birthday is on the 14th", "14th of March"),
+        # a past clause of its own, or one clause told in the past, still looks back
+        ("Ann: we moved; the party was on the 14th", "on 14 February 2024 (2024-02-14)"),
+        ("Ann: we moved on the 14th", "on 14 February 2024 (2024-02-14)"),
+    ],
+)
+def test_a_bare_day_in_a_present_clause_of_its_own_is_the_next(said: str, day: str) -> None:
+    assert any(day in f for f in facts(said, day=SATURDAY)), facts(said, day=SATURDAY)

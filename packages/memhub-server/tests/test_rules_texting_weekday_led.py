@@ -283,3 +283,40 @@ def test_each_person_in_a_texted_list_of_news_keeps_their_own() -> None:
 )
 def test_a_word_trailed_off_and_taken_back_forms_nothing_wrong(line: str) -> None:
     assert not any(word in " ".join(facts(line)) for word in ("plumber", "nurse", "vicar"))
+
+
+# --- review (session 42): a weekday habit, and a weekday that is today -----------------
+
+
+@pytest.mark.parametrize(
+    "line", ["sun im usually at church", "tues im always at the gym", "fri we often eat out"]
+)
+def test_a_weekday_before_a_habit_is_no_one_date(line: str) -> None:
+    assert not any("2024-" in fact for fact in facts(line)), facts(line)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("sat im off to the match", "On 9 March 2024 (2024-03-09) Carys is off to the match."),
+        (
+            "Saturday I'm off to the match",
+            "On 9 March 2024 (2024-03-09) Carys is off to the match.",
+        ),
+        ("fri im off to the match", "On 15 March 2024 (2024-03-15) Carys is off to the match."),
+        (
+            "sat we went to the match",
+            "On 2 March 2024 (2024-03-02) Carys and others went to the match.",
+        ),
+    ],
+)
+def test_a_weekday_opening_a_line_said_that_day_is_today(line: str, expected: str) -> None:
+    said = extract_facts(ExtractionInput(f"Carys: {line}\nIfor: ok", date(2024, 3, 9)))
+    assert expected in [fact.text for fact in said]
+
+
+def test_a_weekday_after_on_said_that_day_is_still_next_weeks() -> None:
+    said = extract_facts(
+        ExtractionInput("Carys: I'm off to the match on Saturday\nIfor: ok", date(2024, 3, 9))
+    )
+    assert any("(2024-03-16)" in fact.text for fact in said)

@@ -576,8 +576,31 @@ def _month_alone_carried(found: re.Match[str]) -> str:
         return said
     named = next(_MONTH_ALONE.finditer(said))
     month = named.group("month")[:1].upper() + named.group("month")[1:].lower()
-    later = _DAY_ALONE.sub(lambda day: f"{day.group()} of {month}", said[named.end() :])
-    return said[: named.end()] + later
+    frame = _MONTH_FRAME.search(said[: named.start()]) is not None
+    rest = said[named.end() :]
+
+    def carried(day: re.Match[str]) -> str:
+        between = rest[: day.start()]
+        if ";" in between or (not frame and _NEW_SUBJECT.search(between)):
+            return day.group()  # another clause's month ("In March we moved; ... the 14th")
+        if int(day.group("day")) > _MONTH_DAYS.get(month.lower()[:3], 31):
+            return day.group()  # "in February, on the 30th": no such day
+        return f"{day.group()} of {month}"
+
+    return said[: named.end()] + _DAY_ALONE.sub(carried, rest)
+
+
+# "Dad's birthday is in May, and we sail on the 14th": a month said as when something
+# is frames what follows; a month that only dates a deed ("We moved in September and the
+# baby's due on the 14th") is no month for a new subject's day after "and".
+_MONTH_FRAME: Final = re.compile(r"\b(?:is|are|was|were|'s|'re)\s+$", re.IGNORECASE)
+_NEW_SUBJECT: Final = re.compile(
+    r"\b[Aa]nd\s+(?:(?i:i|we|you|he|she|they|it|the|my|our|his|her|their|your)|[A-Z][a-z]+)\b"
+)
+_MONTH_DAYS: Final = {
+    "jan": 31, "feb": 29, "mar": 31, "apr": 30, "may": 31, "jun": 30,
+    "jul": 31, "aug": 31, "sep": 30, "oct": 31, "nov": 30, "dec": 31,
+}  # fmt: skip
 
 
 # "Back in November, ...", "back in the summer": "back" opening a sentence only says the
@@ -657,7 +680,9 @@ def _yearly_month_named(text: str, today: date, past: bool) -> str:
 
     def with_month(match: re.Match[str]) -> str:
         day = int(match.group("day"))
-        step = -1 if past else 1
+        # "In September we went to Rome; my birthday is on the 14th": its own clause's tense
+        back = past and not _new_clause_ahead(text, match.start())
+        step = -1 if back else 1
         index = today.year * 12 + today.month - 1
         for offset in range(12):
             year, month = divmod(index + step * offset, 12)
@@ -1256,7 +1281,9 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
     ):
         return False
     if (
-        (prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()))
+        # "In March we moved; the party's on the 14th": the next 14th
+        _bare_day_ahead(text, match, past)
+        or (prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()))
         or (prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start()))
         or (
             prep in {"by", "until", "till", "before"}
@@ -1406,6 +1433,30 @@ _CLAUSE_ADVERBS: Final = frozenset(
     {"just", "already", "finally", "only", "also", "still", "actually", "even", "then"}
 )
 _PRESENT_FORMS: Final = frozenset({"is", "are", "am", "'s", "'re", "'m"}) | _MODALS
+
+
+# "In March we moved; the party's on the 14th", "We moved in September and the baby's due
+# on the 14th": a clause of its own after ";" or "and", told in the present, points ahead
+# whatever the tense before it.
+_NEW_CLAUSE: Final = re.compile(
+    r";|\band\s+(?=(?:the|my|our|his|her|their|i|we|he|she|they|it)\b)", re.IGNORECASE
+)
+_PRESENT_SAID: Final = re.compile(r"\b(?:is|are|am|due)\b|['’](?:s|re|m)\b", re.IGNORECASE)
+
+
+def _bare_day_ahead(text: str, match: re.Match[str], past: bool) -> bool:
+    """Whether ``match``, a day of the month alone in a past text, stands in a present
+    clause of its own after ";" or "and" (:func:`_new_clause_ahead`)."""
+    bare = match.group("nth_alone") or (match.group("nth") and not match.group("nth_month"))
+    return past and bool(bare) and _new_clause_ahead(text, match.start())
+
+
+def _new_clause_ahead(text: str, at: int) -> bool:
+    edges = list(_NEW_CLAUSE.finditer(text, max(0, at - 80), at))
+    if not edges:
+        return False
+    clause = text[edges[-1].end() : at]
+    return _PAST_SAID.search(clause) is None and _PRESENT_SAID.search(clause) is not None
 
 
 def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
@@ -1826,8 +1877,22 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
         return None  # "the Monday after the move": counted from a date not said here
     if not prep and not cut and _A_BEFORE.search(text, 0, match.start()):
         return None  # "a Sunday roast", "an easy Monday": a kind of day, not one day
+    index = _weekday_index(word)
+    if (
+        not prep
+        and not past
+        and index == today.weekday()
+        and _OPENS_CLAUSE.search(text, max(0, match.start() - 30), match.start())
+    ):
+        return _day(today, g("bare_part"))  # "sat im off to the match" on a Saturday: today
     mod = "previous" if past else "coming"
-    return _weekday(mod, _weekday_index(word), g("bare_part"), today)
+    return _weekday(mod, index, g("bare_part"), today)
+
+
+# A weekday opening its clause, before any link words ("Saturday I'm off", "and sat we").
+_OPENS_CLAUSE: Final = re.compile(
+    r"(?:^|[,.!?;:\n])\s*(?:(?:and|n|but|so|then|also|btw|oh|anyway)\s+)*$", re.IGNORECASE
+)
 
 
 # "the first Tuesday (of the month)", "the last Friday": a weekday counted within a month.

@@ -207,7 +207,7 @@ from .monthly import monthly_days
 from .moved import latest_move
 from .named_after import named_after_told
 from .named_back import named_back
-from .naming import animal_got, things_named
+from .naming import animal_got, paid_for_named, things_named
 from .notes import is_self_note, note_fact, owned_in_note
 from .own_fragments import own_fragments
 from .pair_we import (
@@ -441,6 +441,7 @@ def extract_facts(
         text = got_told_on(one_got(text))  # "we got a puppy! called her tussa"
         text = animal_described(text, got_earlier)  # "He's a pug. I named him Otto."
         text = animal_got(text, got_earlier)  # "saluki from the rescue, she's called Wisp"
+        text = paid_for_named(text)  # "... called Biscotti. We paid 650 pounds for her."
         # "Good! I have news too. My nan died. She was 88": "she" is none the prompt named
         news = turns_to_news(passage.text)
         opened = news_opening(passage.text)  # "My news is sadder: Liis and I ...": from "Liis"

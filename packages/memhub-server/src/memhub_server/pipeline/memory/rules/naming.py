@@ -870,3 +870,41 @@ def _owner(mention: re.Match[str], said: str, where: str, earlier: str | None) -
             if got is not None:
                 return "my" if got.group("who").lower() == "i" else "our"
     return None
+
+
+# "We've got a puppy! A Glen of Imaal terrier called Biscotti. We paid six hundred and
+# fifty pounds for her.": the price of the one animal just got, named for who it is.
+_PAID_FOR_PRONOUN: Final = re.compile(
+    r"\b(?:paid|spent|gave)\b[^.!?;]*?\bfor\s+(?P<pronoun>her|him)(?=\s*[.!]*\s*$)",
+    re.IGNORECASE,
+)
+_CALLED_NAME: Final = re.compile(rf"\b(?:called|named)\s+{_GIVEN_NAME}", re.VERBOSE)
+
+
+def paid_for_named(text: str) -> str:
+    """``text`` (one turn) with the "her" or "him" a price was paid for said as the one
+    animal the speaker just got in the two sentences before: its name when it was given
+    one ("... called Biscotti. We paid 650 pounds for her." -> "... for Biscotti."), else
+    "the <kind>"; as it was when those sentences got no animal, or name or got several."""
+    if "for h" not in text.lower():
+        return text
+    sentences = _SENTENCES.split(text)
+    for n, sentence in enumerate(sentences):
+        found = _PAID_FOR_PRONOUN.search(sentence)
+        if not n or found is None:
+            continue
+        before = " ".join(sentences[max(0, n - 2) : n])
+        if _GOT_ONE.search(before) is None:
+            continue
+        names = {m.group("name") for m in _CALLED_NAME.finditer(before)}
+        kinds = {m.group("noun").lower() for m in _ANIMAL_WORD.finditer(before)}
+        if len(names) == 1 and kinds:
+            who = names.pop()
+        elif not names and len(kinds) == 1:
+            who = f"the {kinds.pop()}"
+        else:
+            continue
+        at = found.start("pronoun")
+        sentences[n] = sentence[:at] + who + sentence[found.end("pronoun") :]
+        return " ".join(sentences)
+    return text

@@ -60,6 +60,11 @@ _SUBJECT_AFTER: Final = re.compile(
     r"(?!\s*(?:[.!?,;:]|$|(?:think|guess|reckon|suppose|mean|hope)\b))",
     re.IGNORECASE,
 )
+# "sun im usually at church", "tues we always ...": a habit of that weekday, not one day.
+_HABIT_AFTER: Final = re.compile(
+    r"[^,.!?;:\n]*?\b(?:usually|always|normally|generally|often|every|mostly|tend)\b",
+    re.IGNORECASE,
+)
 _PARTS_AFTER: Final = re.compile(rf"\s+{_PART_OF_DAY}s?\b", re.IGNORECASE)
 _OWNER_AFTER: Final = re.compile(r"\s+(?:my|our|me\s+(?:and|n|&))\s+\w", re.IGNORECASE)
 # Words that open a clause before its time ("and tues we're off", "btw sun we ...").
@@ -80,6 +85,8 @@ def day_stands(text: str, start: int, end: int) -> bool:
     before = [w.lower() for w in _WORDS.findall(text[clause_from:start])]
     if all(word in _LINKS for word in before):
         # "sat here bored", "sun's out": the clause opens on it, before no subject
+        if _HABIT_AFTER.match(text, end):
+            return False  # "sun im usually at church": every week's, no one day
         if _SUBJECT_AFTER.match(text, end) or _PARTS_AFTER.match(text, end):
             return True  # "tues im off", "tues nights": a day
         return day not in OTHER_WORDS and _OWNER_AFTER.match(text, end) is not None
