@@ -318,3 +318,51 @@ def test_a_number_answering_how_someone_is_that_is_no_age_forms_none(
     lines: tuple[str, ...],
 ) -> None:
     assert not any("years old" in text for text in texts(*lines))
+
+
+@pytest.mark.parametrize(
+    ("lines", "wrong"),
+    [
+        (
+            (
+                "Tam: how many kids do you have?",
+                "Noor: Tom has two.",
+                "Tam: and you?",
+                "Noor: three",
+            ),
+            "Tom has three kids",
+        ),
+        (
+            (
+                "Tam: how many dogs does Jo have?",
+                "Noor: two",
+                "Tam: how about cats?",
+                "Noor: three",
+            ),
+            "Jo has three dogs",
+        ),
+    ],
+)
+def test_a_bare_number_answers_the_question_asked_in_between(
+    lines: tuple[str, ...], wrong: str
+) -> None:
+    assert not any(wrong in text for text in texts(*lines))
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ("Tam: how many dogs does Jo have?", "Noor: two", "Tam: wow", "Noor: three now"),
+            "Jo has three dogs now",
+        ),
+        (
+            ("Noor: My friend Ines has three plots.", "Tam: Three?", "Noor: Four now."),
+            "Ines has four plots now",
+        ),
+    ],
+)
+def test_a_bare_number_after_an_echo_is_still_the_new_count(
+    lines: tuple[str, ...], expected: str
+) -> None:
+    assert any(expected in text for text in texts(*lines))

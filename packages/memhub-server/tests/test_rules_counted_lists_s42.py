@@ -4,7 +4,8 @@
 count counted, no clause of their own, so the frame is neither dropped as a label nor
 split from its list. "We've four now: ..." counts nothing by itself; the noun comes from
 the question it answers or the speaker's turn before, and when neither has one the bare
-count forms nothing (no "... has three now"). 10 September 2024 is a Tuesday.
+count forms nothing (no "... has three now"), but a list of names after it is kept as
+said. 10 September 2024 is a Tuesday.
 """
 
 from __future__ import annotations
@@ -87,7 +88,6 @@ def test_a_bare_count_takes_the_noun_asked_about(lines: tuple[str, ...], said: s
     "lines",
     [
         ("Ines: hiya", "Bram: she's got two now, Tam and Col."),
-        ("Ines: Good weekend?", "Bram: We've three now: Hob, Nell and Sim."),
         ("Ines: All well?", "Bram: Tomasz has four now."),
         ("Ines: What a week.", "Bram: I've two now, Ada and Ferg, and that's plenty."),
         ("Ines: Busy?", "Bram: They've got six now: Una, Cal, Dee, Fen, Gil and Hal."),
@@ -127,3 +127,21 @@ def test_the_sentence_after_a_dropped_count_stays() -> None:
     )
     assert any("pottery class" in fact for fact in formed), formed
     assert not any("has two" in fact for fact in formed), formed
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Bram: we've three now: Amy, Ben and Cal",),
+        ("Ines: dunno", "Bram: we've three now: Amy, Ben and Cal"),
+        ("Ines: what about you?", "Bram: we've three now: Amy, Ben and Cal"),
+    ],
+)
+def test_names_after_a_bare_count_with_no_noun_are_kept(lines: tuple[str, ...]) -> None:
+    formed = facts(*lines)
+    assert "Bram and others have three now: Amy, Ben and Cal." in formed, formed
+
+
+def test_a_bare_count_with_names_still_takes_the_noun_asked_about() -> None:
+    formed = facts("Ines: how many hens have you got?", "Bram: We've three now: Hob, Nell and Sim.")
+    assert "Bram and others have three hens now: Hob, Nell and Sim." in formed, formed

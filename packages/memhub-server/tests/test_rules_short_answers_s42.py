@@ -119,3 +119,27 @@ def test_a_name_for_the_animal_to_come(news: str, question: str, answer: str, fa
 def test_a_name_with_no_one_animal_or_no_name_forms_none(news: str, answer: str) -> None:
     formed = facts(f"Bo: {news}", "Ann: What will you call him?", f"Bo: {answer}")
     assert not any(" called " in f for f in formed), formed
+
+
+@pytest.mark.parametrize(
+    ("news", "question"),
+    [
+        ("my sister's pregnant!", "what will you call her?"),
+        ("my daughter's pregnant!", "what will you call her?"),
+        ("My brother is expecting twins.", "What are you going to call him?"),
+    ],
+)
+def test_a_name_to_come_is_no_relatives_name(news: str, question: str) -> None:
+    formed = facts(f"Bo: {news}", f"Ann: {question}", "Bo: Nutmeg")
+    assert not any(" called " in f or "name is" in f for f in formed), formed
+
+
+@pytest.mark.parametrize(
+    ("news", "fact"),
+    [
+        ("we've just had a daughter!", "Bo's daughter is called Nutmeg."),
+        ("I got a new puppy!", "Bo's puppy is called Nutmeg."),
+    ],
+)
+def test_a_name_to_come_for_a_new_one_stays(news: str, fact: str) -> None:
+    assert fact in facts(f"Bo: {news}", "Ann: what will you call her?", "Bo: Nutmeg")

@@ -262,12 +262,13 @@ _COUNTED: Final = re.compile(
 )
 
 
-def count_grown(text: str, before: list[str]) -> str:
+def count_grown(text: str, before: list[str], prompt: str | None = None) -> str:
     """``text`` (a turn) with the bare number it opens on said as the new count of what
     one of the facts ``before`` (formed from the speaker's turn before) counted: "Thirteen
     since Sunday." after "Marit keeps twelve hens now." -> "Marit keeps thirteen hens
     since Sunday."; "Thirteen." -> "... thirteen hens now."; as it was when the turn
-    opens otherwise, when no fact counted anything or the number is the same."""
+    opens otherwise, when no fact counted anything or the number is the same, or when
+    the ``prompt`` between asked something else ("and you?", "how about cats?")."""
     said = _RECOUNT.match(text)
     if said is None:
         return text
@@ -275,8 +276,25 @@ def count_grown(text: str, before: list[str]) -> str:
         counted = _COUNTED.match(fact)
         if counted is None or counted.group("count").lower() == said.group("count").lower():
             continue
+        if prompt and "?" in prompt and not _asked_again(prompt, counted):
+            continue  # the bare number answers the question asked in between
         count = said.group("count")
         count = count if count[:1].isdigit() else count.lower()
         told = f"{counted.group('who')} {counted.group('verb')} {count} {counted.group('things')}"
         return f"{told}{said.group('when') or ' now'}." + text[said.end() :]
     return text
+
+
+def _asked_again(prompt: str, counted: re.Match[str]) -> bool:
+    """Whether the question ``prompt`` asks about the ``counted`` count again: says its
+    number or its things back ("Three?", "more hens?"), or asks "how many" with no other
+    thing and not of the answerer ("how many does she have now?")."""
+    things = counted.group("things").lower().removesuffix("s")
+    low = prompt.lower()
+    if re.search(
+        rf"\b(?:{re.escape(counted.group('count').lower())}|{re.escape(things)}\w*)\b", low
+    ):
+        return True
+    return bool(re.search(r"\bhow\s+many\b(?!\s+[a-z]+s\b)", low)) and not re.search(
+        r"\b(?:you|u|ya|yours?)\b", low
+    )

@@ -1498,6 +1498,11 @@ _PRONOUN_NAMED: Final = re.compile(
     |(?:(?:and\s+)?(?:a|the|got\s+a|any)\s+)?name)(?:\s+again|\s+yet)?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "what will you call her?", "what are you going to name him?": one to come, never a
+# relative the answerer already has ("my sister") but a baby or animal they are getting.
+_TO_COME: Final = re.compile(r"\b(?:will|['’]ll|going\s+to|are)\s+you\b|you['’]ll\b", re.I)
+# "we've just had a daughter": a relative new in the answerer's life, who may be named.
+_HAD: Final = re.compile(r"\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+)?had\s+(?:a|an)\b", re.I)
 _PETS_OR_KIN: Final = alternation(PETS | RELATIVES)
 # "my new puppy", "we adopted a rescue greyhound": someone brought up without a name.
 _BROUGHT_UP: Final = re.compile(
@@ -1536,6 +1541,8 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
     noun = thing.split()[-1]
     if named.re is _TITLE and (noun in PETS or noun in RELATIVES):
         return None  # "The Boss": a title, no pet's or person's name
+    if _TO_COME.search(question) and noun in RELATIVES - {"baby"} and _HAD.search(earlier) is None:
+        return None  # "my sister's pregnant" - "what will you call her?": the baby, not her
     name = named.group("name")
     return f"{whose.capitalize()} {thing} is called {_in_sentence(name)}"
 

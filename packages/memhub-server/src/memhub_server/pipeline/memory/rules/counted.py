@@ -6,8 +6,10 @@ hens have you got?") or in the speaker's own turn before ("we fetched some ducks
 Saturday"). :func:`count_noun_given` puts that word back after the count ("We've four goats
 now: ..."), so the fact reads on its own. When no word for it is found, the bare count is
 taken out: "We've three now: Ilse is nine, ..." keeps what follows the colon, and a count
-with only a list of names after it ("she's got two now, Tam and Col") is dropped whole,
-never formed as "... has three now".
+with nothing after it ("Jo has two now.") is dropped whole, never formed as "... has two
+now". A count with only a list of names after it ("we've three now: Amy, Ben and Cal")
+stays as said: the names are worth keeping, and without the count or a noun it is unclear
+what they are.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .frames import names_listed
 from .lexicon import NUMBER_WORDS, alternation, word_set
 
 __all__ = ["count_noun_given"]
@@ -76,7 +79,7 @@ def _noun(said: str | None) -> str | None:
 
 def _without_count(text: str) -> str:
     """``text`` without each bare count: its colon's clause kept when it is one ("Ilse is
-    nine, ..."), the sentence dropped when only names or nothing follow."""
+    nine, ..."), the sentence dropped when nothing follows, kept whole when names do."""
     at = 0
     while (match := _BARE_COUNT.search(text, at)) is not None:
         end = re.search(r"[.!?](?:\s|$)", text[match.end() :])
@@ -85,6 +88,9 @@ def _without_count(text: str) -> str:
         else:
             stop = len(text) if end is None else match.end() + end.end()
         kept = text[match.end() : stop].strip()
+        if names_listed(kept.rstrip(".!? ")):
+            at = match.end()  # "we've three now: Amy, Ben and Cal": the names kept, as said
+            continue
         kept = f"{kept[:1].upper()}{kept[1:]} " if _CLAUSE.match(kept) else ""
         text = f"{text[: match.start()]}{kept}{text[stop:].lstrip()}"
         at = match.start()  # (the search goes on from here, not from the start again)

@@ -400,7 +400,7 @@ def extract_facts(
         own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"
         own = age_thanked(own, prompt, passage.speaker, speakers)  # "Thanks! Forty today."
         # "Marit keeps twelve hens now." - "Twelve!" - "Thirteen since Sunday.": hens
-        own = count_grown(own, counted.get(passage.speaker, []))
+        own = count_grown(own, counted.get(passage.speaker, []), passage.prompt)
         own = own_fragments(own, prompt)  # "I've done my back in. slipped disc, it happened ..."
         own = day_first_told(own)  # "I quit the farm. Friday was my last day."
         own = appointment_ahead(own)  # "got an interview on friday, wish me luck"
