@@ -1,4 +1,4 @@
-"""Review of session 42 (issue #15): false memories from news passed on and hopes.
+"""Review of session 42 (issue #15): false memories from news passed on, hopes and "his".
 
 News passed on through two people and then doubted ("... but I don't believe it"), and a
 hope taken back or laughed off ("Tom thinks he's getting the job but he's not", "... lol"),
@@ -78,3 +78,27 @@ def test_a_hope_taken_back_or_laughed_off_forms_nothing(said: str) -> None:
 )
 def test_a_hope_said_plainly_still_forms(said: str, fact: str) -> None:
     assert texts(said) == [fact]
+
+
+def test_his_relative_is_not_a_womans() -> None:
+    # review s42: "Sue" is a woman's name, so "his son" is not hers
+    assert texts("Ann: Sue's daughter is a vet, his son is a chef") == ["Sue's daughter is a vet."]
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        (
+            "Ann: Thurstan's daughter is a vet, his son is a chef",
+            ["Thurstan's daughter is a vet.", "Thurstan's son is a chef."],
+        ),
+        (
+            "Ann: Dave's daughter is a vet, his son is a chef",
+            ["Dave's daughter is a vet.", "Dave's son is a chef."],
+        ),
+    ],
+)
+def test_his_relative_of_a_man_or_a_name_of_unknown_sex_still_forms(
+    said: str, facts: list[str]
+) -> None:
+    assert texts(said) == facts
