@@ -71,6 +71,10 @@ def test_a_hope_taken_back_or_laughed_off_forms_nothing(said: str) -> None:
             "Tom is expecting to get the job (as of 2 March 2024).",
         ),
         (
+            "Ann: Giga thinks he's getting the head of maths job, but they haven't told him yet.",
+            "Giga is expecting to get the head of maths job (as of 2 March 2024).",
+        ),
+        (
             "Ann: my sister reckons she'll get the flat, fingers crossed",
             "Ann's sister is expecting to get the flat (as of 2 March 2024).",
         ),

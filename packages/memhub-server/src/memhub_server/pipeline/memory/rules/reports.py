@@ -227,10 +227,13 @@ _OWN_HOPE: Final = re.compile(
 
 
 # What takes a hope back or laughs it off, up to the end of its sentence: "but he's not",
-# "poor guy, he isn't", "lol".
+# "poor guy, he isn't", "no chance", "lol"; not another's "no" ("but they haven't told
+# him yet").
 _HOPE_DOUBTED: Final = re.compile(
-    r"""[^.!?]*?(?:(?<![\w'’])(?:not|never|no\s+(?:way|chance)|doubt|yeah\s+right|as\s+if
-    |lol|lmao|haha\w*|hehe|jk|kidding|joking)(?![\w'’])|n['’]t\b|[😂🤣😅😜🙄])""",
+    r"""[^.!?]*?(?:(?<![\w'’])(?:(?:he|she|(?-i:[A-Z])[a-z]+)(?:['’]s\s+not|\s+is\s+not
+    |\s+isn['’]?t|\s+won['’]?t|\s+will\s+not|\s+didn['’]?t|\s+doesn['’]?t|\s+ain['’]?t)
+    |not\s+a\s+chance|no\s+(?:way|chance)|doubt|yeah\s+right|as\s+if|lol|lmao|haha\w*
+    |hehe|jk|kidding|joking)(?![\w'’])|[😂🤣😅😜🙄])""",
     re.IGNORECASE | re.VERBOSE,
 )
 
