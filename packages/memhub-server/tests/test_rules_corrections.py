@@ -404,3 +404,38 @@ def test_a_value_after_the_others_question_for_a_new_one_puts_nothing_right() ->
 )
 def test_a_value_after_a_doubt_puts_right_only_one_it_can_replace(said: str, text: str) -> None:
     assert read(*said.split(" / "))[0] == text
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        # review s42: a bare figure put right keeps the unit of the one it replaces
+        ("Wilfreda: I earn 30k. well, 28 if I'm honest", "I earn 28k."),
+        (
+            "Wilfreda: I paid £40 for the coat. well 45, he drives a hard bargain",
+            "I paid £45 for the coat.",
+        ),
+        # as before: a unit said after it stays, a full figure is said as it is
+        ("Wilfreda: I earn 30 grand. well, 28 if I'm honest", "I earn 28 grand."),
+        ("Wilfreda: I earn 30k. well, 28,500 if I'm honest", "I earn 28,500."),
+    ],
+)
+def test_a_figure_put_right_keeps_its_unit(said: str, text: str) -> None:
+    assert read(said)[0] == text
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        # review s42: "it was X who ..., not Y" puts X in Y's place, not the whole cleft
+        ("Wilfreda: Tom moved to Leeds. sorry, it was Jo who moved, not Tom", "Jo moved to Leeds."),
+        (
+            "Wilfreda: Tom lives in Leeds. no, it's Jo who lives there, not Tom",
+            "Jo lives in Leeds.",
+        ),
+        # as before: a plain "X, not Y"
+        ("Wilfreda: Tom moved to Leeds. sorry, Jo, not Tom", "Jo moved to Leeds."),
+    ],
+)
+def test_a_cleft_correction_puts_only_who_in_place(said: str, text: str) -> None:
+    assert read(said)[0] == text

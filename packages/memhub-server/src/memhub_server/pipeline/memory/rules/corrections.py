@@ -124,6 +124,10 @@ _INSTEAD: Final = re.compile(
     not\s+(?P<instead>\w[^,.;:!?…]{0,40}?)\s*[.!…]*\s*(?:\b(?:lol|haha|x+)\b[.!]*)?\s*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "it was Jo who moved": who it was, put in place of the one it was not.
+_CLEFT_WHO: Final = re.compile(
+    r"(?:it|that)(?:['’]s|\s+is|\s+was)\s+(?P<who>\w[\w'’ -]*?)\s+who\b", re.IGNORECASE
+)
 # Words that make a "thing" a clause instead ("Sorry, my phone is dying") or an apology
 # ("Sorry, my fault").
 _NOT_THINGS: Final = word_set(
@@ -171,7 +175,10 @@ def _said_again(sentence: str) -> _Correction | None:
         bare_no = (again.group("said") or "").lower() == "no"
         return _Correction(kind, again.group("when") or again.group("well"), None, bare_no)
     if instead := _INSTEAD.match(sentence):
-        return _Correction("said", instead.group("when"), instead.group("instead"))
+        # "it was Jo who moved, not Tom": Jo in Tom's place, not the whole cleft
+        cleft = _CLEFT_WHO.match(instead.group("when"))
+        when = cleft.group("who") if cleft else instead.group("when")
+        return _Correction("said", when, instead.group("instead"))
     if alone := _ALONE.match(sentence):
         kind = "place" if alone.group("place") else "amount"
         return _Correction(kind, alone.group("when"), None, echo=True)
@@ -288,7 +295,18 @@ def _fixed(sentence: str, fix: _Correction) -> str | None:
     if fix.kind == "amount":
         end = _amount_end(sentence, end, new)
         end, new = _pounds_and_pence(sentence, end, new)
+        new = _unit_kept(sentence[start:end], new)
     return _written_as(sentence, start, end, new)
+
+
+def _unit_kept(old: str, new: str) -> str:
+    """``new``, a bare figure, in the unit of the ``old`` one it replaces: "28" for "30k"
+    is "28k", "45" for "£40" is "£45"."""
+    if not re.fullmatch(r"\d+(?:\.\d+)?", new):
+        return new
+    if old[-1:] in {"k", "K"} and float(new) < 1000:
+        new += old[-1]
+    return f"£{new}" if old.startswith("£") else new
 
 
 # "eight fifty" for "nine" in "nine pounds a bag": "eight pounds fifty".

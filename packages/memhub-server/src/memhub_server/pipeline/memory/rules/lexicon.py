@@ -354,7 +354,7 @@ MALE_NAMES: Final = word_set(
     piotr quentin ralph raymond reginald richard robert roger ronald rory rupert russell
     ryan samuel saul sebastian seamus sean shane simon stanley stephen steven stuart terence
     theo thomas timothy tobias tom tony trevor victor vincent walter wayne william wojtek
-    xavier zachary""",
+    xavier zachary dave steve mike pete""",
     None,
 )
 FEMALE_NAMES: Final = word_set(
@@ -369,7 +369,8 @@ FEMALE_NAMES: Final = word_set(
     margaret maria marie martha mary matilda maureen megan melissa mildred miriam molly
     nancy naomi natalie nora olivia pamela patricia paula pauline penelope phoebe polly
     priscilla rachel rebecca rose rosie ruth sally sandra sarah sophie stella susan sylvia
-    tamsin teresa theresa tracy ursula valerie vanessa victoria violet wendy yvonne zoe""",
+    tamsin teresa theresa tracy ursula valerie vanessa victoria violet wendy yvonne zoe
+    sue suzanne liz lizzie jenny meg pam bev debbie kathy jill nicola michelle""",
     None,
 )
 MALE_KIN: Final = word_set(

@@ -226,6 +226,18 @@ _OWN_HOPE: Final = re.compile(
 )
 
 
+# What takes a hope back or laughs it off, up to the end of its sentence: "but he's not",
+# "poor guy, he isn't", "no chance", "lol"; not another's "no" ("but they haven't told
+# him yet").
+_HOPE_DOUBTED: Final = re.compile(
+    r"""[^.!?]*?(?:(?<![\w'’])(?:(?:he|she|(?-i:[A-Z])[a-z]+)(?:['’]s\s+not|\s+is\s+not
+    |\s+isn['’]?t|\s+won['’]?t|\s+will\s+not|\s+didn['’]?t|\s+doesn['’]?t|\s+ain['’]?t)
+    |not\s+a\s+chance|no\s+(?:way|chance)|doubt|yeah\s+right|as\s+if|lol|lmao|haha\w*
+    |hehe|jk|kidding|joking)(?![\w'’])|[😂🤣😅😜🙄])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _hope_said(match: re.Match[str]) -> str:
     """``match`` said as its teller's hope ("Giga is expecting to get the job"), or as it
     is when the "he"/"she" may be someone else."""
@@ -242,6 +254,8 @@ def _hope_said(match: re.Match[str]) -> str:
         return match.group()  # "Sarah thinks he's getting it": someone else
     if name in MALE_NAMES and pron != "he":
         return match.group()
+    if _HOPE_DOUBTED.match(match.string, match.start("what")):
+        return match.group()  # "... but he's not", "... lol": taken back or laughed off
     hope = "hoping" if match.group("verb").lower() == "hopes" else "expecting"
     return f"{match.group('who')} is {hope} to get {match.group('what')}"
 
@@ -374,6 +388,9 @@ def news_passed_on(text: str, speaker: str | None, names: frozenset[str]) -> lis
             continue  # "Mum says the house is sold. She's joking obviously."
         comp = _HEDGE.sub("", match.group("comp")).strip()
         tail = match.group("tail")
+        hedge = _HEDGE.search(match.group("comp"))
+        if _DOUBTED_NEXT.match(f"{hedge.group() if hedge else ''}{tail}"):
+            continue  # "Jo is pregnant but I don't believe it"
         hedged = _HEDGE.match(" " + tail.lstrip(" ,")) is not None
         if _UNSURE_NEWS.search(comp) or (tail.strip() and not hedged):
             continue  # "if the bank says yes", "is closing unless ..."
