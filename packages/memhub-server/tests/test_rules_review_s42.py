@@ -8,6 +8,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules.extractor import extract_facts
+from memhub_server.pipeline.memory.rules.hedges import hedges_owned
 
 
 def _facts(*lines: str) -> list[tuple[str, str]]:
@@ -64,3 +65,21 @@ def _on(day: date, *lines: str) -> list[str]:
 )  # fmt: skip
 def test_a_do_that_is_a_party_does_not_set_the_tense(said: str, fact: str) -> None:
     assert _on(date(2024, 3, 6), f"Ann: {said}") == [fact]  # said on a Wednesday
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("big prob with the van, the clutch went", "big prob with the van, the clutch went"),
+        ("the prob is my landlord", "the prob is my landlord"),
+        ("a prob with my back again", "a prob with my back again"),
+        ("any probs let me know", "any probs let me know"),
+        ("no prob at all", "no prob at all"),
+        ("probs got the flat", "probably got the flat"),
+        ("ill prob be late", "ill probably be late"),
+        ("moving, prob in march", "moving, probably in march"),
+        ("prolly gonna sell it", "probably gonna sell it"),
+    ],
+)
+def test_prob_is_probably_only_where_it_hedges_a_word(typed: str, read: str) -> None:
+    assert hedges_owned(typed) == read

@@ -34,9 +34,14 @@ _BARE_BELIEF: Final = re.compile(
 _PROBABLY_GOT: Final = re.compile(
     r"(?<![\w'’])(?P<who>i|we|they)\s+(?:probs|prob|prolly|probly)\s+got\b", re.IGNORECASE
 )
-# "probs", "prolly": "probably" before the word it hedges ("no probs" is no hedge).
+# "probs", "prolly": "probably" before the word it hedges; after a determiner or an
+# adjective it is the noun ("no probs", "a prob with the van", "big prob", "any probs").
 _SHORT_PROBABLY: Final = re.compile(
-    r"(?<![\w'’])(?<!no\s)(?:probs|prob|prolly|probly|prob['’]ly)(?=\s+[a-z])", re.IGNORECASE
+    r"""(?<![\w'’])(?<!no\s)(?<!a\s)(?<!the\s)(?<!any\s)(?<!big\s)(?<!one\s)(?<!small\s)
+    (?<!little\s)(?<!only\s)(?<!real\s)(?<!major\s)(?<!my\s)(?<!your\s)(?<!our\s)
+    (?:probs|prob|prolly|probly|prob['’]ly)
+    (?=\s+[a-z])(?!\s+(?:is|was|with|wiv|w|mate)\b)""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # Someone at work whose word is passed on, named by the bare word at the front of a fact:
 # "Boss reckons <S> will be made foreman", "Gaffer says ...".
