@@ -95,7 +95,7 @@ from .lexicon import (
     number_value,
 )
 from .person import SUBJECT, attributive
-from .short_days import OTHER_WORDS, day_stands
+from .short_days import CLAUSE_LINKS, OTHER_WORDS, day_stands
 
 __all__ = [
     "COUNT",
@@ -597,10 +597,8 @@ _MONTH_FRAME: Final = re.compile(r"\b(?:is|are|was|were|'s|'re)\s+$", re.IGNOREC
 _NEW_SUBJECT: Final = re.compile(
     r"\b[Aa]nd\s+(?:(?i:i|we|you|he|she|they|it|the|my|our|his|her|their|your)|[A-Z][a-z]+)\b"
 )
-_MONTH_DAYS: Final = {
-    "jan": 31, "feb": 29, "mar": 31, "apr": 30, "may": 31, "jun": 30,
-    "jul": 31, "aug": 31, "sep": 30, "oct": 31, "nov": 30, "dec": 31,
-}  # fmt: skip
+# The most days each month has (2000 was a leap year), by its first three letters.
+_MONTH_DAYS: Final = {name[:3].lower(): monthrange(2000, n)[1] for n, name in enumerate(MONTHS, 1)}
 
 
 # "Back in November, ...", "back in the summer": "back" opening a sentence only says the
@@ -1891,7 +1889,7 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
 
 # A weekday opening its clause, before any link words ("Saturday I'm off", "and sat we").
 _OPENS_CLAUSE: Final = re.compile(
-    r"(?:^|[,.!?;:\n])\s*(?:(?:and|n|but|so|then|also|btw|oh|anyway)\s+)*$", re.IGNORECASE
+    rf"(?:^|[,.!?;:\n])\s*(?:(?:{alternation(CLAUSE_LINKS)})\s+)*$", re.IGNORECASE
 )
 
 

@@ -226,14 +226,13 @@ _OWN_HOPE: Final = re.compile(
 )
 
 
-# What takes a hope back or laughs it off, up to the end of its sentence: "but he's not",
-# "poor guy, he isn't", "no chance", "lol"; not another's "no" ("but they haven't told
-# him yet").
-_HOPE_DOUBTED: Final = re.compile(
-    r"""[^.!?]*?(?:(?<![\w'’])(?:(?:he|she|(?-i:[A-Z])[a-z]+)(?:['’]s\s+not|\s+is\s+not
+# What takes a hope back, up to the end of its sentence: "but he's not", "poor guy, he
+# isn't", "no chance"; not another's "no" ("but they haven't told him yet"). A laugh
+# after it is _LAUGHED_OFF's.
+_HOPE_DENIED: Final = re.compile(
+    r"""[^.!?]*?(?<![\w'’])(?:(?:he|she|(?-i:[A-Z])[a-z]+)(?:['’]s\s+not|\s+is\s+not
     |\s+isn['’]?t|\s+won['’]?t|\s+will\s+not|\s+didn['’]?t|\s+doesn['’]?t|\s+ain['’]?t)
-    |not\s+a\s+chance|no\s+(?:way|chance)|doubt|yeah\s+right|as\s+if|lol|lmao|haha\w*
-    |hehe|jk|kidding|joking)(?![\w'’])|[😂🤣😅😜🙄])""",
+    |not\s+a\s+chance|no\s+(?:way|chance)|doubt|yeah\s+right|as\s+if)(?![\w'’])""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -254,7 +253,8 @@ def _hope_said(match: re.Match[str]) -> str:
         return match.group()  # "Sarah thinks he's getting it": someone else
     if name in MALE_NAMES and pron != "he":
         return match.group()
-    if _HOPE_DOUBTED.match(match.string, match.start("what")):
+    after = match.start("what")
+    if _HOPE_DENIED.match(match.string, after) or _LAUGHED_OFF.match(match.string, after):
         return match.group()  # "... but he's not", "... lol": taken back or laughed off
     hope = "hoping" if match.group("verb").lower() == "hopes" else "expecting"
     return f"{match.group('who')} is {hope} to get {match.group('what')}"

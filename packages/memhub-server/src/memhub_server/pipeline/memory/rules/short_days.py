@@ -19,7 +19,7 @@ from typing import Final
 
 from .lexicon import IRREGULAR_PAST, SHORT_WEEKDAY, WEEKDAY, word_set
 
-__all__ = ["DATING", "OTHER_WORDS", "day_stands"]
+__all__ = ["CLAUSE_LINKS", "DATING", "OTHER_WORDS", "day_stands"]
 
 # Short forms that are also other words: read as a day only at the end of a clause, after
 # a verb phrase. "mon" ("c'mon", "mon the hoops") only at the end of a clause.
@@ -68,7 +68,7 @@ _HABIT_AFTER: Final = re.compile(
 _PARTS_AFTER: Final = re.compile(rf"\s+{_PART_OF_DAY}s?\b", re.IGNORECASE)
 _OWNER_AFTER: Final = re.compile(r"\s+(?:my|our|me\s+(?:and|n|&))\s+\w", re.IGNORECASE)
 # Words that open a clause before its time ("and tues we're off", "btw sun we ...").
-_LINKS: Final = word_set("and n but so then also btw oh anyway", None)
+CLAUSE_LINKS: Final = word_set("and n but so then also btw oh anyway", None)
 _CLAUSE_START: Final = re.compile(r"[,.!?;:(]\s*|\n")
 _REACH: Final = 200  # characters read back from a day for its clause
 
@@ -83,7 +83,7 @@ def day_stands(text: str, start: int, end: int) -> bool:
     starts = _CLAUSE_START.finditer(text, window, start)
     clause_from = max((m.end() for m in starts), default=window)
     before = [w.lower() for w in _WORDS.findall(text[clause_from:start])]
-    if all(word in _LINKS for word in before):
+    if all(word in CLAUSE_LINKS for word in before):
         # "sat here bored", "sun's out": the clause opens on it, before no subject
         if _HABIT_AFTER.match(text, end):
             return False  # "sun im usually at church": every week's, no one day
