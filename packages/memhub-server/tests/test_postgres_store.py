@@ -715,14 +715,27 @@ def _namespace_id(store: PostgresStore, name: str) -> str:
 
 
 def _hnsw_indexes(url: str) -> dict[str, str]:
-    """Name -> definition of every HNSW index in the database's memhub schema."""
-    with psycopg.connect(url) as conn:
-        rows = conn.execute(
-            "SELECT c.relname, pg_get_indexdef(c.oid) FROM pg_class c "
-            "JOIN pg_am a ON a.oid = c.relam WHERE a.amname = 'hnsw' "
-            "AND c.relnamespace = current_schema()::regnamespace"
-        ).fetchall()
-    return dict(rows)
+    """Name -> definition of every HNSW index in the database's memhub schema.
+
+    A background `DROP INDEX CONCURRENTLY` can remove an index between the catalog scan
+    seeing its row and `pg_get_indexdef` looking it up ("cache lookup failed"): that
+    read is taken again, as the drop has then finished.
+    """
+    for _ in range(50):
+        try:
+            with psycopg.connect(url) as conn:
+                rows = conn.execute(
+                    "SELECT c.relname, pg_get_indexdef(c.oid) FROM pg_class c "
+                    "JOIN pg_am a ON a.oid = c.relam WHERE a.amname = 'hnsw' "
+                    "AND c.relnamespace = current_schema()::regnamespace"
+                ).fetchall()
+        except psycopg.errors.InternalError_ as error:
+            if "cache lookup failed" not in str(error):
+                raise
+            time.sleep(0.05)
+            continue
+        return dict(rows)
+    raise AssertionError("the HNSW indexes never held still long enough to be read")
 
 
 def _until(condition: object, what: str, timeout: float = 20.0) -> None:
