@@ -62,3 +62,37 @@ def test_an_appointment_said_with_the_is_the_speakers() -> None:
 )
 def test_an_appointment_that_may_be_someone_elses_is_not_made_the_speakers(content: str) -> None:
     assert not [text for text in texts(content) if "Oskar's" in text and "(20" in text]
+
+
+# -- "last" after an owner is the final one -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("Priya's last night shift is Friday", "Priya's last night shift is on 22 March 2024"),
+        ("Tomasz's last week at the depot went fast", "Tomasz's last week at the depot"),
+        ("my cousin's last month in Oslo is June", "my cousin's last month in Oslo"),
+    ],
+)
+def test_last_after_an_owner_is_the_final_one_not_the_one_before(said: str, kept: str) -> None:
+    assert resolve_relative_dates(said, MONDAY, False)[0].startswith(kept)
+
+
+@pytest.mark.parametrize(
+    ("said", "resolved"),
+    [
+        # a place named by its owner: the time after it is still a time
+        ("we ate at Tomasz's last night", "we ate at Tomasz's on the night of 17 March 2024"),
+        ("bell practice at St Ives's last Sunday", "on 17 March 2024"),
+        ("went round Priya's last week", "went round Priya's in the week of 11 March 2024"),
+    ],
+)
+def test_a_place_named_by_its_owner_keeps_the_time_after_it(said: str, resolved: str) -> None:
+    assert resolved in resolve_relative_dates(said, MONDAY, True)[0]
+
+
+def test_the_speakers_last_night_shift_forms_with_its_day_and_is_not_yesterday() -> None:
+    facts = texts("Ruth: My last night shift is Friday, then I'm back on days from the 1st of April.")
+    assert any("Ruth's last night shift is on 22 March 2024" in fact for fact in facts)
+    assert not any("the night of 17 March" in fact for fact in facts)

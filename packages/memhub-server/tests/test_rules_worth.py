@@ -249,3 +249,20 @@ def test_the_gate_gives_the_worth_reason_last() -> None:
     assert unsafe("Osvaldo needs a nap.", "Osvaldo") == "no content"
     assert unsafe("Osvaldo loves it.", "Osvaldo") == "unresolved reference"  # the gate's own
     assert unsafe("Osvaldo is a welder in Gdynia.", "Osvaldo") is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Tavi: I'm the queen of the compost heap, as far as the hedgehogs are concerned.",
+        "Tavi: As far as my nan is concerned, I'm still at school.",
+        "Tavi: My brother is a millionaire, as far as the taxman was concerned.",
+        "Tavi: as far as the dog is concerned im his butler",
+    ],
+)
+def test_what_holds_only_as_far_as_someone_is_concerned_forms_nothing(line: str) -> None:
+    assert not [text for text in texts(line) if "concerned" in text]
+
+
+def test_as_far_as_someone_knows_is_a_hedge_that_keeps_the_fact() -> None:
+    assert any("head chef" in text for text in texts("Tavi: I'm head chef now, as far as I know."))

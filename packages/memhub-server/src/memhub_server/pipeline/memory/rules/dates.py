@@ -962,6 +962,13 @@ def _dated_verb(words: list[str], index: int, *, last: bool) -> bool:
 _DETERMINER_BEFORE: Final = re.compile(
     r"\b(?:the|every|each|that|this|its|his|her|their|our|my)\s+$", re.I
 )
+# "Wiebke's last night shift" (a speaker's "my" is already an owner's here, the speaker a
+# placeholder): an owner before "last" is a determiner too, unless a place is meant
+# ("dinner at Tom's last night", "a peal at St Nectan's last Saturday").
+_OWNER_BEFORE: Final = re.compile(
+    r"(?:^|(?P<before>\b\w+)\s+)(?:[A-Z][\w.]*\s+){0,2}[^\s'\u2019]+['\u2019]s\s+$"
+)
+_PLACE_PREPOSITIONS: Final = frozenset({"at", "to", "from", "round", "around", "over", "by"})
 _MODIFIED: Final = re.compile(
     r"(?:(?:on|in|at|by|until|since|for)\s+)?(?P<mod>last|next|coming|past)\b", re.I
 )
@@ -973,10 +980,12 @@ def _not_a_modifier(match: re.Match[str], text: str) -> bool:
         return False
     if (match.group("prep") or "").lower() == "at" and opening.group("mod").lower() == "last":
         return True  # "at last March came": finally
-    return (
-        match.group("prep") is None
-        and _DETERMINER_BEFORE.search(text, 0, match.start()) is not None
-    )
+    if match.group("prep") is not None:
+        return False
+    if _DETERMINER_BEFORE.search(text, 0, match.start()) is not None:
+        return True
+    owner = _OWNER_BEFORE.search(text, max(0, match.start() - 80), match.start())
+    return owner is not None and (owner.group("before") or "").lower() not in _PLACE_PREPOSITIONS
 
 
 # "since March 2019", "from 4 May 2025 on": when something began, not when it holds.

@@ -233,12 +233,13 @@ _RELATIVE_DATE: Final = re.compile(
     rf"""(?<![\w'-])(?:yesterday|today|tonight|tomorrow|tmrw|tmr|tonite|fortnight
     |(?:days?|weeks?|months?|while|bit)\s+ago
     |(?!this\s+time\b|last\s+(?:{_WEEKDAY})\s+of\s+(?:every|each)\s+month)  # a round's day
+    (?<!['\u2019]s\s)  # "Ana's last week at the mill": her final one (see dates)
     (?:this|next|last|coming|past|previous)\s+(?:week|wk|weekend|wknd|month|year|time
       |{_WEEKDAY}|{_SHORT_WEEKDAY}|{_SEASON}|christmas|easter|xmas)
     |the\s+other\s+(?:day|night|week|weekend|month)
     |(?:before|after)\s+(?:last|next)
     |earlier\s+(?:today|this|in\s+the\s+week(?!\s+of\s+\d))|later\s+(?:today|this)
-    |this\s+(?:morning|afternoon|evening)|last\s+night
+    |this\s+(?:morning|afternoon|evening)|(?<!['\u2019]s\s)last\s+night
     |(?:on|this|next|last)\s+(?:{_SHORT_WEEKDAY})\.?
     |(?:on\s+|(?:^|,\s*))(?:{_WEEKDAY})(?!s|\s+(?:mornings|afternoons|evenings|nights))
     |(?:in|during|over)\s+the\s+(?:{_SEASON}|holidays)(?!\s+of\s+\d)

@@ -927,6 +927,12 @@ def _device_trouble(body: str) -> bool:
     return found is not None and not (found.group("past") and _OWN_DATE.search(body))
 
 
+# "<S> is king of the allotment, as far as the slugs are concerned", "as far as Gran is
+# concerned, <S> is still twelve": true only in someone's eyes, a joke or a view, not a fact.
+_IN_SOMEONES_EYES: Final = re.compile(
+    r"\bas\s+far\s+as\s+(?:[\w'’\ue000-]+\s+){1,4}?(?:is|are|was|were)\s+concerned\b",
+    re.IGNORECASE,
+)
 _VIEW_OF_PEOPLE: Final = re.compile(
     r"""^\ue000\s+(?:thinks|believes|reckons|feels)\s+(?:that\s+)?(?:people|everyone|everybody
     |nobody|no\s+one|kids|children|young\s+people|most\s+people|parents)\s
@@ -1317,7 +1323,7 @@ def partial(body: str) -> str | None:
         or _device_trouble(body)
     ):
         return "passing state"
-    if _VIEW_OF_PEOPLE.match(body):
+    if _VIEW_OF_PEOPLE.match(body) or _IN_SOMEONES_EYES.search(body):
         return "opinion"
     if (said_in_the_chat := _only_in_the_chat(body)) is not None:
         return said_in_the_chat
