@@ -93,6 +93,6 @@ def test_a_place_named_by_its_owner_keeps_the_time_after_it(said: str, resolved:
 
 
 def test_the_speakers_last_night_shift_forms_with_its_day_and_is_not_yesterday() -> None:
-    facts = texts("Ruth: My last night shift is Friday, then I'm back on days from the 1st of April.")
+    facts = texts("Ruth: My last night shift is Friday, then I'm back on days from 1 April.")
     assert any("Ruth's last night shift is on 22 March 2024" in fact for fact in facts)
     assert not any("the night of 17 March" in fact for fact in facts)
