@@ -180,7 +180,7 @@ Flurin: We'll come up to Zuoz to watch.
             "She keeps the mountain refuge at Lischana.",
             "mengia",
             "refuge; lischana",
-            "",
+            "latest pronoun",
             True,
         ),
         Q(
@@ -479,6 +479,7 @@ Flurin: We'll come up to Zuoz to watch.
             "2025-01-01",
             "gian-yes",
             "1st january",
+            "pronoun",
         ),
         Q(
             "s",
@@ -892,6 +893,7 @@ remy: no way. tell him congrats
             "a catahoula, leopard spotted, with one brown eye and one blue",
             "praline",
             "catahoula; leopard spotted",
+            "fragment",
         ),
         Q("s", "How old is praline in July 2024?", "two", "praline", "2; july"),
         Q(
@@ -1027,7 +1029,7 @@ remy: no way. tell him congrats
             "remy's cousin Remy, who bought his Silverado",
             "remys",
             "big remy",
-            "fragment",
+            "fragment pronoun",
         ),
         Q(
             "s",
@@ -1098,6 +1100,7 @@ Ilze: Second place at the fish fair in Ventspils, behind the collective from Roj
 Ojārs: Second is good. We play zolīte at the tavern every second Friday now, me and old Ojārs from next door. {zolite}
 Ilze: Two Ojārs at one table! Who wins?
 Ojārs: Old Ojārs. Every time. He's eighty-one. {old-ojars}
+Ojārs: Eighty-two, sorry; he had his birthday in October. {old-ojars-fix}
 Ilze: Remember I'm judging at the Kurzeme smoked fish contest on the 14th of December. {judge}
 Ojārs: Judge! I'll send Baiba with a jar of honey to bribe you.
 @ 2025-02-22
@@ -1368,9 +1371,9 @@ Ilze: Ten, then! Send me a photo of Rasa.
         Q(
             "m",
             "Who wins at zolīte, and how old is he?",
-            "old Ojārs from next door, eighty-one",
-            "zolite old-ojars",
-            {"zolite": "old ojārs", "old-ojars": "eighty one"},
+            "old Ojārs from next door, eighty-two (Ojārs first said eighty-one)",
+            "zolite old-ojars old-ojars-fix",
+            {"zolite": "old ojārs", "old-ojars": "old ojārs", "old-ojars-fix": "eighty two"},
         ),
         Q(
             "t",
@@ -1624,6 +1627,7 @@ Uxía: Congratulations, padrino!
             "The pension rules changed.",
             "manolo-stays",
             "pension rules",
+            "pronoun",
         ),
         Q(
             "s",
@@ -2336,6 +2340,7 @@ User: ya. n no soba for mio {egg-2}
             "a dog, a shiba, aged three",
             "kinako",
             "dog; shiba",
+            "fragment",
         ),
         Q(
             "s",
