@@ -14,7 +14,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
+from memhub_server.pipeline.memory.rules.dates import month_carried, resolve_relative_dates
 
 MONDAY = date(2024, 3, 18)
 
@@ -96,3 +96,23 @@ def test_the_speakers_last_night_shift_forms_with_its_day_and_is_not_yesterday()
     facts = texts("Ruth: My last night shift is Friday, then I'm back on days from 1 April.")
     assert any("Ruth's last night shift is on 22 March 2024" in fact for fact in facts)
     assert not any("the night of 17 March" in fact for fact in facts)
+
+
+# -- a day alone after several months takes the nearest ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "carried"),
+    [
+        ("I'm in Porto in May and in June, home on the 12th.", "home on the 12th of June."),
+        ("She's on tour in July and in August, back on the 3rd", "back on the 3rd of August"),
+        ("in march n in april, home the 2nd", "home the 2nd of April"),
+    ],
+)
+def test_a_day_alone_after_several_months_takes_the_nearest_one(said: str, carried: str) -> None:
+    assert month_carried(said).endswith(carried)
+
+
+def test_a_new_subjects_day_after_several_months_keeps_no_month() -> None:
+    said = "I was in Oslo in May and in June, and Tom flies out on the 4th."
+    assert month_carried(said) == said

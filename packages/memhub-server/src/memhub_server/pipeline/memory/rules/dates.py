@@ -567,27 +567,30 @@ _MONTH_ALONE: Final = re.compile(
 
 
 def _month_alone_carried(found: re.Match[str]) -> str:
-    """The sentence ``found`` with the one month it names without a day put after each day
-    of the month said alone after it ("in September, so ... on the 14th" -> "the 14th of
-    September"); as it was when it names no such month or two different ones."""
+    """The sentence ``found`` with the month it names without a day put after each day of
+    the month said alone after it ("in September, so ... on the 14th" -> "the 14th of
+    September"). Of several such months, a day takes the nearest one before it ("away in
+    May and in June, back on the 12th" -> "the 12th of June"). As it was when it names no
+    such month, or names a day with its month."""
     said = found.group()
-    months = {m.group("month").lower() for m in _MONTH_ALONE.finditer(said)}
-    if len(months) != 1 or _DAY_WITH_MONTH.search(said) is not None:
+    named = list(_MONTH_ALONE.finditer(said))
+    if not named or _DAY_WITH_MONTH.search(said) is not None:
         return said
-    named = next(_MONTH_ALONE.finditer(said))
-    month = named.group("month")[:1].upper() + named.group("month")[1:].lower()
-    frame = _MONTH_FRAME.search(said[: named.start()]) is not None
-    rest = said[named.end() :]
+    opening = named[0].end()
 
     def carried(day: re.Match[str]) -> str:
-        between = rest[: day.start()]
+        at = opening + day.start()
+        nearest = [month for month in named if month.end() <= at][-1]
+        between = said[nearest.end() : at]
+        frame = _MONTH_FRAME.search(said[: nearest.start()]) is not None
         if ";" in between or (not frame and _NEW_SUBJECT.search(between)):
             return day.group()  # another clause's month ("In March we moved; ... the 14th")
+        month = nearest.group("month")[:1].upper() + nearest.group("month")[1:].lower()
         if int(day.group("day")) > _MONTH_DAYS.get(month.lower()[:3], 31):
             return day.group()  # "in February, on the 30th": no such day
         return f"{day.group()} of {month}"
 
-    return said[: named.end()] + _DAY_ALONE.sub(carried, rest)
+    return said[:opening] + _DAY_ALONE.sub(carried, said[opening:])
 
 
 # "Dad's birthday is in May, and we sail on the 14th": a month said as when something
