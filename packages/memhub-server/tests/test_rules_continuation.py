@@ -290,3 +290,16 @@ def test_a_long_run_of_stops_is_read_once() -> None:
     assert fragments_joined("." * 50000) == "." * 50000
     said = fragments_joined("I bought a harp" + "." * 50000 + " a Welsh triple harp")
     assert said == "I bought a harp, a Welsh triple harp"
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "User: 6 came down in the storm in november",
+        "User: and 3 went missing from the flock last week",
+        "User: 12 turned up to the open day on Saturday.",
+    ],
+)
+def test_a_count_opening_the_clause_is_its_subject_not_a_left_out_i(turn: str) -> None:
+    facts = extract_facts(ExtractionInput(turn, date(2025, 12, 1)))
+    assert not [f.text for f in facts if f.text.startswith("The user")]

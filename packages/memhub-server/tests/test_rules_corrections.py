@@ -439,3 +439,60 @@ def test_a_figure_put_right_keeps_its_unit(said: str, text: str) -> None:
 )
 def test_a_cleft_correction_puts_only_who_in_place(said: str, text: str) -> None:
     assert read(said)[0] == text
+
+
+@pytest.mark.parametrize(
+    ("turns", "text"),
+    [
+        # an apology after the value, in the same turn or the speaker's next one
+        (
+            ("Wilfreda: We raised eighty pounds at the bake sale. Eighty-four, sorry.",),
+            "We raised eighty-four pounds at the bake sale.",
+        ),
+        (
+            ("Wilfreda: we've got 60 hens now", "Wilfreda: 65 sorry, forgot the bantams"),
+            "we've got 65 hens now",
+        ),
+        (
+            (
+                "Wilfreda: Three hundred people came to the carnival on Saturday.",
+                "Wilfreda: Three hundred and sixty, sorry; the gate count was late.",
+            ),
+            "Three hundred and sixty people came to the carnival on Saturday.",
+        ),
+        (
+            ("Wilfreda: Tobias ran the 5k in twenty-six minutes. Twenty-four, my mistake.",),
+            "Tobias ran the 5k in twenty-four minutes.",
+        ),
+        # a measure said in two parts: the unit stays between them
+        (
+            ("Wilfreda: Tobias threw the javelin forty metres twenty. Forty-one ten, sorry.",),
+            "Tobias threw the javelin forty-one metres ten.",
+        ),
+        (
+            ("Wilfreda: My son is five foot nine now. Five ten, actually.",),
+            "My son is five foot ten now.",
+        ),
+        (
+            ("Wilfreda: The ferry took two hours forty.", "Wilfreda: two fifty, sorry"),
+            "The ferry took two hours fifty.",
+        ),
+    ],
+)
+def test_a_value_with_an_apology_after_it_corrects_the_one_before(
+    turns: tuple[str, ...], text: str
+) -> None:
+    assert read("Bo: Any news?", *turns)[1] == text
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("Wilfreda: We had 40 at the quiz.", "Bo: How many tables?", "Wilfreda: Twelve, sorry."),
+        ("Wilfreda: I baked 30 scones.", "Wilfreda: Twelve, sorry for the wait, Bo."),
+        ("Wilfreda: I swam 20 lengths.", "Wilfreda: Sorry, I have to go."),
+    ],
+)
+def test_an_apology_that_corrects_nothing_changes_nothing(turns: tuple[str, ...]) -> None:
+    said = passages("\n".join(turns))
+    assert [p.text for p in corrected(said)] == [p.text for p in said]

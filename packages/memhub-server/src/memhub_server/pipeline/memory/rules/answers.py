@@ -255,6 +255,7 @@ def _statement(question: str, said: str, rest: str, earlier: str | None) -> str 
         or _how_long(question, said)
         or _school_year(question, said)
         or _yes_of(question, said)
+        or _since_when(question, said)
         or _how_did(question, said)
         or _gap_filled(question, said)
         or _and_the(question, said)
@@ -548,6 +549,39 @@ def _dated(said: str) -> str | None:
     ):
         return f"on {date}"
     return f"in {date}"
+
+
+# "Is Gavino home?", "are you still in Leeds?", "Is your sister working at the mill now?":
+# a state asked about, which "Since March." says has held since a day.
+_IS_STATE: Final = re.compile(
+    rf"""^(?:is|are)\s+{_WHO}\s+(?:still\s+)?
+    (?P<state>(?!(?:going|gonna|sure|ok|okay|alright|free|coming|joking|kidding|serious)\b)
+    [\w'-]+(?:\s+[\w'-]+){{0,4}}?)(?:\s+(?:now|yet|these\s+days|again|at\s+the\s+moment))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SINCE: Final = re.compile(
+    r"""^(?:(?:yes|yeah|yep|yup)[,!.]*\s+)?(?:ever\s+)?since\s+(?P<when>.+?)
+    (?:,?\s+(?:yes|yeah|yep|yup|now))?[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _since_when(question: str, said: str) -> str | None:
+    """ "Is Gavino home?" + "Since the 10th of March." -> "Gavino has been home since the
+    10th of March"; None when the answer is more than "since" and a date, or the state
+    leans on someone the question does not name ("is she with him?")."""
+    asked = _IS_STATE.match(question)
+    since = _SINCE.match(said)
+    if asked is None or since is None:
+        return None
+    day = _dated(since.group("when"))
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    state = asked.group("state")
+    if day is None or subject is None or _PRONOUN_OBJECT.search(re.sub(r"\byour\b", "", state)):
+        return None
+    day = re.sub(r"^(?:on|in|at)\s+", "", day)
+    have = "have" if subject == "I" or _plural(subject) else "has"
+    return f"{subject} {have} been {first_person(state)} since {day}"
 
 
 _PART_OF_MONTH: Final = re.compile(
@@ -1515,9 +1549,13 @@ _BROUGHT_UP: Final = re.compile(
     (?:pick(?:ing)?\s+up|collect(?:ing)?|fetch(?:ing)?|adopt(?:ing)?|bring(?:ing)?\s+home
     |get(?:ting)?)\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?(?P<thing4>{_PETS_OR_KIN})
     |(?P<who3>i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:joined|started|opened|launched
-    |formed|founded|set\s+up|bought|built|finished|adopted)\s+(?:a|an|my|our)\s+(?:new\s+|own\s+)?
+    |formed|founded|set\s+up|bought|built|finished|adopted|got|restored)\s+(?:a|an|my|our)\s+
+    # "a little boat", "an old wooden dinghy", "a second-hand camper van"
+    (?:(?:new|own|little|old|small|big|wooden|second-hand|secondhand|used|vintage|classic
+    |camper|fishing|sailing|rowing|motor)\s+){{0,2}}
     (?P<thing3>band|choir|shop|cafe|café|bakery|business|company|podcast|blog|book|novel|boat
-    |van|club|team|studio|restaurant|bar|charity|label|album|game|app))
+    |van|car|motorbike|caravan|campervan|yacht|dinghy|canoe|kayak|tractor|club|team|studio
+    |restaurant|bar|charity|label|album|game|app))
     \b(?!\s+(?-i:[{UPPER}]))""",
     re.IGNORECASE | re.VERBOSE,
 )

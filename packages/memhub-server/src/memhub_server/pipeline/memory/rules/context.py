@@ -2190,7 +2190,7 @@ def _question(pattern: str) -> re.Pattern[str]:
 
 
 _YOUR_THING: Final = _question(
-    r"""(?:what|who|which)(?:'s|\s+is|\s+are|'re)\s+your\s+
+    r"""(?:what|who|which)(?P<be>'s|\s+is|\s+are|'re)\s+your\s+
     (?P<thing>(?:[\w'-]+\s+){0,2}?[\w'-]+?)(?:\s+(?P<tail>called|named))?
     (?:\s+(?:again|now|these\s+days|then))?"""
 )
@@ -2462,8 +2462,10 @@ _DURATION: Final = re.compile(
 )
 
 
-def _your_thing(question: re.Match[str], value: str) -> str | None:
-    """ "what's your cat called?" + "Miso" -> "My cat is called Miso"."""
+def _your_thing(question: re.Match[str], value: str, answer: str = "") -> str | None:
+    """ "what's your cat called?" + "Miso" -> "My cat is called Miso"; "who are your
+    witnesses?" + "Ines and her brother Tom." -> "My witnesses are Ines and her brother
+    Tom"."""
     words = question.group("thing").lower().split()
     last = words[-1]
     if last in _NOT_A_THING:
@@ -2479,7 +2481,39 @@ def _your_thing(question: re.Match[str], value: str) -> str | None:
         lower = _IS_FIELD.fullmatch(value) or value.lower() in PASTIMES  # "Woodwork"
         return f"I'm into {value[:1].lower() + value[1:] if lower else value}"
     tail = f" {question.group('tail').lower()}" if question.group("tail") else ""
+    if question.group("be").strip().lower() in {"are", "'re"}:
+        listed = _all_listed(answer, value)
+        return f"My {question.group('thing')} are{tail} {listed or _in_sentence(value)}"
     return f"My {question.group('thing')} is{tail} {_in_sentence(value)}"
+
+
+# "Ines, if she'll do it, and Tom", "Ines and Tom": the items of an answer's list; an
+# item that only hedges ("if she'll do it", "hopefully") is no item.
+_ITEMS_SPLIT: Final = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*", re.IGNORECASE)
+_HEDGE_ITEM: Final = re.compile(r"^(?:if|unless|though|hopefully|fingers\s+crossed)\b", re.I)
+
+
+def _all_listed(answer: str, value: str) -> str | None:
+    """Every item the answer lists after ``value``, its first ("Ines, if she'll do it, and
+    her brother Tom." -> "Ines and her brother Tom"), each as said inside a sentence
+    ("My cousin" -> "my cousin"); None when the answer is no list of short noun phrases."""
+    text = FILLER.sub("", answer).strip().rstrip(".!…")
+    items = [item for item in _ITEMS_SPLIT.split(text) if item and not _HEDGE_ITEM.match(item)]
+    if (
+        len(items) < 2
+        or items[0] != value
+        or any(
+            len(item.split()) > 4 or any(w.lower() in _VERBISH - _OWNERS for w in item.split())
+            for item in items
+        )
+    ):
+        return None
+    items = [_LEADING_DETERMINER.sub(lambda m: m.group().lower(), item) for item in items]
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+_OWNERS: Final = word_set("my our", None)
+_LEADING_DETERMINER: Final = re.compile(r"^(?:a|an|the|my|our|some)\b", re.IGNORECASE)
 
 
 _PASTIME_WORDS: Final = frozenset({"hobby", "hobbies", "interests", "passions"})
@@ -2710,7 +2744,7 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if (said := _habit_date_or_span(question, value)) is not None:
         return said or None
     if (m := _YOUR_THING.match(question)) is not None:
-        return _your_thing(m, value)
+        return _your_thing(m, value, answer)
     if (m := _WHERE_YOU.match(question)) is not None or (
         m := _WHICH_PLACE.match(question)
     ) is not None:

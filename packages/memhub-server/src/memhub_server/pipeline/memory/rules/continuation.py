@@ -149,8 +149,10 @@ def _subjectless_verb(clause: str) -> int | None:
     at = place
     while at < len(words) and words[at].group().lower() in _LEADS:
         at += 1
-    if at + 1 >= len(words):
-        return None  # "Booked!", "Done": a verb without what it was done to
+    # "Booked!", "Done": a verb without what it was done to; "6 came down in the gale": a
+    # count is the subject, not a left-out "I"
+    if at + 1 >= len(words) or re.search(r"\d", clause[: words[at].start()]):
+        return None
     verb = words[at].group()
     low = verb.lower()
     following = words[at + 1].group().lower()

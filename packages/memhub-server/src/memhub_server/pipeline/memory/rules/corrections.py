@@ -110,9 +110,13 @@ _HONEST: Final = r"""(?:if\s+i['’]?m\s+(?:being\s+)?honest|to\s+be\s+(?:honest
 # again, "actually", "really" or an owning up after it, "well" or "no" before it.
 _SAID_AGAIN: Final = re.compile(
     rf"""^\s*(?:
-        (?P<when>(?P<amount>£?{AMOUNT})|(?P<place>{_PLACE}))\s*,?\s+(?:actually|really|{_HONEST})
+        (?P<when>(?P<amount>£?{AMOUNT})|(?P<place>{_PLACE}))\s*,?\s+(?:
+        (?:actually|really|{_HONEST})
         (?:\s*[,;:.!…–—-].*|\s+(?:wi|with|wiv|inc|incl|including|in|all|plus|after|cos
         |because|by|at|for)\b.*|\s*)
+        # "Ninety-six, sorry.", "forty, my bad; ...": the apology ends its clause ("Twelve,
+        # sorry for the wait" apologises for something else)
+      | (?:sorry|my\s+bad|my\s+mistake)(?:\s*[,;:.!…–—-].*|\s*))
       | (?P<said>well|no),?\s+(?P<well>£?{AMOUNT})(?:\s*[,;:.!…].*|\s+{_HONEST}.*)?
     )$""",
     re.IGNORECASE | re.VERBOSE | re.DOTALL,
@@ -295,6 +299,7 @@ def _fixed(sentence: str, fix: _Correction) -> str | None:
     if fix.kind == "amount":
         end = _amount_end(sentence, end, new)
         end, new = _pounds_and_pence(sentence, end, new)
+        start, new = _measure_split(sentence, start, new)
         new = _unit_kept(sentence[start:end], new)
     return _written_as(sentence, start, end, new)
 
@@ -310,7 +315,9 @@ def _unit_kept(old: str, new: str) -> str:
 
 
 # "eight fifty" for "nine" in "nine pounds a bag": "eight pounds fifty".
-_AND_PENCE: Final = re.compile(rf"(?P<whole>{_NUMBER_WORD})\s+(?P<pence>{_NUMBER_WORD})", re.I)
+_AND_PENCE: Final = re.compile(
+    rf"(?P<whole>(?:{_NUMBER_WORD})(?:-(?:{_NUMBER_WORD}))?)\s+(?P<pence>{_NUMBER_WORD})", re.I
+)
 _MONEY_AFTER: Final = re.compile(r"\s+(?:pounds|quid|euros|dollars)\b", re.IGNORECASE)
 
 
@@ -322,6 +329,26 @@ def _pounds_and_pence(sentence: str, end: int, new: str) -> tuple[int, str]:
     if price is None or money is None or int(NUMBER_WORDS.get(price["pence"].lower(), "0")) < 20:
         return end, new
     return money.end(), f"{price['whole']}{money.group()} {price['pence']}"
+
+
+# "seventeen metres forty", "five foot ten", "two hours twenty": a measure said in two
+# parts with its unit between them; the part after the unit is what an amount finds.
+_SPLIT_MEASURE: Final = re.compile(
+    rf"""(?<![\w'-])(?P<whole>{_NUMBER_WORD}|\d+)\s+(?P<unit>metres|meters|foot|feet|inches
+    |hours|minutes|mins|stone|kilos|pounds|quid|euros|dollars)\s+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _measure_split(sentence: str, start: int, new: str) -> tuple[int, str]:
+    """Where the value starts and what replaces it when ``new`` says both parts of a measure
+    ("seventeen ten") in place of the part after the unit ("seventeen metres forty"): the
+    whole measure, with the unit kept between ("seventeen metres ten")."""
+    parts = _AND_PENCE.fullmatch(new)
+    split = _SPLIT_MEASURE.search(sentence, 0, start)
+    if parts is None or split is None:
+        return start, new
+    return split.start(), f"{parts['whole']} {split['unit']} {parts['pence']}"
 
 
 def _written_as(sentence: str, start: int, end: int, new: str, keep_case: bool = False) -> str:
@@ -439,7 +466,8 @@ def corrected(parts: list[Passage]) -> list[Passage]:
 # Cheap pre-check: the words a correction opens on, or a value opening the turn.
 _MAY_CORRECT: Final = re.compile(
     rf"^\s*£?(?:\d|(?:{_NUMBER_WORD}|{_PLACE})\b)|\bno[,!.…]*\s+£?(?:\d|{_NUMBER_WORD})"
-    r"|\b(?:actually|really|sorry|i\s+mean|i\s+meant|make\s+that|or\s+rather|correction|well"
+    r"|\b(?:actually|really|sorry|my\s+bad|my\s+mistake|i\s+mean|i\s+meant|make\s+that"
+    r"|or\s+rather|correction|well"
     r"|(?:\.{2,}|…|,)\s*no"
     r"|no[,!.…]*\s+(?:(?:wait|hang\s+on)[,!.…]*\s+)?(?:it|that)(?:\s+(?:was|is)|['’]s))\b",
     re.IGNORECASE,
