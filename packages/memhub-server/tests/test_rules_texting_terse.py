@@ -18,6 +18,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.continuation import with_subjects
 from memhub_server.pipeline.memory.rules.short_days import day_stands
 from memhub_server.pipeline.memory.rules.texting import texting_spelled
 
@@ -150,3 +151,15 @@ def test_texting_spelled(typed: str, full: str) -> None:
 def test_a_day_after_a_no_dates_the_deed() -> None:
     facts = said("na left the choir sun after 6 yrs")
     assert facts == ["Tavita left the choir on 9 June 2024 (2024-06-09) after 6 years."]
+
+
+@pytest.mark.parametrize(
+    ("clause", "read"),
+    [
+        ("and did a half marathon in york on sunday", "I did a half marathon in york on sunday"),
+        ("so had covid all over new year", "I had covid all over new year"),
+        ("ya, was 44 on Monday", "I was 44 on Monday"),
+    ],
+)
+def test_a_link_before_a_subjectless_did_had_or_was_is_left_out(clause: str, read: str) -> None:
+    assert with_subjects([clause], "Tavita") == [read]

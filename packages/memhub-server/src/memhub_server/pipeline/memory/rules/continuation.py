@@ -169,10 +169,12 @@ def _subjectless_verb(clause: str) -> int | None:
         return None
     if following in _FINITE:
         return None  # "Winifred has just qualified": a name in "-ed" before its verb
-    if low == "was" and _AGE_TOLD.match(clause, words[at].end()):
-        return words[place].start()  # "was 31 on tues", "was 40 yesterday": the speaker's age, told
-    if low in {"did", "had"} and done_or_had(clause, words[at].start()):
-        return at  # "did a 10k in Leiden on Sunday", "had flu all over Christmas"
+    # "did a 10k in Leiden on Sunday", "had flu all over Christmas"; "was 31 on tues", "was
+    # 40 yesterday": the speaker's age, told
+    if (low in {"did", "had"} and done_or_had(clause, words[at].start())) or (
+        low == "was" and _AGE_TOLD.match(clause, words[at].end())
+    ):
+        return words[place].start()
     if low in _NOT_DONE or low in _ED_NOT_DONE or low.endswith("eed"):
         return None
     if low not in IRREGULAR_PAST and not (
