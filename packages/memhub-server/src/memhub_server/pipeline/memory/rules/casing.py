@@ -42,9 +42,11 @@ from typing import Final
 
 from .context import NOT_SAID_ALONE
 from .lexicon import (
+    FEMALE_NAMES,
     IRREGULAR_PAST,
     JOBS,
     KIN_EXTRA,
+    MALE_NAMES,
     PETS,
     RELATIVES,
     ROLES,
@@ -204,6 +206,7 @@ def _attested(parts: list[Passage], known: Iterable[str]) -> dict[str, str]:
     inside |= {name for part in parts for name in _given_names(part.text)}
     inside |= {name for part in parts for name in _introduced_names(part.text)}
     inside |= {name for part in parts if part.prompt for name in _asked_after(part)}
+    inside |= {name for part in parts if part.prompt for name in _kin_answered(part)}
     inside |= {name for part in parts if part.prompt for name in _asked_who(part)}
     inside |= _subject_names([part.text for part in parts]) - owned
     paired = {name for part in parts for name in _paired_names(part.text)}
@@ -530,6 +533,44 @@ def _asked_after(part: Passage) -> list[str]:
     return [name[:1].upper() + name[1:]]
 
 
+# "hows the gf" - "ngaires good, she got the job", "how's your brother?" - "tomas is ok,
+# he's on nights": the relative asked after, answered by name (with "is", or its "s"
+# typed on) before how they are, and told of as a "he" or "she".
+_ASKED_AFTER_KIN: Final = re.compile(
+    rf"""(?:^|[.!?,\n]\s*|\b(?:and|so|oh|but)\s+)(?:how['’]?s|how\s+is)\s+(?:the|your|ur|ya)\s+
+    (?:{_KIN_NOUNS})\s*[?!.…]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NAME_HOW: Final = re.compile(
+    r"""(?:(?:oh|well|so|yeah|yes|ya|haha|lol|ha)[\s,!.]+)*(?P<word>[^\W\d_]{3,}?)
+    (?:['’]?s|\s+is)\s+(?:good|ok|okay|fine|great|well|alright|grand|busy|tired|sick|ill
+    |better|back|home|still|not|doing)\b""",
+    re.VERBOSE,
+)
+
+
+def _kin_answered(part: Passage) -> list[str]:
+    """The lower-case name ``part`` gives the relative its prompt asks after, capitalised:
+    "hows the gf" - "ngaires good, she ..."; none otherwise."""
+    if _ASKED_AFTER_KIN.search((part.prompt or "").strip()) is None:
+        return []
+    said = _NAME_HOW.match(part.text)
+    if said is None or _HE_OR_SHE.search(part.text, said.end()) is None:
+        return []
+    name = said.group("word")
+    if name + "s" in MALE_NAMES | FEMALE_NAMES:
+        name += "s"  # "jamess good": the name ends in "s" itself
+    if (
+        not name.islower()
+        or name in _NEVER
+        or name in _NOT_INTRODUCED
+        or name in _ASKED_THINGS
+        or not could_be_a_name(name)
+    ):
+        return []
+    return [name[:1].upper() + name[1:]]
+
+
 # "wait who's derek again?" - "me brother! the older one": a lower-case word asked "who
 # is" of, when the answer says how they stand to the speaker.
 _ASKED_WHO: Final = re.compile(
@@ -644,17 +685,54 @@ def _restored(text: str, names: dict[str, str], spelled: set[str]) -> str:
 
 
 def _owner(text: str, match: re.Match[str], names: dict[str, str], spelled: set[str]) -> str:
-    """A name typed with its possessive "s" but no apostrophe before a relative or pet
-    ("malins mum came to help"), as the possessive; else ""."""
+    """A name typed with its "'s" but no apostrophe, read out: before a relative or pet
+    ("malins mum came to help") the possessive; for a name that is no ordinary word, also
+    "is" opening a clause before how they are ("ngaires good", "tamas back at work"), and
+    the possessive before what they own ("smokos leg is healed", "ate tamas chips",
+    "on rhianons dads farm"); else ""."""
     word = match.group("word")
     name = names.get(word[:-1]) if word.endswith("s") else None
     following = _NEXT_WORD.match(text, match.end())
     if name is None or following is None:
         return ""
-    if following.group("next").lower() not in _OWNED_BY_PEOPLE:
+    owned = following.group("next")
+    if owned.lower() in _OWNED_BY_PEOPLE:
+        reading = f"{name.removeprefix(_AT_START)}'s"
+    elif name.startswith(_AT_START) or word[:-1] in _ORDINARY or not owned.islower():
         return ""
-    name = name.removeprefix(_AT_START)
-    spelled.add(name)
+    else:
+        reading = _told_with_s(text, match, name, owned)
+    if reading:
+        spelled.add(name.removeprefix(_AT_START))
+    return reading
+
+
+# How someone is, or where, after their name and its "s" ("ngaires good", "tamas back").
+_HOW_OR_WHERE: Final = word_set(
+    """good ok okay fine great well alright grand busy tired sick ill better worse back home
+    off away out still not at in on w with due doing gone done over up here there so""",
+    None,
+)
+# What a thing someone owns goes on to do or be ("smokos leg is healed", "rhians car got").
+_THING_GOES_ON: Final = re.compile(
+    rf"\s+[^\W\d_]+\s+(?:is|was|has|had|got|gets|needs|{alternation(IRREGULAR_PAST)}"
+    r"|[a-z]{3,}ed)\b"
+)
+_COUNT_OR_DETERMINER: Final = re.compile(r"(?:\d|\b(?:the|a|an|two|both|all|2))\s+$")
+
+
+def _told_with_s(text: str, match: re.Match[str], name: str, following: str) -> str:
+    """``name`` with the "'s" its word typed without the apostrophe, read out (see
+    :func:`_owner`), or "" where it may be something else ("2 manaias", "the tamas")."""
+    if _at_clause_start(text, match):
+        if following in _HOW_OR_WHERE:
+            return f"{name} is"
+        if _THING_GOES_ON.match(text, match.end()):
+            return f"{name}'s"
+        return ""
+    before = text[max(0, match.start() - 12) : match.start()]
+    if _COUNT_OR_DETERMINER.search(before) or following in _FUNCTION_WORDS:
+        return ""
     return f"{name}'s"
 
 

@@ -44,7 +44,8 @@ __all__ = ["complete_alone", "fragments_joined", "speaker_led", "with_subjects"]
 # --- a subject left out ---------------------------------------------------------------
 
 # Words that may come before the verb of a clause that leaves its subject out.
-_LINKS: Final = word_set("and so but plus oh well anyway", None)
+# ("ya sold it weds", "na gave the chooks to mum": a yes or a no answering before it.)
+_LINKS: Final = word_set("and so but plus oh well anyway yes yeah ya yep no nah na nope", None)
 _LEADS: Final = _LINKS | word_set(
     """then also just finally actually honestly basically literally eventually recently
     luckily thankfully somehow still probably definitely""",
@@ -139,6 +140,12 @@ _KIN_OR_PET: Final = RELATIVES | PETS | word_set("friend friends mate mates boss
 _YOUR_SOMEONE: Final = re.compile(r"\byour\s+(?:[\w'-]+\s+)?(?P<who>[\w'-]+)", re.IGNORECASE)
 
 
+# An age after "was" and before the clause ends or says when: "was 31 on tues".
+_AGE_TOLD: Final = re.compile(
+    r"\s+\d{1,3}(?=\s*(?:[.!,;]|$)|\s+(?:on|last|yesterday|this|today|at)\b)"
+)
+
+
 def _subjectless_verb(clause: str) -> int | None:
     """Where the past verb of a clause that leaves its subject out starts ("tripped over
     a root on Tuesday", "and then found a flat"), or None for any other clause."""
@@ -164,8 +171,12 @@ def _subjectless_verb(clause: str) -> int | None:
         return None
     if following in _FINITE:
         return None  # "Winifred has just qualified": a name in "-ed" before its verb
-    if low in {"did", "had"} and done_or_had(clause, words[at].start()):
-        return at  # "did a 10k in Leiden on Sunday", "had flu all over Christmas"
+    # "did a 10k in Leiden on Sunday", "had flu all over Christmas"; "was 31 on tues", "was
+    # 40 yesterday": the speaker's age, told
+    if (low in {"did", "had"} and done_or_had(clause, words[at].start())) or (
+        low == "was" and _AGE_TOLD.match(clause, words[at].end())
+    ):
+        return words[place].start()
     if low in _NOT_DONE or low in _ED_NOT_DONE or low.endswith("eed"):
         return None
     if low not in IRREGULAR_PAST and not (
@@ -253,6 +264,11 @@ def _own_subject(clause: str, current: str | None) -> str | None:
     return current
 
 
+# Words in "-ed" that make a reply of how the speaker takes what was said ("sweet noted",
+# "all sorted", "gutted"), no one else's deed: the speaker's turn goes on after them.
+_REPLIED: Final = word_set("noted sorted gutted stoked chuffed", None)
+
+
 def _part_subject(part: str) -> str | None:
     """ "I" or "we" for a part whose subject is the speaker ("I moved", "on Sunday we
     drove", "theory I passed"), None for one with another subject, "" for one without
@@ -273,7 +289,7 @@ def _part_subject(part: str) -> str | None:
             return "we"
         if word in _FINITE or word in _THIRD_PERSON or word in IRREGULAR_PAST:
             return None
-        if word.endswith("ed"):
+        if word.endswith("ed") and word not in _REPLIED:
             return None
     if words[0] in _OWNED_OPENING and len(words) > 2:
         return None  # "my sister rings every day": a subject and a verb we do not know

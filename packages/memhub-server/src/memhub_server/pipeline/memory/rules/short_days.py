@@ -37,6 +37,9 @@ _NOT_BEFORE_A_DAY: Final = word_set(
     lovely glorious morning evening midday summer winter setting rising full""",
     None,
 )
+# Forms of "be", and objects, before a day that is no other word: "it was weds", "the do
+# is fri", "sold it weds" (before "sat" or "sun" they may go on another way: "was sat").
+_BE_OR_OBJECT: Final = word_set("is was be it them him her", None)
 # A word that makes the words before a day a verb phrase: a past, a "-ing", "off", "back".
 _DOING: Final = re.compile(r"\b(?:[a-z]{2,}ed|[a-z]{2,}ing|off|back|home|away|out)\b")
 _PART_OF_DAY: Final = r"(?:morning|afternoon|evening|night|nite|arvo)"
@@ -44,8 +47,14 @@ _PART_OF_DAY: Final = r"(?:morning|afternoon|evening|night|nite|arvo)"
 # (for a form that is no other word) the rest of the clause: "fri for the match".
 _CLAUSE_END: Final = re.compile(rf"\s*(?:[,.!?;:)]|$)|\s+{_PART_OF_DAY}\b", re.IGNORECASE)
 _GOES_ON: Final = re.compile(
-    r"\s+(?:for|with|at|to|in|and|then|after|before|w|wi|cos|because|so|but|lol|haha)\b",
+    r"\s+(?:for|with|at|to|in|and|then|after|before|w|wi|cos|because|so|but|lol|haha|btw"
+    r"|tho|though)\b",
     re.IGNORECASE,
+)
+# What follows a day that is also another word and still parts it as a time: "sun after
+# 6 yrs", "sat btw" (not "sat with the dog", "wed in june": there it may be the verb).
+_TIME_PARTED: Final = re.compile(
+    r"\s+(?:after|before|btw|tho|though|cos|because|lol|haha)\b", re.IGNORECASE
 )
 _LISTED: Final = re.compile(
     rf"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:{SHORT_WEEKDAY}|{WEEKDAY})(?![\w'’])", re.IGNORECASE
@@ -92,13 +101,18 @@ def day_stands(text: str, start: int, end: int) -> bool:
         return day not in OTHER_WORDS and _OWNER_AFTER.match(text, end) is not None
     if before[-1] in DATING:
         return bool(_CLAUSE_END.match(text, end) or _GOES_ON.match(text, end))
-    if before[-1] in _NOT_BEFORE_A_DAY or _LISTED.match(text, end):
+    # "my bday was thurs", "sold it weds": before a day that is no other word
+    be_before = before[-1] in _BE_OR_OBJECT and day not in OTHER_WORDS
+    if (before[-1] in _NOT_BEFORE_A_DAY and not be_before) or _LISTED.match(text, end):
         return False  # "I can't do mon, wed evenings": days of a list, maybe every week's
     in_place = _CLAUSE_END.match(text, end) is not None
     # "Went to Whitby Sat with the kids": mid-sentence in proper case, a capital makes it
     # a day whatever follows
     if (day not in _AT_THE_END or text[start].isupper()) and not in_place:
         in_place = _GOES_ON.match(text, end) is not None  # "fri for the match"
+    elif not in_place:
+        # "quit the choir sun after 9 yrs": a word that parts the time from what follows
+        in_place = _TIME_PARTED.match(text, end) is not None
     if not in_place:
         return False
     doing = " ".join(before)

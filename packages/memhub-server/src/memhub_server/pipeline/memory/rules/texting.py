@@ -168,6 +168,7 @@ _TEXTING_WORDS: Final = {
     "wi": "with",
     "wiv": "with",
     "wot": "what",
+    "teh": "the",  # a typo texting makes often enough to be a spelling
     # nouns in "-ing" typed without the "g": one word however they stand
     "mornin": "morning",
     "evenin": "evening",
@@ -178,7 +179,7 @@ _TEXTING_WORDS: Final = {
 }
 _TEXTING: Final = re.compile(
     r"""(?<![\w'’])(?:shes|hes|wheres|weve|youve|theyve|xmas|bday|tmrw|tmr|tomoz|2moro
-    |2morrow|tmoz|2day|2nite|2night|tonite|yday|rn|atm|cos|coz|ppl|abt|yeh|yea|yh|aye|wot
+    |2morrow|tmoz|2day|2nite|2night|tonite|yday|rn|atm|cos|coz|ppl|abt|yeh|yea|yh|aye|wot|teh
     |mornin|evenin|nothin|somethin|anythin|everythin
     # "a flat wi my mate", "out wiv the dog": "with" before a word
     |wiv?(?=\s+[a-z])
@@ -404,9 +405,22 @@ def _s_spelled_out(match: re.Match[str]) -> str:
     return who + (" has " if match["has"] else " is ")
 
 
-# "6 yrs in march", "7 wks old": a unit of time cut short after its number.
-_UNIT: Final = re.compile(r"(?<=\d\s)(?P<unit>yrs|wks|mths|mnths)(?![\w'’])")
-_UNITS: Final = {"yrs": "years", "wks": "weeks", "mths": "months", "mnths": "months"}
+# "6 yrs in march", "7 wks old", "last wk", "a yr ago": a unit of time cut short after its
+# number or a word that counts it ("yr" alone may be "your": "yr mum").
+_UNIT: Final = re.compile(
+    r"""(?:(?<=\d\s)|(?<=\blast\s)|(?<=\bnext\s)|(?<=\bthis\s)|(?<=\ba\s)|(?<=\bper\s)
+    |(?<=\bevery\s))(?P<unit>yrs|wks|mths|mnths|yr|wk|mth)(?![\w'’])""",
+    re.VERBOSE,
+)
+_UNITS: Final = {
+    "yrs": "years",
+    "wks": "weeks",
+    "mths": "months",
+    "mnths": "months",
+    "yr": "year",
+    "wk": "week",
+    "mth": "month",
+}
 
 # "i do aye", "it was yeah": a yes that ends a clause, typed without its comma.
 # (Not what was said: "she said yes".)
@@ -469,8 +483,23 @@ def _kin_owned(match: re.Match[str]) -> str:
     return f"my {match.group()}"
 
 
+# "ya sold it weds", "na gave the chooks to mum": a yes or a no that opens a sentence,
+# typed without its comma ("ya know", "ya reckon" are "you").
+_OPENING_YES_NO: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))(?:ya|yeah|yep|yup|na|nah|nope)
+    (?=\s+(?!(?:know|reckon|think|mean|see|got|gotta|want|wanna|need|are|were|have|will|can
+    |could|would|should|do|did|dont|didnt)\b)[a-z])""",
+    re.VERBOSE,
+)
+# "not on nights no more", "dont drink no more": "any more" after a denial in the clause.
+_NO_MORE: Final = re.compile(
+    r"(?P<denied>(?:\bnot|\bnever|n['’]?t)\b[^,.!?;]{1,60}?\s)no\s+more(?=\s*(?:[,.!?;]|$))"
+)
+
+
 def texting_spelled(text: str) -> str:
     """``text``, typed as texting, with its shortenings written out (see the module)."""
+    text = _NO_MORE.sub(r"\g<denied>any more", _OPENING_YES_NO.sub(r"\g<0>,", text))
     text = casual_spelled(_TEXTING.sub(_spelled_out, text))
     text = _KIN_ALONE.sub(r"my \g<kin>", _KIN_NAMED.sub(_kin_owned, text))
     text = _G_DROPPED_OPENING.sub(_with_g, _G_DROPPED.sub(_with_g, text))
