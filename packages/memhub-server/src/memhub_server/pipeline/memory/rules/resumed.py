@@ -20,14 +20,14 @@ __all__ = ["return_named"]
 _STOPPED: Final = r"""(?P<stop>\b(?:i|we|i've|we've|i\s+have|we\s+have|i'd|i\s+had)\s+
     (?:(?:just|finally|recently)\s+)?(?:stopped|gave\s+up|given\s+up|quit|packed\s+in)\s+)
     (?P<what>(?!(?:it|that|this|them|in|at|on|for|over|during|last|after|before|when)\b)
-    [^,;.!?]+?)
+    [^,;.!?]{1,80}?)  # bounded: a long text is never rescanned from every "I stopped"
     (?:\s+(?:again|for\s+now|for\s+a\s+(?:bit|while))\b)?
-    (?:\s+(?:in|over|during|last|after|before|when|since|for|this)\b[^,;.!?]*)?"""
+    (?:\s+(?:in|over|during|last|after|before|when|since|for|this)\b[^,;.!?]{0,80})?"""
 # ", but I'm going back in May", "; I'll start again in the spring", ", but I'm back from
 # March": the return, with no object of its own, and its time.
 _BACK: Final = r"""(?P<sep>,?\s+but\s+|\s*;\s+(?:but\s+)?)(?P<who>i'm|i\s+am|i'll|i\s+will|we're
     |we\s+are|we'll|we\s+will)\s+(?:(?P<going>going\s+back|go\s+back)|(?P<again>starting\s+again
-    |start\s+again)|(?P<back>back))(?P<when>\s+(?:in|from|on|after|next|this|at)\b[^,;.!?]*)"""
+    |start\s+again)|(?P<back>back))(?P<when>\s+(?:in|from|on|after|next|this|at)\b[^,;.!?]{0,80})"""
 _STOP_AND_BACK: Final = re.compile(_STOPPED + _BACK, re.IGNORECASE | re.VERBOSE)
 # "I've stopped coaching; the new job takes every Saturday": the stop, then its reason.
 _STOP_THEN_WHY: Final = re.compile(
