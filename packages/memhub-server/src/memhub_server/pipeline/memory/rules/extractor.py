@@ -185,7 +185,7 @@ from .kin import (
 )
 from .known_by import known_by_apart
 from .last_day import day_first_told
-from .leads import lead_dropped, that_dropped, verdict_dropped, why_lead_dropped
+from .leads import lead_dropped, span_lead_dropped, that_dropped, verdict_dropped, why_lead_dropped
 from .lexicon import (
     BODY_PARTS,
     COUNTRIES,
@@ -208,7 +208,7 @@ from .moved import latest_move
 from .named_after import named_after_told
 from .named_back import named_back
 from .naming import animal_got, paid_for_named, things_named
-from .notes import is_self_note, note_fact, owned_in_note
+from .notes import NOTE_EVENT, is_self_note, note_fact, owned_in_note
 from .own_fragments import own_fragments
 from .pair_we import (
     couple_we,
@@ -249,6 +249,7 @@ from .put_right import put_right
 from .real_name import real_names
 from .reports import news_passed_on, news_reported, speaker_reports
 from .results import result_told
+from .resumed import return_named
 from .retraction import joke_dropped, quips_dropped, without_retracted
 from .review import filled_from_turn
 from .several import people_apart
@@ -415,6 +416,7 @@ def extract_facts(
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         own = together_told(own, prompt, own_before)  # "Kim and I split up" ... "4 years."
         own = lead_dropped(own, prompt)  # "Very well, but I've moved it to Thursdays."
+        own = span_lead_dropped(own)  # "Only ten days in the end; we came home on the 9th"
         own = why_lead_dropped(own, prompt)  # "travel cos we go to my aunt's at Easter"
         own = that_dropped(own, prompt)  # "What should I highlight?" - "That I've ..."
         own = verdict_dropped(own)  # "Birthday was good, my mum took me to the zoo."
@@ -436,6 +438,7 @@ def extract_facts(
             answered = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
             names |= asked_about(prompt, text, answered)  # "What breed is Bracken?"
             text = answered
+        text = return_named(text)  # "I stopped swimming, but I'm going back in May"
         # "we got one": the animal the sentence named ("begged for a kitten, so we got one")
         got_earlier = one_got(earlier) if earlier else earlier
         text = got_told_on(one_got(text))  # "we got a puppy! called her tussa"
@@ -1066,8 +1069,11 @@ def _note_facts(
             subject, text = noted
             return [CandidateFact(text=_finish(text, subject), subject=subject, kind="durable")]
         clause = owned_in_note(clause) or clause  # "the car's MOT runs out in March"
-    if (event := _event_dated(clause, today)) is not None:
-        return [event]  # "The Kilmore regatta is on the 9th of August, as every year"
+    # "The Kilmore regatta is on the 9th of August, as every year"; in a note, any event
+    # named and dated ("the boat club's dance is at the hall on the 5th")
+    for pattern in (_EVENT_DATED, NOTE_EVENT) if note else (_EVENT_DATED,):
+        if (event := _event_dated(clause, today, pattern)) is not None:
+            return [event]
     return [tidied(f) for f in _clause_facts(clause, speaker, today, names, pets)]
 
 
@@ -2780,10 +2786,13 @@ _EVENT_DATED: Final = re.compile(
 _JOINED_ON: Final = re.compile(r",\s+(?:and|but|so)\s", re.IGNORECASE)
 
 
-def _event_dated(clause: str, today: date) -> CandidateFact | None:
+def _event_dated(
+    clause: str, today: date, pattern: re.Pattern[str] = _EVENT_DATED
+) -> CandidateFact | None:
     """The day of an event ``clause`` names with no one as its subject ("The Helvick Cup
-    is on 16 August 2025."); None when it says none, or a day that does not resolve."""
-    match = _EVENT_DATED.match(clause)
+    is on 16 August 2025."), read by ``pattern``; None when it says none, or a day that
+    does not resolve."""
+    match = pattern.match(clause)
     if match is None or FIRST_PERSON.search(clause):
         return None
     if _JOINED_ON.search(clause, match.end()):

@@ -31,7 +31,13 @@ from typing import Final
 
 from .lexicon import word_set
 
-__all__ = ["lead_dropped", "that_dropped", "verdict_dropped", "why_lead_dropped"]
+__all__ = [
+    "lead_dropped",
+    "span_lead_dropped",
+    "that_dropped",
+    "verdict_dropped",
+    "why_lead_dropped",
+]
 
 # At the start of the answer: up to six words, a comma, "but", and a clause that begins
 # with a subject of its own.
@@ -74,6 +80,24 @@ def lead_dropped(text: str, prompt: str | None) -> str:
         return rest[:1].upper() + rest[1:]
 
     return _LEAD_BUT.sub(dropped, text)
+
+
+# "Only ten days in the end; ...", "Just the one week in the end, ...": how long a planned
+# stay lasted, said of a plan the turn does not name, before the news that cut it short.
+_SPAN_LEAD: Final = re.compile(
+    r"""^(?:only|just)\s+(?:the\s+)?(?:\d{1,2}|[a-z]+)\s+(?:days?|nights?|weeks?|months?)
+    \s+in\s+the\s+end\s*[;:,.–—-]\s+(?P<first>\w)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def span_lead_dropped(text: str) -> str:
+    """``text`` without a lead that says only how long a stay lasted in the end ("Only ten
+    days in the end; Ana was called back to work on the 13th." -> "Ana was called back to
+    work on the 13th."): the lead leans on a plan told earlier and reads as nothing alone,
+    and left on it stops the news after it from being read."""
+    lead = _SPAN_LEAD.match(text)
+    return text if lead is None else lead.group("first").upper() + text[lead.end() :]
 
 
 # "That I've ...", "That my ...": a clause of the speaker's, hung on the question's verb.

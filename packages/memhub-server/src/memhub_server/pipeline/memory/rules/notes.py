@@ -32,10 +32,27 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import JOBS, MONTH, SHORT_WEEKDAY, WEEKDAY, alternation, word_set
+from .lexicon import (
+    JOBS,
+    KIN_EXTRA,
+    MONTH,
+    RELATIVES,
+    SHORT_WEEKDAY,
+    WEEKDAY,
+    alternation,
+    word_set,
+)
 from .monthly import paid_monthly
 
-__all__ = ["ASKED_TO_REMEMBER", "ASK_LEAD", "is_self_note", "note_fact", "owned_in_note"]
+__all__ = [
+    "ASKED_TO_REMEMBER",
+    "ASK_LEAD",
+    "NOTE_EVENT",
+    "is_self_note",
+    "note_fact",
+    "owned_in_note",
+    "reminder_read",
+]
 
 # "note to self:", "Reminder -", "todo:": the opening of a turn the user writes to themself.
 _SELF_NOTE: Final = re.compile(
@@ -74,17 +91,101 @@ def is_self_note(speaker: str | None, text: str) -> bool:
         speaker == "the user"
         and (
             _SELF_NOTE.match(text) is not None
-            or any(ASKED_TO_REMEMBER.match(said) for said in _SENTENCE_END.split(text))
+            or any(
+                ASKED_TO_REMEMBER.match(said) or _REMEMBER_DATED.match(said)
+                for said in _SENTENCE_END.split(text)
+            )
             or _REMIND_AFTER.search(text) is not None
         )
     )
 
 
 _SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
+# "remember the kids start school on the 1st of sept": a bare "remember" before a thing of
+# the writer's and a day, said, not asked ("Remember the 5th of May, at the lake?").
+_REMEMBER_DATED: Final = re.compile(
+    rf"""^{ASK_LEAD}(?:please\s+)?remember\s+(?:the|my|our)\s(?![^?]*\?)
+    (?=.*?(?:\d|\b(?:{WEEKDAY}|{MONTH}|tomorrow)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "can you remind me to pay Oskar back the 50 quid?", "don't let me forget to ring the vet
+# on Monday": a task the writer asks to be kept.
+_REMIND: Final = rf"""^{ASK_LEAD}(?:(?:please|pls|(?:can|could|will|would)\s+(?:you|u)
+    (?:\s+please)?)\s+)?(?:remind\s+me|(?:don't|do\s+not|dont)\s+let\s+me\s+forget)"""
+_TASK_ASKED: Final = re.compile(
+    rf"""{_REMIND}\s+to\s+(?P<task>(?-i:[a-z])[\w'-]*\s[^?!]+?)(?:,?\s+(?:please|pls|thanks|ta))?\s*[?.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What makes a task worth keeping: someone named ("pay Oskar back", not "call my dad" or
+# "ring Mum") or a sum ("the 40 quid", "€15"). A day alone does not: "remind me to call
+# my dad tomorrow" is an errand, no fact of the writer's.
+_TASK_DETAIL: Final = re.compile(
+    rf"""\b(?!(?:{WEEKDAY}|{MONTH}|{alternation(RELATIVES | KIN_EXTRA)})\b)(?-i:[A-Z][a-z])
+    |[£$€]\s?\d|\b\d[\d,.]*\s*(?:euros?|pounds?|quid|dollars?|bucks|grand|k)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "remind me it's Ana's leaving do on Friday", "remind me its mums birthday do on the
+# 3rd": the occasion "it" stands for, and its day.
+_OCCASION_ASKED: Final = re.compile(
+    rf"""{_REMIND}(?:\s+that)?\s+it(?:'s|’s|s|\s+is)\s+
+    (?P<what>(?:(?!(?:on|at|in|this|next)\b)[\w'’-]+\s+){{0,4}}?(?:do|party|birthday|anniversary
+    |wedding|funeral|christening|leaving\s+do|send-off|reunion|graduation|recital|concert|match
+    |dinner|lunch|barbecue|bbq|meal|night\s+out|drinks|fete|fair|quiz|show|match|race))
+    \s+(?P<when>(?:on|at|in|this|next)\s[^,;.!?]+)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "...; no forgetting this year", ", and don't you forget it": the listener told not to
+# forget, after what the writer asked to keep.
+_NAG: Final = re.compile(
+    r"""\s*(?:[;,:\u2013\u2014-]|\s(?:and|so))\s+(?:(?:and|so)\s+)?(?:no\s+forgetting|(?:don't|dont
+    |do\s+not)\s+(?:you\s+)?forget)\b[^.!?]*[.!?]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "mum's birthday", "mums birthday": a relative of the writer's, said without "my" (and
+# maybe without the "'s" as well).
+_KIN_UNMARKED: Final = re.compile(
+    rf"^(?P<kin>{alternation(RELATIVES - {'parents', 'kids', 'twins', 'in-laws'})})(?:s|'s|’s)\s",
+    re.IGNORECASE,
+)
+
+
+def reminder_read(sentence: str) -> str | None:
+    """What a request to be reminded keeps, as the writer's own: "can you remind me to pay
+    Oskar back the 50 quid?" -> "I need to pay Oskar back the 50 quid."; "remind me it's
+    Ana's leaving do on Friday" -> "Ana's leaving do is on Friday."; None for any other
+    sentence, and for a task with no one, no sum and no day in it ("remind me to drink
+    water")."""
+    if (occasion := _OCCASION_ASKED.match(sentence)) is not None:
+        what = occasion.group("what")
+        if (kin := _KIN_UNMARKED.match(what)) is not None:
+            what = f"my {kin.group('kin').lower()}'s {what[kin.end() :]}"  # "mums do"
+        return f"{what[:1].upper()}{what[1:]} is {occasion.group('when')}."
+    if ASKED_TO_REMEMBER.match(sentence) and (nag := _NAG.search(sentence)) is not None:
+        return sentence[: nag.start()] + "."  # "...; don't forget this time!": to the listener
+    asked = _TASK_ASKED.match(sentence)
+    if asked is None or _TASK_DETAIL.search(asked.group("task")) is None:
+        return None
+    return f"I need to {asked.group('task')}."
+
+
 # "flu jab on Friday at 2pm. remind me pls": the request after what it asks to keep.
 _REMIND_AFTER: Final = re.compile(
     r"""[.!?,]\s+(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:remind\s+me|don't\s+let\s+me
     \s+forget)(?:\s+(?:pls|please|about\s+it|of\s+(?:it|that)))?[.!?]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "the boat club's autumn dance is at the harbour hall on Saturday the 5th", "the school
+# fete is on the 14th": an event a note dates, named however the writer named it, with
+# where it is before the day. Groups as :func:`..extractor._event_dated` reads them.
+_NOT_NOUN: Final = r"(?!(?:is|are|was|were|will|has|have|at|in|on)\b)"
+NOTE_EVENT: Final = re.compile(
+    rf"""^(?P<event>the\s+(?:{_NOT_NOUN}[\w'’-]+\s+){{0,6}}?{_NOT_NOUN}[\w'’-]+)
+    \s+(?P<verb>is|will\s+be)\s+(?:(?:at|in)\s+(?:{_NOT_NOUN}[\w'’-]+\s+){{1,6}}?)?
+    (?P<when>on\s+[^,;:]+)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -98,10 +199,14 @@ _POSSESSIONS: Final = word_set(
     gym membership|visa|residence permit|car tax|road tax"""
 )
 _OWNED_DUE: Final = re.compile(
-    rf"""^the\s+(?P<thing>(?:{alternation(_POSSESSIONS)})(?:'s)?(?:\s+[\w-]+){{0,2}}?)
+    rf"""^the\s+(?P<thing>(?:(?:insurance|tax|mot|service|warranty|registration|rego)\s+
+    (?:on|for)\s+the\s+(?:{alternation(_POSSESSIONS)})  # "the insurance on the van"
+    |(?:{alternation(_POSSESSIONS)})(?:'s)?(?:\s+[\w-]+){{0,2}}?
+    (?:\s+(?:on|for)\s+the\s+[\w-]+)?))  # "the road tax on the niva"
     \s+(?:runs?\s+out|expires?|(?:is\s+)?due(?:\s+(?:for\s+)?(?:renewal|a\s+service|its\s+[\w-]+|an?\s+MOT))?
     |(?:is\s+)?up\s+for\s+renewal|needs\s+renewing|renews|ends)
-    \s+(?:in|on|by|before|next|this|tomorrow)\b""",
+    \s+(?:(?:in|on|by|before|next|this|tomorrow)\b|(?P<bare>\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH}
+    |{MONTH}\s+\d{{1,2}}\b))  # "due 30 oct": the day with its "on" left out""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -125,11 +230,19 @@ _DUE_VERB: Final = {
     "renews": "renews",
     **dict.fromkeys(("run out", "runs out"), "runs out"),
 }
+# "the kids start school on the 1st", "the twins have jabs on Friday": in a note, the
+# writer's own children.
+_HOUSEHOLD: Final = re.compile(
+    r"^the\s+(?:kids|children|twins|boys|girls|little\s+ones)\s+(?!(?:next\s+door|down|across"
+    r"|over|at|from|in|on)\b)",
+    re.IGNORECASE,
+)
 # Parts of a home that tradespeople come to: in a note, the writer's.
 _HOME_PARTS: Final = word_set(
     """chimney|boiler|windows|gutters|roof|carpets|carpet|kitchen|bathroom|fence|drive|
     driveway|drains|septic tank|piano|oven|cooker|washing machine|dishwasher|fridge|
-    freezer|locks|smoke alarms|meter|gas meter|loft|garage door|front door|back door"""
+    freezer|locks|smoke alarms|meter|gas meter|loft|garage door|front door|back door|
+    pump|water heater|immersion|radiators|solar panels|aerial|stove|sauna|well|shed"""
 )
 # "the chimney is being swept on Friday the 7th", "the windows are getting cleaned next
 # week": work done on a thing of the writer's home, on a day.
@@ -177,6 +290,11 @@ def owned_in_note(clause: str) -> str | None:
     if (serviced := _SERVICED.match(clause)) is not None:
         # "the chimney is being swept on Friday": the writer's chimney
         return "my" + clause[serviced.end("the") :]
+    if (due := _OWNED_DUE.match(clause)) is not None and due.group("bare"):
+        # "the road tax on the van is due 30 oct": its "on" put back
+        return f"my{clause[3 : due.start('bare')]}on {clause[due.start('bare') :]}"
+    if _HOUSEHOLD.match(clause):
+        return "my" + clause[3:]  # "the kids start school on the 1st": the writer's kids
     # "the rent goes out on the 1st of each month": the writer's rent, as well
     if (
         _OWNED_DUE.match(clause) is None
@@ -233,7 +351,8 @@ _SEEN: Final = word_set(
     physiotherapist|chiropodist|podiatrist|osteopath|chiropractor|vet|nurse|consultant|
     midwife|hygienist|orthodontist|therapist|counsellor|appointment|check-up|checkup|
     scan|x-ray|smear test|eye test|hearing test|blood test|driving test|haircut|mot|
-    interview|operation|op|jab|vaccination|booster|service|viewing|meeting"""
+    interview|operation|op|jab|vaccination|booster|service|viewing|meeting|photos|
+    photo|fitting|consultation|massage|facial|assessment|tasting|lesson|parents' evening"""
 )
 # "the dentist is on Thursday at 3pm", "the eye test is next Tuesday", "flu jab thurs
 # 3pm": an appointment on a day or at an hour. "The dentist is on holiday", "the doctor is

@@ -44,7 +44,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
-from .notes import ASK_LEAD, ASKED_TO_REMEMBER
+from .notes import ASK_LEAD, ASKED_TO_REMEMBER, reminder_read
 from .texting import casual_spelled
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "retold", "spliced", "statements"]
@@ -704,6 +704,7 @@ def statements(passage: Passage) -> list[str]:
         half for said in _sentences(passage.text, prose) for half in _asked_apart(said)
     ]:
         occasions = occasions_named(sentence)  # "ideas for my son's 10th birthday on the 4th"
+        sentence = reminder_read(sentence) or sentence  # "remind me to pay Ivo back"
         if _REMEMBER_ASKED.match(sentence) and ASKED_TO_REMEMBER.match(sentence):
             sentence = ASKED_TO_REMEMBER.sub("", sentence)[:-1] + "."  # "I'm vegetarian."
         if sentence.rstrip("\"')]").endswith("?"):
@@ -915,7 +916,7 @@ _SHORT_MONTHS: Final = {
 }
 _SHORT_MONTH: Final = re.compile(
     rf"""(?P<before>\b\d{{1,2}}(?:st|nd|rd|th)\s+(?:of\s+)?|\b\d{{1,2}}\s+of\s+
-    |\b(?:on|from|until|till|by|since)\s+\d{{1,2}}\s+
+    |\b(?:on|from|until|till|by|since|due|expires?)\s+\d{{1,2}}\s+  # "due 30 oct"
     # "he came back in oct", "since sept": a month alone after a preposition of time
     # (not "mar", "jan", which are words or names too; after "from" and "by", which take
     # people as well, not "dec" and "jun" either: "got a lift from dec")
