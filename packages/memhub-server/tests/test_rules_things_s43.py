@@ -12,7 +12,7 @@ from datetime import date
 
 import pytest
 
-from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.facts import ExistingMemory, ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 
 MONDAY = date(2025, 6, 2)
@@ -142,3 +142,46 @@ NOT_FORMED: list[tuple[tuple[str, ...], str]] = [
 def test_near_misses_form_nothing(turns: tuple[str, ...], word: str) -> None:
     facts = _facts(turns)
     assert not any(word in fact for fact in facts), facts
+
+
+def _with_memory(turns: tuple[str, ...], memory: str, subject: str) -> list[str]:
+    item = ExtractionInput(
+        content="\n".join(turns),
+        document_date=MONDAY,
+        existing=[ExistingMemory(id="m1", text=memory, subject=subject)],
+    )
+    return [fact.text for fact in extract_facts(item)]
+
+
+@pytest.mark.parametrize(
+    ("turns", "memory", "words"),
+    [
+        (
+            ("Ros: And the darts team won the county cup on Friday!",),
+            "Ros is captain of the darts team at the Swan.",
+            ("Ros's darts team won the county cup", "30 May 2025"),
+        ),
+        (
+            ("Sol: the camper was broken into on saturday night",),
+            "Sol's camper is a 1990 Hymer.",
+            ("Sol's camper was broken into", "31 May 2025"),
+        ),
+        (
+            ("Tam: Oh, the choir sang at the cathedral on Sunday.",),
+            "Tam joined a choir in Ely in March 2025.",
+            ("Tam's choir sang at the cathedral", "1 June 2025"),
+        ),
+    ],
+)
+def test_thing_a_memory_says_is_theirs(
+    turns: tuple[str, ...], memory: str, words: tuple[str, ...]
+) -> None:
+    facts = _with_memory(turns, memory, turns[0].split(":")[0])
+    assert any(all(word in fact for word in words) for fact in facts), facts
+
+
+def test_a_thing_the_speaker_is_only_tired_of_is_not_theirs() -> None:
+    facts = _with_memory(
+        ("Uli: The band played till two on Saturday.",), "Uli is sick of the band next door.", "Uli"
+    )
+    assert not any("Uli's band" in fact for fact in facts), facts

@@ -402,7 +402,8 @@ def extract_facts(
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = things_opening(own, things)  # "the Marigold got new sails": named, a subject
-        own = owned_before(own, said_before.get(passage.speaker, []))  # "my van" ... "the van"
+        # "my van" ... "the van"; "Ola is chair of the bowls club" ... "the bowls club"
+        own = owned_before(own, said_before.get(passage.speaker, []), remembered, passage.speaker)
         own, used = parts_owned(own, prompt, things)  # "Driving the Panda?" - "The clutch went"
         things, names = things | used, names | used
         own = owned_priced(own)  # "the venue wants 4k": the speaker's venue

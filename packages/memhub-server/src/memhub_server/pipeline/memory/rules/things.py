@@ -110,19 +110,36 @@ THINGS: Final = PETS | word_set(
     |business|company|firm|club|society|choir|band|team|crew|squad|cooperative|co-op
     |association|orchestra|pig|pigs|sow|cow|cows|sheep|ewe|ram|hens|chooks|bees|hive"""
 )
+_THING: Final = alternation(THINGS)
+# "my van", "I joined a rowing club", "I'm treasurer of the allotment society": the thing
+# the speaker says is theirs, to its last noun ("allotment society", not "allotment").
 _OWN_THING: Final = re.compile(
     rf"""\b(?:(?:my|our)\s+|i(?:['’]ve|\s+have)?\s+(?:bought|got|joined|run|own|built|adopted)
-    \s+(?:a|an|the)\s+|i['’]m\s+(?:the\s+)?(?:[\w-]+\s+){{1,2}}?(?:of|at|in|for)\s+the\s+)
-    (?P<what>(?:[\w-]+\s+){{0,2}}?(?P<noun>{alternation(THINGS)}))\b""",
+    \s+(?:a|an|the)\s+|i['’]m\s+(?:the\s+)?(?!(?:sick|tired|fed|scared|afraid|bored|ashamed|jealous|sure
+    |aware|proud|fond|wary|out|in|at|near|outside|inside|behind)\b)(?:[\w-]+\s+){{1,2}}?
+    (?:of|at|in|for)\s+the\s+)
+    (?P<what>(?:[\w-]+\s+){{0,2}}?(?P<noun>{_THING}))\b(?!\s+(?:{_THING})\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
-def owned_before(text: str, own_turns: Iterable[str]) -> str:
+def _as_said(memory: str, speaker: str | None) -> str:
+    """A memory about ``speaker`` as they would say it: "Ola's van is red" -> "my van is
+    red", "Ola is chair of the bowls club" -> "I'm chair of the bowls club"."""
+    who = re.escape(speaker or "the user")
+    said = re.sub(rf"^{who}['’]s\s", "my ", memory, flags=re.IGNORECASE)
+    said = re.sub(rf"^{who}\s+is\s", "I'm ", said, flags=re.IGNORECASE)
+    return re.sub(rf"^{who}\s", "I ", said, flags=re.IGNORECASE)
+
+
+def owned_before(
+    text: str, own_turns: Iterable[str], remembered: Iterable[str] = (), speaker: str | None = None
+) -> str:
     """``text`` (one turn) with "the <thing>" opening a sentence read as "my <thing>"
-    when the speaker, in ``own_turns`` (their earlier turns) or earlier in this one,
-    called that thing theirs: "my van" ... "the van broke down on Friday" -> "my van
-    broke down on Friday"."""
+    when the speaker, in ``own_turns`` (their earlier turns), earlier in this one or in
+    a ``remembered`` memory about them, called that thing theirs: "my van" ... "the van
+    broke down on Friday" -> "my van broke down on Friday"."""
+    own_turns = [*own_turns, *(_as_said(memory, speaker) for memory in remembered)]
     owned = {
         " ".join(m.group("what").lower().split())
         for said in own_turns
@@ -198,6 +215,9 @@ def _vehicle(said: str, things: frozenset[str]) -> str | None:
     return None
 
 
+_NEAR: Final = 300
+
+
 def parts_owned(
     text: str, prompt: str | None, things: frozenset[str]
 ) -> tuple[str, frozenset[str]]:
@@ -209,8 +229,11 @@ def parts_owned(
     used: set[str] = set()
 
     def owned(match: re.Match[str]) -> str:
-        vehicle = _vehicle(text[: match.start("the")], things) or (
-            _vehicle(prompt, things) if prompt else None
+        # the vehicle is named just before (a window, so a long turn is not read again
+        # from its start at every part)
+        before = text[max(0, match.start("the") - _NEAR) : match.start("the")]
+        vehicle = _vehicle(before, things) or (
+            _vehicle(prompt[-_NEAR:], things) if prompt else None
         )
         if vehicle is None:
             return match.group(0)
