@@ -43,7 +43,10 @@ piano. a 1920s upright"), and :mod:`.kin` makes "Mum slipped" the speaker's mum.
 speaker's own news told short is read whole as well: :mod:`.starts`
 ("I start on the 4th": the job the chat named), :mod:`.told` ("..., they told me on monday":
 the day the news came), :mod:`.checks` ("the van failed its MOT": the speaker's van;
-"someone nicked my bike": it got stolen), :mod:`.done_or_had` ("had flu all christmas":
+"someone nicked my bike": it got stolen), :mod:`.things` (a boat or a car with a name
+of its own as the subject: "the Marigold got new sails"; a part of the vehicle just named:
+"Driving the Panda?" - "The clutch went"; "the van" the speaker called "my van" before),
+:mod:`.done_or_had` ("had flu all christmas":
 "did"/"had" with the "I" left out), :mod:`.known_by` ("Priya from work got promoted": a name
 with where it is known from), :mod:`.apposition` ("a new man, Kilian Roe, a crabber from
 Ardmore": who someone is, between commas), :mod:`.real_name` ("Did the Walrus come?" - "He

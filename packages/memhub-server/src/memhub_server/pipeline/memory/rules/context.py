@@ -4586,10 +4586,13 @@ POSSESSIVE: Final = re.compile(
 
 
 # "my land rover passed its inspection", "the boiler had its service": "its" is the
-# thing that opens the clause, the one verb between them.
+# thing that opens the clause, the one verb between them. "Rhian's café won an award for
+# its cakes": the owned thing that opens it, and what it did "for", "with" or "in" it.
 _ITS_OWN_THING: Final = re.compile(
-    r"""^(?:my|our|the|\ue000['’]s)\s+(?:[\w-]+\s+){1,3}?(?:passed|failed|had|has|got|needs
-    |needed|missed|did)\s+(?=its\s)""",
+    r"""^(?:my|our|the|\ue000['’]s|(?-i:[A-Z])[\w-]+['’]s)\s+(?:[\w-]+\s+){1,3}?
+    (?:(?:passed|failed|had|has|got|needs|needed|missed|did)\s+
+    |(?:won|got|lost|was\s+praised|was\s+fined|was\s+named)\s+(?:[\w-]+\s+){0,3}?
+    (?:for|with|in|on)\s+)(?=its\s)""",
     re.IGNORECASE | re.VERBOSE,
 )
 

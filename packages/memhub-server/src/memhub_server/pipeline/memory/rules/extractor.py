@@ -267,6 +267,13 @@ from .text import (
     you_spelled,
 )
 from .texting import untexted
+from .things import (
+    attested_things,
+    owned_before,
+    parts_owned,
+    the_thing_named,
+    things_opening,
+)
 from .time_taken import time_taken_joined
 from .together import together_told
 from .told import told_when
@@ -342,7 +349,8 @@ def extract_facts(
     parts = measures_joined(untexted(hedged(corrected(passages(_long_words_cut(item.content))))))
     parts, spelled = restored_names(parts, known)  # "ottilie sold ..."
     pets = attested_pets(parts)
-    names = attested_names(parts, known) | spelled | pets
+    things = attested_things(p.text for p in parts)  # "an old ketch, the Marigold"
+    names = attested_names(parts, known) | spelled | pets | things
     remembered = [memory.text for memory in item.existing]
     pets |= remembered_pets(remembered, names)
     owners = remembered_owners(remembered) | pet_owners(parts)
@@ -394,6 +402,11 @@ def extract_facts(
         own = one_of_mine(own)  # "One of my students, Leni, won ...": "My student Leni"
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
+        own = things_opening(own, things)  # "the Marigold got new sails": named, a subject
+        # "my van" ... "the van"; "Ola is chair of the bowls club" ... "the bowls club"
+        own = owned_before(own, said_before.get(passage.speaker, []), remembered, passage.speaker)
+        own, used = parts_owned(own, prompt, things)  # "Driving the Panda?" - "The clutch went"
+        things, names = things | used, names | used
         own = owned_priced(own)  # "the venue wants 4k": the speaker's venue
         own = stolen_told(own)  # "someone nicked my bike": the speaker's bike got stolen
         own = owned_outcome(own, prompt)  # "The speech went really well": the speaker's
@@ -532,6 +545,7 @@ def extract_facts(
             kept = [replace(f, text=we_named(f.text, f.subject, we)) for f in kept]
         kept = [replace(f, text=couple_we(f.text, f.subject)) for f in kept]
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
+        kept = [replace(f, text=the_thing_named(f.text, things)) for f in kept]
         kept += [  # "... their 40th wedding anniversary on ...": the day they married
             replace(f, text=wed, kind="durable", slot=None, forget_after=None)
             for f in kept

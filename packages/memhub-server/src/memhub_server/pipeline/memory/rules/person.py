@@ -1736,13 +1736,16 @@ _MADE_WHAT: Final = word_set(
 )
 # What was done to someone that is news of their life, in the passive: "<S> was made
 # redundant", "<S> was diagnosed with asthma", "<S> was offered the job". Participles of
-# feeling ("was shocked", "was thrilled") are no event and stay out.
+# feeling ("was shocked", "was thrilled") are no event and stay out. A named thing's
+# (:mod:`.things`) too: "<S> was stolen", "<S> was built in 1911", "<S> was towed away".
 _EVENT_PASSIVES: Final = word_set(
     """promoted demoted sacked fired hired appointed offered diagnosed admitted
     discharged born elected awarded accepted released arrested injured operated rushed
     transferred nominated shortlisted selected baptised baptized christened hospitalised
     hospitalized evacuated burgled robbed mugged fined banned suspended expelled knighted
-    headhunted recruited drafted relegated laid""",
+    headhunted recruited drafted relegated laid
+    stolen built launched towed scrapped repaired restored repainted renovated flooded
+    vandalised vandalized clamped impounded wrecked relaunched refitted rebuilt""",
     None,
 )
 
