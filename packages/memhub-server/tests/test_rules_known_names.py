@@ -130,6 +130,14 @@ def test_name_s_and_a_verb_in_ing_is_name_is() -> None:
     # a thing in "-ing" with a verb of its own stays owned (regression: "Dorian is wedding")
     assert spelled_is("Dorian's wedding is in June", KNOWN) == "Dorian's wedding is in June"
     assert spelled_is("Dorian's carving sold quickly", KNOWN) == "Dorian's carving sold quickly"
+    # a noun made with the "-ing" word, its verb just after, stays owned too
+    assert spelled_is("Dorian's leaving do is at the Swan", KNOWN) == (
+        "Dorian's leaving do is at the Swan"
+    )
+    assert spelled_is("Dorian's housewarming bash was loud", KNOWN) == (
+        "Dorian's housewarming bash was loud"
+    )
+    assert spelled_is("Dorian's leaving soon", KNOWN) == "Dorian is leaving soon"
     assert _texts("Dorian's wedding is on Friday.") == [
         "Dorian's wedding is on 8 March 2024 (2024-03-08)."
     ]

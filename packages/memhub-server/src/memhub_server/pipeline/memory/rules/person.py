@@ -1565,9 +1565,20 @@ def _verb_in_ing(words: list[str]) -> bool:
     if not words or not words[0].endswith("ing") or words[0] in _ING_NOT_VERB | _ING_NOUNS:
         return False
     following = words[1].strip(",.;:!?") if len(words) > 1 else ""
-    return not (following in _AUX or _finite(following))
+    if following in _AUX or _finite(following):
+        return False
+    # "leaving do is on Friday", "going-away party was lovely": a noun made with the
+    # "-ing" word, its verb just after (a word ending the clause before it ends the noun)
+    third = words[2].strip(",.;:!?") if len(words) > 2 and following == words[1] else ""
+    return not (following.isalpha() and following not in _NOT_NOUN_WORDS and third in _AUX)
 
 
+# Words that never end a noun made with an "-ing" word ("finishing her degree is ...").
+_NOT_NOUN_WORDS: Final = word_set(
+    """a an the my your his her our their its this that these those some any to in on at
+    for with from of by up out off back over down home away again it him them me us""",
+    None,
+)
 # Things in "-ing" often owned by someone: "<name>'s wedding", never "<name> is wedding".
 _ING_NOUNS: Final = word_set(
     """wedding meeting building painting christening recording booking ceiling sibling
