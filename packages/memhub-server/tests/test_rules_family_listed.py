@@ -185,3 +185,56 @@ def test_a_he_after_the_answerer_is_named_is_the_one_they_spoke_of(
 )
 def test_the_one_spoken_to_is_never_the_he_or_she(turns: tuple[str, ...], name: str) -> None:
     assert not any(fact.startswith(f"{name} ") for fact in texts(*turns))
+
+
+@pytest.mark.parametrize(
+    ("turns", "fact"),
+    [
+        (
+            (
+                "User: My cousin Benedek turns forty soon.",
+                "Assistant: What is he like?",
+                "User: He keeps pigeons in Szeged.",
+                "Assistant: Lovely. Any funny stories?",
+                "User: He fell through the ice on the Tisza as a boy.",
+            ),
+            "Benedek fell through the ice on the Tisza as a boy.",
+        ),
+        (
+            (
+                "Ola: how's Marit?",
+                "Pia: busy, she's got a pottery show in Bergen in May",
+                "Ola: pottery! wheel or hand-built?",
+                "Pia: wheel. she cracked three kilns last year",
+            ),
+            "Marit cracked three kilns",
+        ),
+        (
+            (
+                "User: I'd like a toast for my grandad Wilf.",
+                "Assistant: Happy to help. What does he do?",
+                "User: He breeds ferrets in Wigan.",
+                "Assistant: Ha! Anything else I should know?",
+                "User: He once rowed across the Irish Sea.",
+            ),
+            "Wilf once rowed across the Irish Sea.",
+        ),
+    ],
+)
+def test_a_he_goes_on_past_a_prompt_that_names_no_one(turns: tuple[str, ...], fact: str) -> None:
+    formed = texts(*turns)
+    assert any(f.startswith(fact.removesuffix(".")) for f in formed), formed
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("I once drove a tractor to Aberdeen.", "The user once drove a tractor to Aberdeen."),
+        ("My aunt Vera once met the Queen.", "The user's aunt Vera once met the Queen."),
+        ("My friend Tomasz once cycled to Rome.", "The user's friend Tomasz once cycled to Rome."),
+    ],
+)
+def test_once_is_no_verb(said: str, fact: str) -> None:
+    formed = texts(f"User: {said}")
+    assert fact in formed, formed
+    assert not any("onces" in f for f in formed)

@@ -351,6 +351,7 @@ def extract_facts(
     partners: dict[str | None, set[str]] = {}  # each speaker's partners named so far
     counted: dict[str | None, list[str]] = {}  # the facts each speaker's last turn formed
     called: dict[str | None, set[str]] = {}  # the names each speaker gave themself
+    settled_turns: dict[str, str] = {}  # each turn as said -> with its "he"/"she" named
     for at, passage in enumerate(parts):
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker. The turn before the prompt
@@ -458,7 +459,12 @@ def extract_facts(
         own_earlier = earlier
         if earlier and said_before.get(passage.speaker, [None])[0] == earlier:
             own_earlier = owned_parent(earlier)
-        text, people = carried(text, prompt, own_earlier, names, speakers)  # "how's Ana?" - "He"
+        told = carried(text, prompt, own_earlier, names, speakers)  # "how's Ana?" - "He"
+        earlier_told = settled_turns.get(earlier or "", earlier)
+        if told.text == text and own_earlier and earlier_told and earlier_told != earlier:
+            # "He restores organs." - "Any stories?" - "He ...": the one the "he" was
+            told = carried(text, prompt, owned_parent(earlier_told), names, speakers)
+        text, people = told
         names |= people
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
         text = we_listed(text)  # "We play in a band, me and some friends from work."
@@ -478,6 +484,7 @@ def extract_facts(
         text = baby_owned(text, own_turns, names)  # "Lenka is pregnant! The baby is due ..."
         text = baby_named(text, own_turns, prompt)  # "found out it's a girl. We will call her Bára"
         said_before[passage.speaker] = [passage.text, *own_turns[: OWN_TURNS - 1]]
+        settled_turns[passage.text] = text
         # "Dilys is 90. Her son Gareth ...": "Dilys's son Gareth ..."
         text, settled = owners_named(text, passage.speaker, prompt)
         if text != passage.text:
