@@ -4205,6 +4205,10 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if len(people) > 1:
         # "Hi Ottilie! How's Rhiannon?": the one greeted is not the one asked about
         people = [p for p in people if not spoken_to(p, prompt)] or people
+    elif people and _ADDRESSED_THEN_POINTED.search(prompt) and spoken_to(people[0], prompt):
+        # "Of course, Ines! Tell me about him.": the one spoken to answers; "him" is
+        # someone the turn before named
+        people = []
     asked = _last_question(prompt) if "?" in prompt else None
     if people and asked is not None and not any(p in asked for p in people):
         # "Kai never sleeps. How's your dad?" - "Great. He walked ...": the answer is to
@@ -4261,6 +4265,14 @@ def _prompt_people(prompt: str) -> tuple[list[str], list[str]]:
 # A "he"/"she" of the prompt's own that opens a sentence.
 _PROMPT_PRONOUN: Final = re.compile(
     r"(?:^|(?<=[.!?])\s+)(?:(?:aww+|oh|wow|omg|and)[\s,!]+)*(?P<word>he|she)(?:'s|’s)?\b",
+    re.IGNORECASE,
+)
+
+
+# A name said to someone, then a "he"/"she" further on: "Right, Ines! What does he do?"
+_ADDRESSED_THEN_POINTED: Final = re.compile(
+    rf"(?:^|[,.!?]\s*|\b(?:hi|hey|hello|thanks|thank\s+you)\s+){NAME_WORD}\s*[!,.]"
+    r"[^\n]*?\b(?:he|him|his|she|her)\b",
     re.IGNORECASE,
 )
 

@@ -359,6 +359,8 @@ def extract_facts(
     said_before: dict[str | None, list[str]] = {}  # each speaker's turns, the latest first
     partners: dict[str | None, set[str]] = {}  # each speaker's partners named so far
     counted: dict[str | None, list[str]] = {}  # the facts each speaker's last turn formed
+    called: dict[str | None, set[str]] = {}  # the names each speaker gave themself
+    settled_turns: dict[str, str] = {}  # each turn as said -> with its "he"/"she" named
     for at, passage in enumerate(parts):
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker. The turn before the prompt
@@ -374,6 +376,10 @@ def extract_facts(
         prompt = you_spelled(passage.prompt)  # "where are u living now?"
         prompt = settled_prompt(prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
+        for own_name in called.get(passage.speaker, ()):
+            # "I'm Ines." - "Right, Ines! What does he do?": Ines is no "he" or "she"
+            prompt = _addressee_unnamed(prompt, own_name)
+            earlier = _addressee_unnamed(earlier, own_name)
         prompt = asked_of_one_named(prompt, names, earlier)  # "Well done, Ada! How old is she?"
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
         own = named_back(own, passage.prompt, earlier, answerer)  # "How's your mum?" ... "Poor Ada"
@@ -469,7 +475,12 @@ def extract_facts(
         own_earlier = earlier
         if earlier and said_before.get(passage.speaker, [None])[0] == earlier:
             own_earlier = owned_parent(earlier)
-        text, people = carried(text, prompt, own_earlier, names, speakers)  # "how's Ana?" - "He"
+        told = carried(text, prompt, own_earlier, names, speakers)  # "how's Ana?" - "He"
+        earlier_told = settled_turns.get(earlier or "", earlier)
+        if told.text == text and own_earlier and earlier_told and earlier_told != earlier:
+            # "He restores organs." - "Any stories?" - "He ...": the one the "he" was
+            told = carried(text, prompt, owned_parent(earlier_told), names, speakers)
+        text, people = told
         names |= people
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
         text = we_listed(text)  # "We play in a band, me and some friends from work."
@@ -489,6 +500,7 @@ def extract_facts(
         text = baby_owned(text, own_turns, names)  # "Lenka is pregnant! The baby is due ..."
         text = baby_named(text, own_turns, prompt)  # "found out it's a girl. We will call her Bára"
         said_before[passage.speaker] = [passage.text, *own_turns[: OWN_TURNS - 1]]
+        settled_turns[passage.text] = text
         # "Dilys is 90. Her son Gareth ...": "Dilys's son Gareth ..."
         text, settled = owners_named(text, passage.speaker, prompt)
         if text != passage.text:
@@ -554,6 +566,7 @@ def extract_facts(
         # "Tui is nine now": an age as it stands, kept as said that month
         kept = [replace(fact, text=age_dated(fact.text, today, names)) for fact in kept]
         counted[passage.speaker] = [fact.text for fact in kept]
+        called.setdefault(passage.speaker, set()).update(_own_names(kept, passage.speaker))
         for fact in kept:
             key = fact.text.casefold()
             if key not in seen:
@@ -893,6 +906,19 @@ def _named_twice(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     if _KIN_TITLE.sub("", match.group(f"name{at}")) not in names:  # "Grandma Amparo": Amparo
         return None
     return match.group(f"first{at}"), match.group(f"second{at}")
+
+
+def _own_names(facts: Sequence[CandidateFact], speaker: str | None) -> list[str]:
+    """The names ``facts`` say the speaker goes by ("The user's name is Ines.")."""
+    key = _subject_key(speaker or "the user")
+    return [
+        given.group("name")
+        for fact in facts
+        if fact.slot == f"{key}:name" and (given := _NAME_GIVEN.search(fact.text)) is not None
+    ]
+
+
+_NAME_GIVEN: Final = re.compile(r"['’]s name is (?P<name>\S+?)\.?$")
 
 
 def _addressee_unnamed(prompt: str | None, speaker: str | None) -> str | None:

@@ -78,7 +78,7 @@ _ADVERBS: Final = word_set(
     absolutely definitely generally normally probably personally honestly seriously rarely
     occasionally frequently primarily literally basically truly genuinely secretly kinda
     typically regularly seldom hardly barely almost nearly simply certainly clearly sort
-    kind of no longer very quite much far""",
+    kind of no longer very quite much far once""",
     None,
 )
 # Words ending in "-ly" that are verbs, not adverbs.

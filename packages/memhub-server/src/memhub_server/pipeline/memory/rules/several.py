@@ -65,7 +65,9 @@ _SUBJECT: Final = re.compile(
     |(?P<pet>the\s+(?:{alternation(PETS)}))
     |(?P<ours>our\s+(?-i:[a-z])[\w-]+)(?=['’]s\s)
     |(?:(?:old|little|young|big)\s+)?(?P<owned>(?P<owner>[^\W\d_][\w-]*)['’]s\s+(?:{_KIN}))
+    (?:\s+(?P<owned_name>(?-i:[A-Z])[\w-]*))?
     |(?P<theirs>(?:his|her)\s+(?:(?:little|big|older|younger|eldest|youngest|oldest)\s+)?(?:{_KIN}))
+    (?:\s+(?P<theirs_name>(?-i:[A-Z])[\w-]*))?
     |(?P<pronoun>he|she|they)
     |(?P<name>[^\W\d_][\w-]*))(?={_VERB}|(?<=they)\s+(?:both|all)\s)""",
     _FLAGS,
@@ -113,9 +115,11 @@ def _sentence_apart(sentence: str, names: frozenset[str], theirs: bool = True) -
     or "her" relative may open a piece ("..., his son is a chef")."""
     if sentence.rstrip().endswith("?"):
         return sentence  # "Tom got engaged and Jess is pregnant?": asked, not told
+    said_as = sentence
+    sentence = _KIN_NAME_TYPED.sub(lambda m: _kin_name_spelled(m, names), sentence)
     pieces = _pieces(sentence, names, theirs)
     if pieces is None:
-        return sentence
+        return said_as
     end = _END.search(sentence)
     said: list[str] = []
     person: str | None = None
@@ -129,7 +133,11 @@ def _sentence_apart(sentence: str, names: frozenset[str], theirs: bool = True) -
     for piece, subject in pieces:
         piece = _END.sub("", piece.strip(" ,;"))
         if relative := subject.group("theirs"):
-            owner = None if kin_named else _owner(relative, person, head, taken)
+            owner = None if kin_named else _owner(relative, (person, kin), head, taken)
+            if subject.group("theirs_name") and owner != head:
+                # "my partner Sam ..., her son Odo ...": whose son, a "her" before it may
+                # say; only a list of one family ("Radek's ..., his sister Jana ...") is sure
+                owner = None
             if owner is None:  # not sure whose: the piece stays with the one before
                 return _sentence_apart(sentence, names, theirs=False)
             piece = f"{owner}'s {piece.split(maxsplit=1)[1]}"
@@ -152,7 +160,7 @@ def _sentence_apart(sentence: str, names: frozenset[str], theirs: bool = True) -
                 piece = name_pronouns(person, piece)
             said.append(piece)
             continue
-        person, kin = _person(subject), subject.group("kin")
+        person, kin = _person(subject), subject.group("kin") or _named_kin(subject)
         crowded = _names_another(piece[len(subject.group()) :], names)
         kin_named = _names_another(piece[len(subject.group()) :], names, places_out=True)
         piece = _verb_spelled(piece, len(subject.group()))
@@ -165,15 +173,41 @@ def _sentence_apart(sentence: str, names: frozenset[str], theirs: bool = True) -
     return " ".join(f"{part[:1].upper()}{part[1:]}." for part in said)[:-1] + closing
 
 
-def _owner(theirs: str, person: str | None, head: str | None, taken: dict[str, str]) -> str | None:
+# "my bro tõnu's ...": a relative's name typed in lower case after the kin word.
+_KIN_NAME_TYPED: Final = re.compile(
+    rf"""(?<![\w'’])(?P<kin>(?:my|our|me|his|her)\s+(?:{_KIN}))\s+
+    (?P<name>(?-i:[a-zß-ÿ])[\w-]*)(?=(?P<s>['’]s\s)?)""",
+    _FLAGS,
+)
+
+
+def _kin_name_spelled(typed: re.Match[str], names: frozenset[str]) -> str:
+    """``typed`` with its name capitalised when the document gives someone that name, or
+    when an "'s" follows it ("my sis ines's moved": no word but a name stands there)."""
+    name = typed.group("name")
+    if name.lower() not in names and not (typed.group("s") and could_be_a_name(name)):
+        return typed.group()
+    return f"{typed.group('kin')} {name[:1].upper()}{name[1:]}"
+
+
+def _owner(
+    theirs: str,
+    before: tuple[str | None, str | None],
+    head: str | None,
+    taken: dict[str, str],
+) -> str | None:
     """Whose relative ``theirs`` ("his son", "her wife") is: the one a "his"/"her" before
-    it was read as; else the one of ``person`` (who the piece before is of) and ``head``
-    (whose family the sentence lists, "Thurstan" of "Thurstan's daughter") it fits, when
-    it fits only one: "Thurstan's daughter is ..., his son ..." is Thurstan's son; "my
-    cousin Ana is a nurse, her husband ..." is Ana's husband; None when it is unsure."""
+    it was read as; else the one of ``before`` (who the piece before is of, with the kin
+    word that piece calls them by) and ``head`` (whose family the sentence lists,
+    "Thurstan" of "Thurstan's daughter") it fits, when it fits only one: "Thurstan's
+    daughter is ..., his son ..." is Thurstan's son; "my cousin Ana is a nurse, her
+    husband ..." is Ana's husband; None when it is unsure."""
     pronoun = theirs.split()[0].lower()
     if pronoun in taken:
         return taken[pronoun]
+    person, kin = before
+    if person is not None and kin is not None and not pronoun_fits(kin, pronoun):
+        person = None  # "Oskar's sister Ruta ..., his dad ...": Ruta is no "his"
     fits = [
         who
         for who in dict.fromkeys((person, head))
@@ -198,9 +232,7 @@ def _pieces(
         return None  # "His son is ...": whose, the sentence does not say
     starts = [(0, at, opening)]
     for join in _JOIN.finditer(sentence):
-        if join.group().strip() == "and" and _PAIRED.search(
-            sentence, max(0, join.start() - _WORD_WINDOW), join.start()
-        ):
+        if join.group().strip() == "and" and _paired(sentence, join.start()):
             continue  # "me and Kai fell out", "Ana and Zora moved": one subject of two
         subject = _subject_at(sentence, join.end(), names)
         if subject is not None and not theirs and subject.group("theirs"):
@@ -247,6 +279,19 @@ _LEANS_BACK: Final = re.compile(
 # keeps a sentence of thousands of "and"s linear.
 _WORD_WINDOW: Final = 60
 _PAIRED: Final = re.compile(r"(?:\b(?:me|i|him|her|us|them|you)|(?<=\s)(?-i:[A-Z])[\w'-]*)$", re.I)
+
+
+# A place named before the "and": "works in Porto and ...", never one of a pair.
+_PLACED_BEFORE: Final = re.compile(
+    r"\b(?:in|at|from|to|near|outside|of|for|on)\s+(?:the\s+)?(?-i:[A-Z])[\w'-]*$", re.I
+)
+
+
+def _paired(sentence: str, at: int) -> bool:
+    """Whether the word before the "and" at ``at`` is the first of a pair of people that
+    is one subject ("me and Kai", "Ana and Zora"), not a place ("in Porto and ...")."""
+    before = sentence[max(0, at - _WORD_WINDOW) : at]
+    return _PAIRED.search(before) is not None and _PLACED_BEFORE.search(before) is None
 
 
 def _joined_short(sentence: str, starts: list[tuple[int, int, re.Match[str]]]) -> None:
@@ -345,7 +390,17 @@ def _person(subject: re.Match[str]) -> str:
             return subject.group("kin_name")
         kin = subject.group("kin")
         return f"my{kin[2:]}" if kin.lower().startswith("me ") else kin
-    return subject.group("owned") or subject.group()
+    # "his brother Evald", "Endel's niece Maia": the one named
+    named = subject.group("owned_name") or subject.group("theirs_name")
+    return named or subject.group("owned") or subject.group()
+
+
+def _named_kin(subject: re.Match[str]) -> str | None:
+    """The kin word a named relative of someone else's is called by ("Endel's brother" of
+    "Endel's brother Evald"), which says whether a "he" or "she" fits them."""
+    if subject.group("owned_name") or subject.group("theirs_name"):
+        return subject.group("owned") or subject.group("theirs")
+    return None
 
 
 def _each_done(piece: str, subject: re.Match[str]) -> list[str]:
