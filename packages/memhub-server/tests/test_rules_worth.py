@@ -264,5 +264,17 @@ def test_what_holds_only_as_far_as_someone_is_concerned_forms_nothing(line: str)
     assert not [text for text in texts(line) if "concerned" in text]
 
 
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        ("Tavi: As far as work is concerned, I start at the depot on Monday.", "depot"),
+        ("Tavi: As far as money is concerned, we cleared the loan in April.", "loan"),
+        ("Tavi: As far as the wedding is concerned, we've booked the Swan for June.", "Swan"),
+    ],
+)
+def test_as_far_as_a_topic_is_concerned_only_names_the_topic(line: str, kept: str) -> None:
+    assert any(kept in text for text in texts(line))
+
+
 def test_as_far_as_someone_knows_is_a_hedge_that_keeps_the_fact() -> None:
     assert any("head chef" in text for text in texts("Tavi: I'm head chef now, as far as I know."))

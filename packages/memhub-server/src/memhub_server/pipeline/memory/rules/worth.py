@@ -929,10 +929,36 @@ def _device_trouble(body: str) -> bool:
 
 # "<S> is king of the allotment, as far as the slugs are concerned", "as far as Gran is
 # concerned, <S> is still twelve": true only in someone's eyes, a joke or a view, not a fact.
-_IN_SOMEONES_EYES: Final = re.compile(
-    r"\bas\s+far\s+as\s+(?:[\w'’\ue000-]+\s+){1,4}?(?:is|are|was|were)\s+concerned\b",
+# "As far as work is concerned, <S> starts at Tesco on Monday" only names the topic: kept.
+_AS_FAR_AS: Final = re.compile(
+    r"\bas\s+far\s+as\s+(?P<who>(?:[\w'’\ue000-]+\s+){0,3}?[\w'’\ue000-]+)"
+    r"(?:\s+(?:is|are|was|were|am)|['’](?:s|re|m))\s+concerned\b",
     re.IGNORECASE,
 )
+# Beings and bodies that hold a view, besides names, relatives and pets.
+_VIEW_HOLDERS: Final = word_set(
+    """i he she they we you me him them people everyone everybody anyone nobody world boss
+    bosses bank council government taxman teacher teachers neighbours neighbour kids mates
+    mate friends friend pals colleagues lads team fans crows birds cows sheep hens chickens
+    slugs hedgehogs pigeons seagulls cats dogs staff office school police insurers""",
+    None,
+)
+_HOLDS_A_VIEW: Final = RELATIVES | PETS | _VIEW_HOLDERS
+
+
+def _in_someones_eyes(body: str) -> bool:
+    """Whether ``body`` holds only "as far as <someone> is concerned" (a being's view)."""
+    found = _AS_FAR_AS.search(body)
+    if found is None:
+        return False
+    who = found.group("who")
+    return "\ue000" in who or any(
+        word[:1].isupper() or word.lower() in _HOLDS_A_VIEW
+        for word in re.findall(r"[\w-]+", who.replace("'s", " ").replace("’s", " "))
+        if word.lower() not in {"the", "my", "our", "his", "her", "their", "your", "as"}
+    )
+
+
 _VIEW_OF_PEOPLE: Final = re.compile(
     r"""^\ue000\s+(?:thinks|believes|reckons|feels)\s+(?:that\s+)?(?:people|everyone|everybody
     |nobody|no\s+one|kids|children|young\s+people|most\s+people|parents)\s
@@ -1323,7 +1349,7 @@ def partial(body: str) -> str | None:
         or _device_trouble(body)
     ):
         return "passing state"
-    if _VIEW_OF_PEOPLE.match(body) or _IN_SOMEONES_EYES.search(body):
+    if _VIEW_OF_PEOPLE.match(body) or _in_someones_eyes(body):
         return "opinion"
     if (said_in_the_chat := _only_in_the_chat(body)) is not None:
         return said_in_the_chat
