@@ -116,3 +116,23 @@ def test_a_day_alone_after_several_months_takes_the_nearest_one(said: str, carri
 def test_a_new_subjects_day_after_several_months_keeps_no_month() -> None:
     said = "I was in Oslo in May and in June, and Tom flies out on the 4th."
     assert month_carried(said) == said
+
+
+# -- a return on a smaller day is the next month's -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "back"),
+    [
+        ("we're off on the 27th of June, back on the 4th", "back on 4 July 2024"),
+        ("I'm in Vienna from the 30th of December till the 2nd", "till 2 January 2025"),
+        ("she flies out on the 25th of April and comes home on the 3rd", "home on 3 May 2024"),
+    ],
+)
+def test_a_return_on_a_smaller_day_falls_in_the_next_month(said: str, back: str) -> None:
+    assert back in resolve_relative_dates(said, MONDAY, False)[0]
+
+
+def test_a_smaller_day_with_no_return_keeps_its_own_reading() -> None:
+    said = "the gala is on the 26th of May, and we paid the deposit on the 2nd"
+    assert "2 June" not in resolve_relative_dates(said, MONDAY, False)[0]

@@ -1607,12 +1607,24 @@ def _later_day(match: re.Match[str], previous: tuple[re.Match[str], _Span]) -> _
     first = previous[1].start
     if previous[1].end != first + timedelta(days=1):
         return None
-    if int(g("nth")) <= first.day:
-        return None
+    nth = int(g("nth"))
+    if nth <= first.day:
+        # "off on the 28th of June, back on the 5th": a return comes after the leaving,
+        # so a smaller day is the next month's
+        if not _RETURN_BETWEEN.search(match.string, previous[0].end(), match.start("nth")):
+            return None
+        year, month = (first.year + 1, 1) if first.month == 12 else (first.year, first.month + 1)
+        first = date(year, month, 1)
     try:
-        return _day(date(first.year, first.month, int(g("nth"))))
+        return _day(date(first.year, first.month, nth))
     except ValueError:
         return None
+
+
+# Words that tell a return after a day already named: "back", "home", "came back".
+_RETURN_BETWEEN: Final = re.compile(
+    r"\b(?:back|home|returned|returning|returns|till|until)\b[^.!?;]{0,25}$", re.IGNORECASE
+)
 
 
 def _is_anaphor(match: re.Match[str]) -> bool:
