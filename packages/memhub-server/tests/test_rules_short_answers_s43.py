@@ -178,3 +178,24 @@ def test_since_a_day_answers_how_long_a_state_asked_about_has_held(
 )
 def test_no_since_fact_when_the_pairing_is_unclear(question: str, answer: str) -> None:
     assert not [f for f in facts(f"Bo: {question}", f"Ada: {answer}") if " since " in f]
+
+
+@pytest.mark.parametrize(
+    ("answer", "lives"),
+    [
+        ("Home! At last.", None),
+        ("Same place as ever.", None),
+        ("Abroad, for now.", None),
+        ("North Yorkshire.", "North Yorkshire"),
+        ("New Mexico, near the border.", "New Mexico"),
+    ],
+)
+def test_a_where_answer_that_names_no_place_forms_no_home(answer: str, lives: str | None) -> None:
+    formed = [
+        fact.text
+        for fact in extract_facts(
+            ExtractionInput("Cato: Where are you living now?\nIlse: " + answer, date(2024, 3, 2))
+        )
+        if " lives " in fact.text
+    ]
+    assert formed == ([] if lives is None else [f"Ilse lives in {lives}."])

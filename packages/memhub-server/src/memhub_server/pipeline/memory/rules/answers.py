@@ -59,9 +59,11 @@ from .lexicon import (
     GROUPS,
     IRREGULAR_PAST,
     JOBS,
+    JOKE_PLACES,
     MALE_KIN,
     MALE_NAMES,
     MONTH,
+    NOT_PLACES,
     NOT_WORK,
     NUMBER_WORDS,
     PASTIMES,
@@ -841,21 +843,6 @@ def _a_clause(words: list[str]) -> bool:
     return any(w in _CLAUSE_WORDS or w in IRREGULAR_PAST for w in words)
 
 
-# Where one goes only in a joke.
-_JOKE_PLACES: Final = word_set(
-    "mars moon jupiter venus saturn pluto space narnia hogwarts mordor neverland utopia", None
-)
-_NOT_PLACES: Final = (
-    word_set(
-        """same home work school uni college here there everywhere somewhere nowhere anywhere
-    abroad away out upstairs downstairs outside inside town city office bed still usual
-    back round around near far close local north south east west overseas elsewhere
-    nearby next new old my our his her their your this that these those just only
-    monday tuesday wednesday thursday friday saturday sunday""",
-        None,
-    )
-    | _JOKE_PLACES
-)
 _MOVING: Final = re.compile(r"^(?:mov|go|went|head|travel|fl[yi]|relocat|emigrat|off|back)", re.I)
 _STUDYING: Final = re.compile(r"^(?:work|stud|teach|train|intern|volunteer|play)", re.I)
 
@@ -885,7 +872,7 @@ def _placed(said: str) -> tuple[str | None, str] | None:
     if (
         words
         and not country
-        and (words[0] in NOT_NAMES | _NOT_PLACES or re.fullmatch(_MONTH, words[0], re.X))
+        and (words[0] in NOT_NAMES | NOT_PLACES or re.fullmatch(_MONTH, words[0], re.X))
     ):
         return None  # "Same place.": a reply opens on a capital whatever its first word
     if _a_clause(words):
@@ -904,7 +891,7 @@ def _typed_lower(said: str, place: str) -> bool:
         return False
     if _LOCATED_ASIDE.match(said, len(place)) is None:
         return False
-    if place in NOT_NAMES | _NOT_PLACES | _HOMES | _NOT_WHERE | RELATIVES:
+    if place in NOT_NAMES | NOT_PLACES | _HOMES | _NOT_WHERE | RELATIVES:
         return False
     if place.rstrip("s") in RELATIVES or place.rstrip("s") in _HOMES:
         return False  # "grandmas", "nans": someone's home
@@ -1321,7 +1308,7 @@ def _with_whom(question: str, said: str) -> str | None:
     if _SOMEONE.match(whom) is None:
         return None
     mine = whom.split()[0].lower() in {"my", "our"}
-    if not mine and whom.split()[0].lower() in NOT_NAMES | _NOT_PLACES:
+    if not mine and whom.split()[0].lower() in NOT_NAMES | NOT_PLACES:
         return None  # "Nobody", "Same lot": a reply opens on a capital whatever it says
     if asked.group("verb").lower() not in _WITH_VERBS:
         return None  # "who did you go with?" - "my sister": went where, nothing says
@@ -1569,7 +1556,7 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
         return None
     named = _NAME.fullmatch(_head(said)) or _TITLE.fullmatch(_head(said))
     opening = named.group("name").lower().removeprefix("the ").split()[0] if named else ""
-    if named is None or opening in NOT_NAMES | _NOT_PEOPLE | _NOT_PLACES:
+    if named is None or opening in NOT_NAMES | _NOT_PEOPLE | NOT_PLACES:
         return None
     pronoun = (asked.group("whose") or asked.group("who") or asked.group("whom") or "").lower()
     found = _brought_up(earlier, pronoun)
@@ -2589,7 +2576,7 @@ def _verb_dropped(said: str, verb: str) -> str:
     if (
         place is not None
         and said == said.lower()
-        and place.group("place") not in _NOT_PLACES | _HOMES
+        and place.group("place") not in NOT_PLACES | _HOMES
     ):
         kept = f"{place.group('prep')} {place.group('place').capitalize()}{kept[place.end() :]}"
     return kept
@@ -2602,11 +2589,11 @@ def _gap_where(thing: str, verb: str, obj: str, adverbial: str) -> str | None:
     first = low.split()[0]
     if first in _GAP_PREPS:
         return thing[:1].lower() + thing[1:]  # "On an allotment ..." inside a sentence
-    if any(w in _JOKE_PLACES for w in low.split()):
+    if any(w in JOKE_PLACES for w in low.split()):
         return None  # "the moon, obviously"
     if _GAP_LOWER_FIRST.match(thing) is None and "'s " not in thing:
         return None  # "halls", "Remote": no place of a kind (a place's name is read above)
-    if first in _NOT_PLACES or low in _NOT_WHERE or low in COUNTRIES | _NOT_PLACES:
+    if first in NOT_PLACES or low in _NOT_WHERE or low in COUNTRIES | NOT_PLACES:
         return None if low not in COUNTRIES else f"in {thing}"
     if obj.lower().endswith((" to", "to")) or _GAP_MOVING.match(verb):
         return f"to {thing}"
@@ -2858,7 +2845,7 @@ def _and_the(question: str, said: str) -> str | None:
     if asked is None:
         return None
     thing = asked.group("thing").lower()
-    if thing.endswith("s") or thing.split()[-1] in RELATIVES | PETS | _NOT_PLACES:
+    if thing.endswith("s") or thing.split()[-1] in RELATIVES | PETS | NOT_PLACES:
         return None  # "and the kids?", "and your mum?": how they are, asked
     head = _head(said)
     if _DESCRIBED.match(head) is None or _gap_thing(said) is None:

@@ -48,6 +48,7 @@ from .lexicon import (
     MALE_NAMES,
     MONTH,
     NOT_IN_A_NUMBER,
+    NOT_PLACES,
     NUMBER_WORDS,
     PASTIMES,
     PETS,
@@ -2937,6 +2938,9 @@ def _place_answer(m: re.Match[str], answer: str, value: str) -> str | None:
     if _JOKING.search(answer) or _NO_ONE_PLACE.match(value):
         return None  # "the moon haha", "between Leeds and London": not where they live
     place = _PLACE_PREPOSITION.sub("", value)
+    head = re.split(r"[!.?,;]", place, maxsplit=1)[0].split()
+    if head and head[0].lower() in NOT_PLACES and not any(w[:1].isupper() for w in head[1:]):
+        return None  # "Home! Finally.", "Same place": no place ("North Wales" is one)
     verb = " ".join((m.groupdict().get("verb") or "live").lower().split())
     if _ON_A_PLACE.match(value) and verb.split(" ")[0] in {"live", "living"}:
         return f"I live {value[:1].lower()}{value[1:]}"  # "On a boat in Bristol"

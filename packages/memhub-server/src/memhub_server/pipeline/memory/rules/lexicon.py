@@ -22,9 +22,11 @@ __all__ = [
     "GROUPS",
     "IRREGULAR_PAST",
     "JOBS",
+    "JOKE_PLACES",
     "KIN_EXTRA",
     "MALE_KIN",
     "MONTH",
+    "NOT_PLACES",
     "NOT_WORK",
     "NUMBER_WORDS",
     "PASTIMES",
@@ -101,6 +103,23 @@ GROUPS: Final = word_set(
 )
 
 
+# Where one goes only in a joke.
+JOKE_PLACES: Final = word_set(
+    "mars moon jupiter venus saturn pluto space narnia hogwarts mordor neverland utopia", None
+)
+# Words an answer to "where?" opens on that name no place to remember ("Home!", "Same
+# place", "Abroad", "Out west"), and the joke places.
+NOT_PLACES: Final = (
+    word_set(
+        """same home work school uni college here there everywhere somewhere nowhere anywhere
+    abroad away out upstairs downstairs outside inside town city office bed still usual
+    back round around near far close local north south east west overseas elsewhere
+    nearby next new old my our his her their your this that these those just only
+    monday tuesday wednesday thursday friday saturday sunday""",
+        None,
+    )
+    | JOKE_PLACES
+)
 COUNTRIES: Final = word_set(
     """afghanistan|albania|algeria|andorra|angola|argentina|armenia|australia|austria|
     azerbaijan|bahamas|bahrain|bangladesh|barbados|belarus|belgium|belize|benin|bhutan|bolivia|
