@@ -387,3 +387,16 @@ def test_still_so_for_nearly_a_span() -> None:
         "Maren: you're still at the Jericho branch right?",
         "Tobias: yep, same place, going on five years now",
     ) == ["Tobias has been at the Jericho branch for nearly five years."]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ann: I heard Tom's mum, Jo, had a fall.",
+        "Ann: I heard my boss, Carys, got the sack.",
+        "Ann: I said my brother, Emyr, moved to Cardiff.",
+    ],
+)
+def test_what_the_speaker_heard_is_not_a_run_of_their_own_deeds(line: str) -> None:
+    formed = [f.text for f in extract_facts(ExtractionInput(line, date(2024, 3, 2)))]
+    assert not any(text.startswith(("Ann had", "Ann got", "Ann moved")) for text in formed)

@@ -1257,14 +1257,18 @@ _PAST_AS_BASE: Final = word_set(
 )
 
 
+# Verbs that take what was said or found out after them, not a thing done to.
+_HEARD: Final = word_set("heard said thought knew learned learnt realised realized", None)
+
+
 def _past_series(part: str) -> list[str]:
     """``part`` split before each further deed of a run that opens on the speaker's own
     past deed ("I quit my job, sold the house, moved to Crete"); else ``[part]``."""
     lead = _PAST_LEAD.match(part)
     if lead is None and _I_AM.match(part) is not None:
         pass  # "I'm on crutches, sprained my knee on Sunday": how the speaker is, then why
-    elif lead is None or lead.group("verb").lower() in _DESCRIBING:
-        return [part]
+    elif lead is None or lead.group("verb").lower() in _DESCRIBING | _HEARD:
+        return [part]  # ("I heard Tom's mum, Jo, had a fall": what was heard, one clause)
     else:
         own = lead.group(0).lower().startswith(("i ", "we ", "i'", "we'")) or _SUBJECTLESS.match(
             part
