@@ -525,3 +525,12 @@ def test_a_figure_for_another_thing_corrects_nothing(turns: tuple[str, ...]) -> 
 )
 def test_a_figure_with_only_an_apology_still_corrects(turns: tuple[str, ...]) -> None:
     assert "Ann and others paid 400 for the tickets." in texts(*turns)
+
+
+def test_a_figure_that_is_someone_elses_corrects_nothing() -> None:
+    said = texts("Ann: We ran 10k in 50 mins.", "Bob: nice", "Ann: 52, sorry, Tom's time was 50.")
+    assert "Ann and others ran 10k in 50 mins." in said
+    # a reason that names someone but gives no figure of theirs still puts the figure right
+    assert "Ann and others ran 10k in 52 mins." in texts(
+        "Ann: We ran 10k in 50 mins.", "Bob: nice", "Ann: 52, sorry, Tom's watch was wrong."
+    )
