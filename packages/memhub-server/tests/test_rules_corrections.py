@@ -496,3 +496,41 @@ def test_a_value_with_an_apology_after_it_corrects_the_one_before(
 def test_an_apology_that_corrects_nothing_changes_nothing(turns: tuple[str, ...]) -> None:
     said = passages("\n".join(turns))
     assert [p.text for p in corrected(said)] == [p.text for p in said]
+
+
+# review s43: a figure whose "sorry" or "actually" goes on to name another thing is that
+# thing's, and leaves the figure before it as said
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("Ann: We paid 300 for the tickets.", "Bob: Wow", "Ann: 400, sorry, I mean for the hotel."),
+        ("Ann: We paid 300 for the tickets.", "Bob: Wow", "Ann: 400, sorry, for the hotel."),
+        ("Ann: We paid 300 for the tickets.", "Bob: Wow", "Ann: 400, sorry, that was the hotel."),
+        ("Ann: We paid 300 for the tickets. 400, actually, for the hotel.",),
+    ],
+)
+def test_a_figure_for_another_thing_corrects_nothing(turns: tuple[str, ...]) -> None:
+    facts = texts(*turns)
+    assert "Ann and others paid 300 for the tickets." in facts
+    assert not any("400" in fact for fact in facts)
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        # nothing after the apology, or only why: the figure before is put right, as before
+        ("Ann: We paid 300 for the tickets.", "Bob: Wow", "Ann: 400, sorry."),
+        ("Ann: We paid 300 for the tickets. 400, sorry, for both of us.",),
+    ],
+)
+def test_a_figure_with_only_an_apology_still_corrects(turns: tuple[str, ...]) -> None:
+    assert "Ann and others paid 400 for the tickets." in texts(*turns)
+
+
+def test_a_figure_that_is_someone_elses_corrects_nothing() -> None:
+    said = texts("Ann: We ran 10k in 50 mins.", "Bob: nice", "Ann: 52, sorry, Tom's time was 50.")
+    assert "Ann and others ran 10k in 50 mins." in said
+    # a reason that names someone but gives no figure of theirs still puts the figure right
+    assert "Ann and others ran 10k in 52 mins." in texts(
+        "Ann: We ran 10k in 50 mins.", "Bob: nice", "Ann: 52, sorry, Tom's watch was wrong."
+    )

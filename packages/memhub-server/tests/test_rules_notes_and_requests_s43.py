@@ -165,3 +165,34 @@ def test_the_kids_next_door_are_not_the_writers() -> None:
         "user's kids" in text
         for text in texts("User: note: the kids next door are at camp on the 3rd of June")
     )
+
+
+# review s43: a request with a condition or a hedge keeps it or forms nothing
+@pytest.mark.parametrize(
+    "line",
+    [
+        "User: remind me it's Tom's party on Friday, if he still has it",
+        "User: remind me it's Tom's party on Friday, hopefully",
+        "User: remind me to pay Oskar back the 50 quid, if he still wants it",
+    ],
+)
+def test_a_hedged_request_keeps_no_settled_fact(line: str) -> None:
+    assert texts(line) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # no hedge, or the condition kept in the fact's words: as before
+        (
+            "User: remind me it's Tom's party on Friday",
+            "Tom's party is on 17 May 2024 (2024-05-17).",
+        ),
+        (
+            "User: remind me to call Oskar if it rains",
+            "The user needs to call Oskar if it rains (as of 15 May 2024).",
+        ),
+    ],
+)
+def test_a_request_without_a_lost_hedge_still_keeps_its_fact(line: str, expected: str) -> None:
+    assert texts(line) == [expected]

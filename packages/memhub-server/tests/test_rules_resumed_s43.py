@@ -86,3 +86,56 @@ def test_the_reason_is_not_part_of_the_stop() -> None:
     assert texts("Ann: I've stopped coaching; the new job takes every Saturday.")[0] == (
         "Ann has stopped coaching."
     )
+
+
+# review s43: "back" with a place or thing after it is back there, not back at what stopped
+@pytest.mark.parametrize(
+    ("line", "formed", "not_formed"),
+    [
+        (
+            "Ann: I stopped caring what people think, but I'm back at work on Monday",
+            "Ann is back at work on 17 February 2025 (2025-02-17).",
+            "caring what people think at work",
+        ),
+        (
+            "Ann: I stopped swimming in the winter, but I'm back in London in May",
+            "Ann is back in London in May 2025.",
+            "back swimming",
+        ),
+        (
+            "Ann: I quit the band in 2019, but I'm back from tour in May",
+            "Ann is back from tour in May 2025.",
+            "back at the band",
+        ),
+        (
+            "Ann: I stopped swimming in the winter, but I'm back at it from March",
+            "Ann is back swimming from March 2025.",
+            "at it",
+        ),
+    ],
+)
+def test_back_somewhere_is_no_return_to_what_stopped(
+    line: str, formed: str, not_formed: str
+) -> None:
+    facts = texts(line)
+    assert formed in facts
+    assert not any(not_formed in fact for fact in facts)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # a time alone after "back" still returns to what stopped, and "start again" with a
+        # place still starts what stopped: as before
+        (
+            "Ann: I quit the choir, but I'm back next week",
+            "Ann is back at the choir in the week of 17 February 2025 (2025-02-17).",
+        ),
+        (
+            "Ann: I stopped swimming, but I'll start again at the new pool in May",
+            "Ann will start swimming again at the new pool in May 2025.",
+        ),
+    ],
+)
+def test_back_with_a_time_alone_still_returns(line: str, expected: str) -> None:
+    assert expected in texts(line)

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from itertools import pairwise
 from typing import Final
 
 from .contraction import d_verb, s_verb
@@ -2483,23 +2484,60 @@ def _your_thing(question: re.Match[str], value: str, answer: str = "") -> str | 
         return f"I'm into {value[:1].lower() + value[1:] if lower else value}"
     tail = f" {question.group('tail').lower()}" if question.group("tail") else ""
     if question.group("be").strip().lower() in {"are", "'re"}:
-        listed = _all_listed(answer, value)
-        return f"My {question.group('thing')} are{tail} {listed or _in_sentence(value)}"
+        said = _all_listed(answer, value) or _in_sentence(value)
+        bare = _HEDGE_KEPT.sub("", said)
+        if _GUESSED.search(bare) or (_GUESSED.search(answer) and bare == said):
+            return None  # "Mia and Jo, hopefully", "Mia, maybe Jo": a guess
+        if _THIRD_OWNER.search(bare):
+            return None  # "Ines and her sister", no one named before "her": whose?
+        return f"My {question.group('thing')} are{tail} {said}"
+    if _GUESSED.search(answer):
+        return None  # "Tom, hopefully": a guess
     return f"My {question.group('thing')} is{tail} {_in_sentence(value)}"
 
 
-# "Ines, if she'll do it, and Tom", "Ines and Tom": the items of an answer's list; an
-# item that only hedges ("if she'll do it", "hopefully") is no item.
+# "Ines and Tom", "Ines, and Tom": the items of an answer's list; one that only puts a
+# matter aside ("though") is no item.
 _ITEMS_SPLIT: Final = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*", re.IGNORECASE)
-_HEDGE_ITEM: Final = re.compile(r"^(?:if|unless|though|hopefully|fingers\s+crossed)\b", re.I)
+_HEDGE_ITEM: Final = re.compile(r"^though\b", re.I)
+# "if she'll do it", "hopefully", "if they say yes", "maybe": an answer that is a guess.
+_GUESSED: Final = re.compile(
+    r"""\b(?:hopefully|maybe|probably|perhaps|possibly|fingers\s+crossed|touch\s+wood
+    |i\s+hope|i\s+think|not\s+sure|unless|if\s+(?:all|everything|she|he|they|it|we)\b
+    |if\s+(?:she|he|they|it|we)['’](?:ll|s|re|d)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Ines (unconfirmed)": an item's hedge, kept with it.
+_HEDGE_KEPT: Final = re.compile(r"\s*\(unconfirmed\)")
+# "her sister Tom": an owner a fact would leave for the reader to guess.
+_THIRD_OWNER: Final = re.compile(r"\b(?:her|his|their)\s", re.IGNORECASE)
+# A name alone, the owner an item's "her" or "his" after it speaks of.
+_A_NAME: Final = re.compile(rf"(?-i:[{UPPER}])[a-z'-]+")
+
+
+def _owner_named(before: str, item: str) -> str:
+    """``item`` with an opening "her" or "his" said as the name listed just ``before`` it
+    ("Ines", "her sister Tom" -> "Ines's sister Tom"); else ``item`` as it is."""
+    owner = re.match(r"(?:her|his)\s", item, re.IGNORECASE)
+    if owner is None or not _A_NAME.fullmatch(before):
+        return item
+    return f"{before}'s {item[owner.end() :]}"
 
 
 def _all_listed(answer: str, value: str) -> str | None:
-    """Every item the answer lists after ``value``, its first ("Ines, if she'll do it, and
-    her brother Tom." -> "Ines and her brother Tom"), each as said inside a sentence
-    ("My cousin" -> "my cousin"); None when the answer is no list of short noun phrases."""
+    """Every item the answer lists after ``value``, its first ("Ines, and her sister Tom."
+    -> "Ines and Ines's sister Tom"), each as said inside a sentence ("My cousin" -> "my
+    cousin"); None when the answer is no list of short noun phrases."""
     text = FILLER.sub("", answer).strip().rstrip(".!…")
-    items = [item for item in _ITEMS_SPLIT.split(text) if item and not _HEDGE_ITEM.match(item)]
+    items: list[str] = []
+    hedges: set[int] = set()  # "Ines, if she'll do it, and Tom": Ines unconfirmed
+    said = [item for item in _ITEMS_SPLIT.split(text) if item and not _HEDGE_ITEM.match(item)]
+    for at, item in enumerate(said):
+        if items and 0 < at < len(said) - 1 and _GUESSED.match(item):
+            hedges.add(len(items) - 1)
+        else:
+            items.append(item)
+    items = items[:1] + [_owner_named(a, b) for a, b in pairwise(items)]
     if (
         len(items) < 2
         or items[0] != value
@@ -2510,6 +2548,8 @@ def _all_listed(answer: str, value: str) -> str | None:
     ):
         return None
     items = [_LEADING_DETERMINER.sub(lambda m: m.group().lower(), item) for item in items]
+    # said as "unconfirmed": the hedge's own "it", "she" would be read as the fact's
+    items = [f"{item} (unconfirmed)" if at in hedges else item for at, item in enumerate(items)]
     return f"{', '.join(items[:-1])} and {items[-1]}"
 
 

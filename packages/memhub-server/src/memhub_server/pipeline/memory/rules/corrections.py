@@ -108,15 +108,21 @@ _HONEST: Final = r"""(?:if\s+i['’]?m\s+(?:being\s+)?honest|to\s+be\s+(?:honest
 # "Sixty-five, actually: ...", "2,400 actually wi the xrays", "Fifty-two, if I'm honest",
 # "Forty, really.", "well 3,200, he wouldnt budge", "no, 95": an amount or a place said
 # again, "actually", "really" or an owning up after it, "well" or "no" before it.
+# "400, sorry, I mean for the hotel", "..., for the hotel", "..., that was the hotel", "52,
+# sorry, Tom's time was 50": what comes after the value's "sorry" or "actually" names
+# another thing (or someone else's) the value is of, and the value puts nothing right.
+_OF_ANOTHER: Final = rf"""[\s,;:.!…–—-]*(?:(?:i\s+mean|i\s+meant|(?:that|it)\s+(?:was|is)
+    |(?:that|it)['’]s)\s+(?:(?:for|on|at|in)\s+)?(?:{_DETERMINER})
+    |(?:for|on)\s+(?:{_DETERMINER})|(?-i:[A-Z])[\w-]+['’]s\s+(?:[\w-]+\s+){{0,2}}(?:was|is)\s+£?{AMOUNT})\b"""
 _SAID_AGAIN: Final = re.compile(
     rf"""^\s*(?:
         (?P<when>(?P<amount>£?{AMOUNT})|(?P<place>{_PLACE}))\s*,?\s+(?:
         (?:actually|really|{_HONEST})
-        (?:\s*[,;:.!…–—-].*|\s+(?:wi|with|wiv|inc|incl|including|in|all|plus|after|cos
-        |because|by|at|for)\b.*|\s*)
+        (?:\s*[,;:.!…–—-](?!{_OF_ANOTHER}).*|\s+(?:wi|with|wiv|inc|incl|including|in|all
+        |plus|after|cos|because|by|at|for)\b.*|\s*)
         # "Ninety-six, sorry.", "forty, my bad; ...": the apology ends its clause ("Twelve,
         # sorry for the wait" apologises for something else)
-      | (?:sorry|my\s+bad|my\s+mistake)(?:\s*[,;:.!…–—-].*|\s*))
+      | (?:sorry|my\s+bad|my\s+mistake)(?:\s*[,;:.!…–—-](?!{_OF_ANOTHER}).*|\s*))
       | (?P<said>well|no),?\s+(?P<well>£?{AMOUNT})(?:\s*[,;:.!…].*|\s+{_HONEST}.*)?
     )$""",
     re.IGNORECASE | re.VERBOSE | re.DOTALL,

@@ -143,6 +143,12 @@ _NAG: Final = re.compile(
     |do\s+not)\s+(?:you\s+)?forget)\b[^.!?]*[.!?]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "if he still has it", "hopefully", "I think": a condition or a hedge on what a request
+# asks to keep; after a comma, a clause the fact read from the request would leave off.
+_HEDGE: Final = r"""(?:if|unless|assuming|provided|providing|hopefully|maybe|perhaps|probably
+    |possibly|probs|prolly|i\s+think|i\s+guess|i\s+reckon|i\s+believe|i\s+hope|not\s+sure)\b"""
+_HEDGED: Final = re.compile(rf"\b{_HEDGE}", re.IGNORECASE | re.VERBOSE)
+_HEDGE_APART: Final = re.compile(rf"[,;:–—-]\s*(?:but\s+|and\s+|only\s+)?{_HEDGE}", re.I | re.X)
 # "mum's birthday", "mums birthday": a relative of the writer's, said without "my" (and
 # maybe without the "'s" as well).
 _KIN_UNMARKED: Final = re.compile(
@@ -156,8 +162,14 @@ def reminder_read(sentence: str) -> str | None:
     Oskar back the 50 quid?" -> "I need to pay Oskar back the 50 quid."; "remind me it's
     Ana's leaving do on Friday" -> "Ana's leaving do is on Friday."; None for any other
     sentence, and for a task with no one, no sum and no day in it ("remind me to drink
-    water")."""
+    water"). A request with a condition or a hedge the fact would lose ("remind me it's
+    Tom's party on Friday, if he still has it", "remind me to pay Oskar back, if he still
+    wants it") keeps no settled fact: None ("remind me to call Oskar if it rains" keeps it)."""
+    if _HEDGE_APART.search(sentence):
+        return None
     if (occasion := _OCCASION_ASKED.match(sentence)) is not None:
+        if _HEDGED.search(sentence):
+            return None  # "remind me it's maybe Tom's party on Friday"
         what = occasion.group("what")
         if (kin := _KIN_UNMARKED.match(what)) is not None:
             what = f"my {kin.group('kin').lower()}'s {what[kin.end() :]}"  # "mums do"
