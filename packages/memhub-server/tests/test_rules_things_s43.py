@@ -27,17 +27,20 @@ FORMED: list[tuple[tuple[str, ...], tuple[str, ...]]] = [
     # a thing's own name, "the" before it, opening the sentence
     (
         (
-            "Maud: Sorry I missed your call. And the Kittiwake lost her rudder off Dunbar "
-            "on Friday.",
+            "Maud: Sorry I missed your call. We sail an old ketch, the Kittiwake. And the "
+            "Kittiwake lost her rudder off Dunbar on Friday.",
         ),
         ("The Kittiwake lost", "rudder", "30 May 2025"),
     ),
     (
-        ("Pieter: ugh. the Bluebell was towed away from outside the flat on Tuesday!",),
+        ("Pieter: our Bluebell is a wreck. ugh. the Bluebell was towed away on Tuesday!",),
         ("The Bluebell was towed away", "27 May 2025"),
     ),
     (
-        ("Sunniva: Big day: the Albatross was relaunched at Brixham on Saturday.",),
+        (
+            "Sunniva: We bought the Albatross in May.",
+            "Sunniva: Big day: the Albatross was relaunched at Brixham on Saturday.",
+        ),
         ("The Albatross was relaunched at Brixham", "31 May 2025"),
     ),
     (
@@ -49,7 +52,7 @@ FORMED: list[tuple[tuple[str, ...], tuple[str, ...]]] = [
         ("The Dabchick got a new engine", "29 May 2025"),
     ),
     (
-        ("Ingrid: So the Minerva has been repainted, eleven hundred euros.",),
+        ("Ingrid: We're selling the Minerva. So the Minerva has been repainted, 1100 euros.",),
         ("The Minerva has been repainted",),
     ),
     # a part of the vehicle the turn or its question names
@@ -185,3 +188,120 @@ def test_a_thing_the_speaker_is_only_tired_of_is_not_theirs() -> None:
         ("Uli: The band played till two on Saturday.",), "Uli is sick of the band next door.", "Uli"
     )
     assert not any("Uli's band" in fact for fact in facts), facts
+
+
+# Review (session 43): whose thing it is. Each reviewer's chat must form no fact holding
+# the wrong words; the variants beside them still form what they formed.
+REVIEWED_NOT_FORMED: list[tuple[tuple[str, ...], str]] = [
+    # a part of a vehicle that is not the speaker's, or no vehicle at all
+    (("Bob: My van is in the garage again.", "Ann: The clutch went on Monday."), "Ann's van"),
+    (("Bob: Is your car fixed yet?", "Ann: Not mine, Bob's. The gearbox went."), "Ann's car"),
+    (("Ann: Bob, your van looked great yesterday. The exhaust fell off though.",), "Ann's van"),
+    (("Ann: We drove to the Tesco in town. The engine died on the way back.",), "Tesco's"),
+    # a named car the chat shows is someone else's
+    (("Ann: Bob drives a red 2010 Corsa. The Corsa failed its MOT on Tuesday.",), "Ann's Corsa"),
+    (("Ann: Bob sold the Corsa to Jo. The Corsa failed its MOT on Tuesday.",), "Ann's Corsa"),
+    # being somewhere, a relative's thing, another's said in the sentence, a narrower thing
+    (
+        ("Ann: I'm sat in the pub with Jo.", "Bob: nice", "Ann: The pub was packed last night."),
+        "Ann's pub",
+    ),
+    (
+        (
+            "Ann: I'm waiting at the cafe for Mia.",
+            "Bob: ok",
+            "Ann: The cafe closed early on Friday.",
+        ),
+        "Ann's cafe",
+    ),
+    (("Ann: my sisters van is old", "Ann: the van broke down fri"), "Ann's van"),
+    (("Ann: my dog Rex is 5", "Ann: the dog bit Tom, the neighbour's dog I mean"), "Ann's dog bit"),
+    (
+        ("Ann: I sang in my choir for years.", "Ann: The church choir was disbanded in May."),
+        "Ann's church choir",
+    ),
+    # a "the Name" opening the chat does not show as a thing of the speaker's world
+    (("Ann: We watched the Avengers. The Hulk smashed everything.",), "Hulk smashed"),
+    (("Ann: We rode the Tube. The Tube stopped at Bank for an hour.",), "Tube stopped"),
+    (
+        ("Ann: I read about a boat, the Endeavour. The Endeavour sailed to Tahiti in 1768.",),
+        "Endeavour sailed",
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "word"), REVIEWED_NOT_FORMED)
+def test_reviewed_not_the_speakers_thing(turns: tuple[str, ...], word: str) -> None:
+    facts = _facts(turns)
+    assert not any(word in fact for fact in facts), facts
+
+
+REVIEWED_STILL_FORMED: list[tuple[tuple[str, ...], tuple[str, ...]]] = [
+    (
+        ("Bob: Is your car fixed yet?", "Ann: Nope. The gearbox went on Friday."),
+        ("Ann's car's gearbox went",),
+    ),
+    (
+        (
+            "Bob: Still driving the Panda?",
+            "Ann: No, sold it. My new car is a Golf. The clutch went on Monday.",
+        ),
+        ("Ann's car's clutch went", "26 May 2025"),
+    ),
+    (("Ann: The van failed its MOT on Tuesday.",), ("Ann's van failed its MOT", "27 May 2025")),
+    (
+        ("Ann: Bob drives a red 2010 Corsa. The Corsa got a new clutch on Tuesday.",),
+        ("The Corsa got a new clutch", "27 May 2025"),
+    ),
+    (
+        ("Ann: my dog Rex is 5", "Ann: the dog bit Tom on friday"),
+        ("Ann's dog bit Tom", "30 May 2025"),
+    ),
+    (
+        (
+            "Ann: I'm the new treasurer of the allotment society.",
+            "Ann: The allotment society won a prize on Friday.",
+        ),
+        ("Ann's allotment society won a prize", "30 May 2025"),
+    ),
+    (
+        (
+            "Ann: He's bought an old skûtsje, the Wetterhin. And the Wetterhin got a new "
+            "mast on Tuesday.",
+        ),
+        ("The Wetterhin got a new mast", "27 May 2025"),
+    ),
+    (
+        ("Ann: Our boat, the Wetterhin, is in dock. The Wetterhin got a new mast on Tuesday.",),
+        ("The Wetterhin got a new mast", "27 May 2025"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "words"), REVIEWED_STILL_FORMED)
+def test_reviewed_variants_still_form(turns: tuple[str, ...], words: tuple[str, ...]) -> None:
+    facts = _facts(turns)
+    assert any(all(word in fact for word in words) for fact in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("turns", "known", "words"),
+    [
+        (
+            ("Wiebke: Good for him. And the Wetterhin got a new mast on Tuesday.",),
+            frozenset({"Wetterhin"}),
+            ("The Wetterhin got a new mast", "27 May 2025"),
+        ),
+        (
+            ("Efisio: Bad news: the Ape was stolen from outside the cooperative on Monday.",),
+            frozenset({"Ape"}),
+            ("The Ape was stolen", "26 May 2025"),
+        ),
+    ],
+)
+def test_a_name_earlier_sessions_made_known_opens_a_fact(
+    turns: tuple[str, ...], known: frozenset[str], words: tuple[str, ...]
+) -> None:
+    item = ExtractionInput(content="\n".join(turns), document_date=MONDAY, known_names=known)
+    facts = [fact.text for fact in extract_facts(item)]
+    assert any(all(word in fact for word in words) for fact in facts), facts

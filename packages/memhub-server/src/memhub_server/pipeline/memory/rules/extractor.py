@@ -349,7 +349,7 @@ def extract_facts(
     parts = measures_joined(untexted(hedged(corrected(passages(_long_words_cut(item.content))))))
     parts, spelled = restored_names(parts, known)  # "ottilie sold ..."
     pets = attested_pets(parts)
-    things = attested_things(p.text for p in parts)  # "an old ketch, the Marigold"
+    things = attested_things((p.text for p in parts), known)  # "an old ketch, the Marigold"
     names = attested_names(parts, known) | spelled | pets | things
     remembered = [memory.text for memory in item.existing]
     pets |= remembered_pets(remembered, names)
@@ -407,8 +407,10 @@ def extract_facts(
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         own = one_of_mine(own)  # "One of my students, Leni, won ...": "My student Leni"
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
-        own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = things_opening(own, things)  # "the Marigold got new sails": named, a subject
+        # "the van failed its MOT": the speaker's van (not "the Corsa" the chat shows is Bob's:
+        # a thing's name has lost its "the" just above)
+        own = owned_checked(own)
         # "my van" ... "the van"; "Ola is chair of the bowls club" ... "the bowls club"
         own = owned_before(own, said_before.get(passage.speaker, []), remembered, passage.speaker)
         own, used = parts_owned(own, prompt, things)  # "Driving the Panda?" - "The clutch went"

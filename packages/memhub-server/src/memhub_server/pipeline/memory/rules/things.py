@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from .lexicon import IRREGULAR_PAST, PETS, RELATIVES, alternation, word_set
+from .lexicon import IRREGULAR_PAST, KIN_EXTRA, PETS, RELATIVES, ROLES, alternation, word_set
 
 __all__ = ["attested_things", "owned_before", "parts_owned", "the_thing_named", "things_opening"]
 
@@ -43,41 +43,51 @@ _NOT_THINGS: Final = word_set(
 )
 _ATTESTED: Final = re.compile(
     rf"""
-    # "an old ketch, the Marigold,": a name set beside a thing
-    \b(?:a|an)\s+(?:[\w'-]+\s+){{0,3}}?[\w'-]+,\s+the\s+(?P<beside>{_NAME})(?=\s*[,.;:!?)]|\s*$)
+    # "an old ketch, the Marigold,", "our boat, the Wetterhin,": a name set beside a thing
+    # (not "read about a boat, the Endeavour": a thing only heard of)
+    (?<!\babout\s)(?<!\bof\s)(?<!\blike\s)\b(?:a|an|my|our)\s+(?:[\w'-]+\s+){{0,3}}?[\w'-]+,\s+the\s+(?P<beside>{_NAME})(?=\s*[,.;:!?)]|\s*$)
     # "a red 1998 Saab", "The green Suzuki Jimny": a colour or a year, then the make
     |\b(?:a|an|the|my|our)\s+(?:(?:new|old|little|battered|shiny|second-hand|used|lovely)\s+)?
     (?:{_COLOURS}\s+(?:(?:19|20)\d\d\s+)?|(?:19|20)\d\d\s+)
     (?:{_NAME}\s+)?(?P<made>{_NAME})\b
-    # "sailing the Marigold", "we sold the Panda": what only a thing undergoes
-    |\b(?:driv(?:e|es|ing|en)|drove|sail(?:s|ing|ed)?|rac(?:e|es|ing|ed)|r(?:i|o)de|riding
+    # "sailing the Marigold", "we sold the Panda": what only one's own thing undergoes (not
+    # "we rode the Tube", "aboard the Endeavour": a ride on anyone's)
+    |\b(?:driv(?:e|es|ing|en)|drove|sail(?:s|ing|ed)?|rac(?:e|es|ing|ed)
     |sold|sell(?:s|ing)?|bought|buy(?:s|ing)?|park(?:s|ed|ing)?|tow(?:s|ed|ing)?
     |launch(?:es|ed|ing)?|moor(?:s|ed|ing)?|insur(?:e|es|ed|ing)|repaint(?:s|ed|ing)?
-    |servic(?:e|es|ed|ing)|scrap(?:s|ped|ping)?|aboard|on\s+board)\s+the\s+(?P<used>{_NAME})\b
+    |servic(?:e|es|ed|ing)|scrap(?:s|ped|ping)?)\s+the\s+(?P<used>{_NAME})\b
+    # "we took the Dolphin out", "Is the Corsa fixed yet?": taken out, mended
+    |\b(?:take|takes|took|taking|taken)\s+the\s+(?P<out>{_NAME})\s+out\b
+    |\bthe\s+(?P<mended>{_NAME})\s+(?:(?:is|was|been|got|get|gets)\s+)?(?:fixed|repaired|mended)\b
     # "our Panda is fine": a name had as a thing is had (not "my Mum", "our Lord")
     |\b(?:my|our)\s+(?P<had>{_NAME})\s+(?:is|was|has|had|needs|needed|broke|got)\b
-    # "And the Marigold lost her mast on Friday": "the" and a name, opening a sentence on
-    # what befell it (people go without "the"; "the Beatles", plural, stay out, not
-    # "the Albatross")
-    |(?:^|(?<=[.!?:])\s+)(?:(?:and|so|also|but|oh|well|then)\s+)?the\s+(?P<opening>{_NAME})
-    (?<![^s]s)\s+(?:(?:has|had|have|just|finally|also)\s+)*(?:[a-z]+ed|{_PAST}
-    |gone|been)\b
     """,
+    re.IGNORECASE | re.VERBOSE,
+)
+# "And the Marigold lost her mast on Friday": "the" and a name, opening a sentence on what
+# befell it (people go without "the"; "the Beatles", plural, stay out, not "the
+# Albatross"). A thing's name only when earlier sessions made it known: not "The Hulk
+# smashed everything", "The Tube stopped at Bank".
+_OPENING: Final = re.compile(
+    rf"""(?:^|(?<=[.!?:])\s+)(?:(?:and|so|also|but|oh|well|then)\s+)?the\s+(?P<opening>{_NAME})
+    (?<![^s]s)\s+(?:(?:has|had|have|just|finally|also)\s+)*(?:[a-z]+ed|{_PAST}|gone|been)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 _THE_NAME: Final = r"(?P<the>the)\s+(?P<name>{names})\b(?!['’]s\b)(?=\s+[a-z])"
 _LEAD: Final = r"(?:^|(?<=[.!?:])\s+)(?:(?:and|so|also|oh|well|but|anyway|then|now),?\s+){0,2}"
 
 
-def attested_things(texts: Iterable[str]) -> frozenset[str]:
+def attested_things(texts: Iterable[str], known: frozenset[str] = frozenset()) -> frozenset[str]:
     """The capitalised words ``texts`` (a document's turns) show to be a thing's name
-    ("an old ketch, the Marigold" -> "Marigold")."""
+    ("an old ketch, the Marigold" -> "Marigold"), and the ``known`` names (from earlier
+    sessions) opening a sentence after "the" ("And the Wetterhin got a new mast")."""
     found: set[str] = set()
     for text in texts:
         for match in _ATTESTED.finditer(text):
             name = next(group for group in match.groups() if group is not None)
             if name.lower() not in _NOT_THINGS and name.lower() not in RELATIVES:
                 found.add(name)
+        found |= {m.group("opening") for m in _OPENING.finditer(text)} & known
     return frozenset(found)
 
 
@@ -111,14 +121,23 @@ THINGS: Final = PETS | word_set(
     |association|orchestra|pig|pigs|sow|cow|cows|sheep|ewe|ram|hens|chooks|bees|hive"""
 )
 _THING: Final = alternation(THINGS)
+# What one is in a club or a business ("I'm treasurer of ..."), not where one is ("I'm sat
+# in the pub", "I'm waiting at the cafe").
+_MEMBER_ROLES: Final = ROLES | word_set(
+    """chair|chairman|chairwoman|chairperson|captain|vice-captain|treasurer|secretary
+    |president|vice-president|member|head|owner|co-owner|founder|leader|organiser|organizer
+    |conductor|skipper|trustee|patron|volunteer|part|manageress|proprietor|landlord"""
+)
+# People whose thing "my sister's van", "my sisters van", "my friend's cafe" is.
+_PEOPLE: Final = alternation(RELATIVES | KIN_EXTRA | ROLES)
 # "my van", "I joined a rowing club", "I'm treasurer of the allotment society": the thing
 # the speaker says is theirs, to its last noun ("allotment society", not "allotment").
 _OWN_THING: Final = re.compile(
     rf"""\b(?:(?:my|our)\s+|i(?:['’]ve|\s+have)?\s+(?:bought|got|joined|run|own|built|adopted)
-    \s+(?:a|an|the)\s+|i['’]m\s+(?:the\s+)?(?!(?:sick|tired|fed|scared|afraid|bored|ashamed|jealous|sure
-    |aware|proud|fond|wary|out|in|at|near|outside|inside|behind)\b)(?:[\w-]+\s+){{1,2}}?
-    (?:of|at|in|for)\s+the\s+)
-    (?P<what>(?:[\w-]+\s+){{0,2}}?(?P<noun>{_THING}))\b(?!\s+(?:{_THING})\b)""",
+    \s+(?:a|an|the)\s+|i['’]m\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)??
+    (?:{alternation(_MEMBER_ROLES)})\s+(?:of|at|in|for)\s+the\s+)
+    (?P<what>(?:(?!(?:{_PEOPLE})s?\b|[\w-]+['’]s\b)[\w-]+\s+){{0,2}}?(?P<noun>{_THING}))\b
+    (?!\s+(?:{_THING})\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -158,11 +177,18 @@ def owned_before(
 
     def mine(match: re.Match[str]) -> str:
         what = " ".join(match.group("what").lower().split())
-        if (
-            not any(
-                what == had or had.endswith(" " + what) or what.endswith(" " + had) for had in owned
-            )
-            and what not in nouns
+        # "the church choir" after "my choir" may be another; "the dog bit Tom, the
+        # neighbour's dog I mean": the sentence says whose it is
+        if not any(what == had or had.endswith(" " + what) for had in owned) and (
+            what not in nouns
+        ):
+            return match.group(0)
+        noun = what.rsplit(" ", 1)[-1]
+        rest = re.split(r"[.!?](?:\s|$)", text[match.end() :], maxsplit=1)[0]
+        if re.search(
+            rf"\b(?:his|her|their|your|[\w-]+['’]s?)\s+(?:[\w-]+\s+)?{re.escape(noun)}\b",
+            rest,
+            re.IGNORECASE,
         ):
             return match.group(0)
         whose = "My" if match.group("the")[0].isupper() else "my"
@@ -193,13 +219,25 @@ _PART_OPENING: Final = re.compile(
 )
 
 
-def _vehicle(said: str, things: frozenset[str]) -> str | None:
-    """The vehicle ``said`` last names: a thing's name ("the Panda" -> "Panda") or the
-    speaker's own ("my van" -> "my van", "your boat" asked of them -> "my boat")."""
+# "Not mine, Bob's.": the speaker says the thing asked of is someone else's.
+_DISOWNED: Final = re.compile(
+    r"\b(?:not|isn['’]t|wasn['’]t)\s+(?:mine|ours|my|our)\b"
+    r"|\b(?:his|hers|theirs|(?-i:[A-Z])[\w-]*['’]s)(?=\s*(?:[.,;:!?)]|$))",
+    re.IGNORECASE,
+)
+
+
+def _vehicle(said: str, things: frozenset[str], asked: bool = False) -> str | None:
+    """The vehicle ``said`` last names, if it is a thing the chat shows as one ("the
+    Panda" -> "Panda") or the speaker's own ("my van" -> "my van", or in the question
+    ``asked`` of them, "your boat" -> "my boat"); None when the last one named is someone
+    else's ("Bob's van", the asker's "my van", "your van" told to another) or no vehicle."""
     nouns = alternation(_VEHICLES)
     found = list(
         re.finditer(
-            rf"\b(?:the\s+(?P<name>{_NAME})\b|(?P<whose>my|our|your)\s+(?:[\w-]+\s+)?(?P<noun>{nouns})\b)",
+            rf"\b(?:the\s+(?P<name>{_NAME})\b|(?P<whose>my|our|your|his|her|their"
+            rf"|(?!(?:how|what|who|where|it|that|there|here|he|she|let)['’]s)[\w-]+['’]s)\s+"
+            rf"(?:[\w-]+\s+)?(?P<noun>{nouns})\b)",
             said,
             re.IGNORECASE,
         )
@@ -207,11 +245,13 @@ def _vehicle(said: str, things: frozenset[str]) -> str | None:
     for match in reversed(found):
         name = match.group("name")
         if name is not None:
-            if name in things or name.lower() not in _NOT_THINGS:
+            if name in things:
                 return name
             continue
-        whose = "my" if match.group("whose").lower() in {"my", "your"} else "our"
-        return f"{whose} {match.group('noun').lower()}"
+        whose = match.group("whose").lower()
+        if whose not in ({"your"} if asked else {"my", "our"}):
+            return None
+        return f"{'our' if whose == 'our' else 'my'} {match.group('noun').lower()}"
     return None
 
 
@@ -232,9 +272,9 @@ def parts_owned(
         # the vehicle is named just before (a window, so a long turn is not read again
         # from its start at every part)
         before = text[max(0, match.start("the") - _NEAR) : match.start("the")]
-        vehicle = _vehicle(before, things) or (
-            _vehicle(prompt[-_NEAR:], things) if prompt else None
-        )
+        vehicle = _vehicle(before, things)
+        if vehicle is None and prompt and not _DISOWNED.search(before):
+            vehicle = _vehicle(prompt[-_NEAR:], things, asked=True)
         if vehicle is None:
             return match.group(0)
         lead = match.group(0)[: match.start("the") - match.start()]
