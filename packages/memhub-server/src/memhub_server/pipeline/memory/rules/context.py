@@ -41,6 +41,7 @@ from .lexicon import (
     DEMONYMS,
     FEMALE_KIN,
     FEMALE_NAMES,
+    HEDGE_WORDS,
     IRREGULAR_PAST,
     JOBS,
     KIN_EXTRA,
@@ -2502,8 +2503,7 @@ _ITEMS_SPLIT: Final = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*", re.IGN
 _HEDGE_ITEM: Final = re.compile(r"^though\b", re.I)
 # "if she'll do it", "hopefully", "if they say yes", "maybe": an answer that is a guess.
 _GUESSED: Final = re.compile(
-    r"""\b(?:hopefully|maybe|probably|perhaps|possibly|fingers\s+crossed|touch\s+wood
-    |i\s+hope|i\s+think|not\s+sure|unless|if\s+(?:all|everything|she|he|they|it|we)\b
+    rf"""\b(?:{HEDGE_WORDS}|unless|if\s+(?:all|everything|she|he|they|it|we)\b
     |if\s+(?:she|he|they|it|we)['’](?:ll|s|re|d)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )

@@ -271,6 +271,7 @@ from .things import (
     attested_things,
     owned_before,
     parts_owned,
+    remembered_things,
     the_thing_named,
     things_opening,
 )
@@ -361,6 +362,7 @@ def extract_facts(
     counted: dict[str | None, list[str]] = {}  # the facts each speaker's last turn formed
     called: dict[str | None, set[str]] = {}  # the names each speaker gave themself
     settled_turns: dict[str, str] = {}  # each turn as said -> with its "he"/"she" named
+    theirs: dict[str | None, frozenset[str]] = {}  # the things memories give each speaker
     for at, passage in enumerate(parts):
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker. The turn before the prompt
@@ -412,7 +414,9 @@ def extract_facts(
         # a thing's name has lost its "the" just above)
         own = owned_checked(own)
         # "my van" ... "the van"; "Ola is chair of the bowls club" ... "the bowls club"
-        own = owned_before(own, said_before.get(passage.speaker, []), remembered, passage.speaker)
+        if passage.speaker not in theirs:  # what memories say is theirs, read once
+            theirs[passage.speaker] = remembered_things(remembered, passage.speaker)
+        own = owned_before(own, said_before.get(passage.speaker, []), theirs[passage.speaker])
         own, used = parts_owned(own, prompt, things)  # "Driving the Panda?" - "The clutch went"
         things, names = things | used, names | used
         own = owned_priced(own)  # "the venue wants 4k": the speaker's venue

@@ -20,6 +20,7 @@ __all__ = [
     "FALL_VERBS",
     "FEMALE_KIN",
     "GROUPS",
+    "HEDGE_WORDS",
     "IRREGULAR_PAST",
     "JOBS",
     "JOKE_PLACES",
@@ -37,6 +38,7 @@ __all__ = [
     "ROLES",
     "SCHOOL_YEAR",
     "SIMPLE_PAST",
+    "VEHICLES",
     "VERB_PREFIXES",
     "WEATHER_IT",
     "WEEKDAY",
@@ -103,6 +105,19 @@ GROUPS: Final = word_set(
 )
 
 
+# Words that make what they go with a guess, not a settled fact ("Mia, hopefully", "remind
+# me it's Tom's party, I think"): a regex alternation, for a case-insensitive pattern.
+HEDGE_WORDS: Final = (
+    r"hopefully|maybe|perhaps|probably|possibly|probs|prolly|fingers\s+crossed|touch\s+wood"
+    r"|i\s+(?:hope|think|guess|reckon|believe)|not\s+sure"
+)
+# Vehicles and boats a household keeps: the "she" of "what's she called?", the owner of
+# "the clutch went".
+VEHICLES: Final = word_set(
+    """car|van|truck|ute|pickup|jeep|camper|campervan|caravan|motorhome|motorbike|motorcycle
+    |scooter|moped|bike|tractor|boat|yacht|dinghy|canoe|kayak|barge|narrowboat|ketch|sloop
+    |trawler"""
+)
 # Where one goes only in a joke.
 JOKE_PLACES: Final = word_set(
     "mars moon jupiter venus saturn pluto space narnia hogwarts mordor neverland utopia", None

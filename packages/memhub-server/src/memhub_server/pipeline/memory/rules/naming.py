@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from .lexicon import FEMALE_KIN, MALE_KIN, PETS, RELATIVES, alternation, word_set
+from .lexicon import FEMALE_KIN, MALE_KIN, PETS, RELATIVES, VEHICLES, alternation, word_set
 from .pets import BREEDS
 
 __all__ = [
@@ -291,17 +291,13 @@ _ANIMALS: Final = (
     hedgehog|canary|axolotl|tortoise|pig|piglet|goose|ewe|heifer"""
     )
 )
-_VEHICLES: Final = word_set(
-    """boat|dinghy|yacht|canoe|kayak|narrowboat|barge|van|campervan|camper|car|motorbike|
-    motorcycle|bike|truck|tractor|caravan|scooter"""
-)
 _VENTURES: Final = word_set(
     """farm|house|cottage|smallholding|croft|shop|business|company|cafe|café|bakery|band|
     choir|podcast|blog|plant|guitar|allotment"""
 )
 # What a speaker saying "the farm", "the dog" means as their own ("the farm's called ...").
-_HOUSEHOLD: Final = _ANIMALS | _VEHICLES | word_set("farm|house|cottage|smallholding|croft")
-_THING_WORDS: Final = alternation(_ANIMALS | _VEHICLES | _VENTURES)
+_HOUSEHOLD: Final = _ANIMALS | VEHICLES | word_set("farm|house|cottage|smallholding|croft")
+_THING_WORDS: Final = alternation(_ANIMALS | VEHICLES | _VENTURES)
 # "a dog walker", "the car park", "band practice": the word is no thing of its own there.
 _COMPOUND: Final = r"""(?!\s+(?:walker|walkers|sitter|park|parking|show|race|club|insurance
     |care|food|practice|rehearsal|keys?|seat|door|wash|owner|owners|person|people|lover|hair
@@ -390,13 +386,13 @@ _YOU_GOT: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _FITS: Final = {
-    "it": _ANIMALS | _VEHICLES | _VENTURES,
-    "they": _ANIMALS | _VEHICLES | _VENTURES,
-    "them": _ANIMALS | _VEHICLES | _VENTURES,
+    "it": _ANIMALS | VEHICLES | _VENTURES,
+    "they": _ANIMALS | VEHICLES | _VENTURES,
+    "them": _ANIMALS | VEHICLES | _VENTURES,
     "he": _ANIMALS,
     "him": _ANIMALS,
-    "she": _ANIMALS | _VEHICLES,
-    "her": _ANIMALS | _VEHICLES,
+    "she": _ANIMALS | VEHICLES,
+    "her": _ANIMALS | VEHICLES,
 }
 
 
@@ -795,7 +791,7 @@ def is_thing(phrase: str) -> bool:
     or a person, that may be given a name: one the speaker only saw ("we went to see a
     band") is not theirs to name, where an animal they foster or walk may be."""
     words = phrase.split()
-    return bool(words) and words[-1].lower() in _VEHICLES | _VENTURES
+    return bool(words) and words[-1].lower() in VEHICLES | _VENTURES
 
 
 def got_by_speaker(before: str, thing: str) -> bool:

@@ -33,6 +33,7 @@ import re
 from typing import Final
 
 from .lexicon import (
+    HEDGE_WORDS,
     JOBS,
     KIN_EXTRA,
     MONTH,
@@ -145,8 +146,7 @@ _NAG: Final = re.compile(
 )
 # "if he still has it", "hopefully", "I think": a condition or a hedge on what a request
 # asks to keep; after a comma, a clause the fact read from the request would leave off.
-_HEDGE: Final = r"""(?:if|unless|assuming|provided|providing|hopefully|maybe|perhaps|probably
-    |possibly|probs|prolly|i\s+think|i\s+guess|i\s+reckon|i\s+believe|i\s+hope|not\s+sure)\b"""
+_HEDGE: Final = rf"(?:if|unless|assuming|provided|providing|{HEDGE_WORDS})\b"
 _HEDGED: Final = re.compile(rf"\b{_HEDGE}", re.IGNORECASE | re.VERBOSE)
 _HEDGE_APART: Final = re.compile(rf"[,;:–—-]\s*(?:but\s+|and\s+|only\s+)?{_HEDGE}", re.I | re.X)
 # "mum's birthday", "mums birthday": a relative of the writer's, said without "my" (and

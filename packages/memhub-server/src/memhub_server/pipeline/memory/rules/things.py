@@ -24,9 +24,25 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from .lexicon import IRREGULAR_PAST, KIN_EXTRA, PETS, RELATIVES, ROLES, alternation, word_set
+from .lexicon import (
+    IRREGULAR_PAST,
+    KIN_EXTRA,
+    PETS,
+    RELATIVES,
+    ROLES,
+    VEHICLES,
+    alternation,
+    word_set,
+)
 
-__all__ = ["attested_things", "owned_before", "parts_owned", "the_thing_named", "things_opening"]
+__all__ = [
+    "attested_things",
+    "owned_before",
+    "parts_owned",
+    "remembered_things",
+    "the_thing_named",
+    "things_opening",
+]
 
 # A name: capitalised, then lower case (not "BBC", not "I").
 _NAME: Final = r"(?-i:[A-Z][a-zà-ÿ][\wà-ÿ-]*)"
@@ -112,13 +128,15 @@ def the_thing_named(fact: str, things: frozenset[str]) -> str:
 
 # Kinds of thing a household owns, keeps or belongs to: a vehicle, a boat, a home, a pet,
 # a business, a club.
-THINGS: Final = PETS | word_set(
-    """car|van|truck|ute|pickup|jeep|camper|campervan|caravan|motorhome|motorbike|scooter
-    |moped|bike|tractor|boat|yacht|dinghy|canoe|kayak|barge|narrowboat|ketch|sloop|cutter
-    |trawler|house|flat|cottage|bungalow|cabin|chalet|farm|farmhouse|barn|shed|roof|garden
+THINGS: Final = (
+    PETS
+    | VEHICLES
+    | word_set(
+        """house|flat|cottage|bungalow|cabin|chalet|farm|farmhouse|barn|shed|roof|garden
     |allotment|plot|greenhouse|workshop|studio|shop|bakery|cafe|café|pub|restaurant|stall
     |business|company|firm|club|society|choir|band|team|crew|squad|cooperative|co-op
     |association|orchestra|pig|pigs|sow|cow|cows|sheep|ewe|ram|hens|chooks|bees|hive"""
+    )
 )
 _THING: Final = alternation(THINGS)
 # What one is in a club or a business ("I'm treasurer of ..."), not where one is ("I'm sat
@@ -151,20 +169,25 @@ def _as_said(memory: str, speaker: str | None) -> str:
     return re.sub(rf"^{who}\s", "I ", said, flags=re.IGNORECASE)
 
 
-def owned_before(
-    text: str, own_turns: Iterable[str], remembered: Iterable[str] = (), speaker: str | None = None
-) -> str:
+def owned_things(said: Iterable[str]) -> frozenset[str]:
+    """The things ``said`` (one speaker's words) calls theirs: "my van", "I joined a
+    rowing club" -> {"van", "rowing club"}."""
+    found = (m.group("what") for text in said for m in _OWN_THING.finditer(text))
+    return frozenset(" ".join(what.lower().split()) for what in found)
+
+
+def remembered_things(remembered: Iterable[str], speaker: str | None) -> frozenset[str]:
+    """The things memories about ``speaker`` say are theirs ("Ola's van is red" -> "van")."""
+    return owned_things(_as_said(memory, speaker) for memory in remembered)
+
+
+def owned_before(text: str, own_turns: Iterable[str], remembered: frozenset[str]) -> str:
     """``text`` (one turn) with "the <thing>" opening a sentence read as "my <thing>"
     when the speaker, in ``own_turns`` (their earlier turns), earlier in this one or in
-    a ``remembered`` memory about them, called that thing theirs: "my van" ... "the van
-    broke down on Friday" -> "my van broke down on Friday"."""
-    own_turns = [*own_turns, *(_as_said(memory, speaker) for memory in remembered)]
-    owned = {
-        " ".join(m.group("what").lower().split())
-        for said in own_turns
-        for m in _OWN_THING.finditer(said)
-    }
-    owned |= {" ".join(m.group("what").lower().split()) for m in _OWN_THING.finditer(text)}
+    a memory about them (``remembered``, from :func:`remembered_things`), called that
+    thing theirs: "my van" ... "the van broke down on Friday" -> "my van broke down on
+    Friday"."""
+    owned = owned_things([*own_turns, text]) | remembered
     if not owned:
         return text
     nouns = {what.rsplit(" ", 1)[-1] for what in owned}
@@ -208,10 +231,6 @@ _PARTS: Final = word_set(
     |wing mirror|suspension|axle|mast|boom|sail|sails|rudder|keel|hull|outboard|propeller
     |bilge pump|tiller|gear stick|handbrake|headlight|wiper|wipers|fuel pump|water pump"""
 )
-_VEHICLES: Final = word_set(
-    """car|van|truck|ute|pickup|jeep|camper|campervan|motorhome|motorbike|scooter|moped
-    |tractor|boat|yacht|dinghy|barge|narrowboat|ketch|sloop|trawler"""
-)
 _PART_OPENING: Final = re.compile(
     rf"{_LEAD}(?P<the>the)\s+(?P<part>{alternation(_PARTS)})\s+(?=(?:[a-z]+ed|went|fell|blew"
     r"|broke|gave|died|snapped|split|cracked|seized|packed|has|had|is|was)\b)",
@@ -232,7 +251,7 @@ def _vehicle(said: str, things: frozenset[str], asked: bool = False) -> str | No
     Panda" -> "Panda") or the speaker's own ("my van" -> "my van", or in the question
     ``asked`` of them, "your boat" -> "my boat"); None when the last one named is someone
     else's ("Bob's van", the asker's "my van", "your van" told to another) or no vehicle."""
-    nouns = alternation(_VEHICLES)
+    nouns = alternation(VEHICLES)
     found = list(
         re.finditer(
             rf"\b(?:the\s+(?P<name>{_NAME})\b|(?P<whose>my|our|your|his|her|their"
