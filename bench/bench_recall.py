@@ -54,6 +54,7 @@ fresh data directory and no LLM configured (so the offline rule extractor forms 
    in the same run.
 3. Prompt recall as adapters do it (``memhub.prompt.recall`` with default options): for
    single-hop questions whose answer is a durable fact, does a recalled fact hold the answer?
+   (A second figure asks whether the recalled facts together hold it: many answers join two.)
 4. Search latency: ``searchTime`` from the server and the HTTP round trip, p50/p95, for the
    recall searches above and for a pass of hybrid searches with the server's defaults.
 5. Extractor precision and recall: each labelled sentence (with its context line) is sent

@@ -211,16 +211,21 @@ def prompt_default(client: Memhub, questions: list[dict[str, Any]]) -> dict[str,
     budget), on single-hop questions whose answer is a durable fact: does one recalled fact
     hold the whole answer?"""
     asked = [q for q in questions if q["category"] == "single-hop" and q["answer_is_memory"]]
-    found = 0
+    found = together = 0
     facts: list[int] = []
     for q in asked:
         context = MemoryContext(client, namespace=namespace_of(q["conversation"]), cache=False)
         result = context.recall(q["question"])
         facts.append(len(result.facts))
         found += any(answer_recall(q["answer"], term_set(f.text)) == 1.0 for f in result.facts)
+        # Many answers join two facts ("a rope maker; charge hand from December"): the
+        # recalled block as a whole may hold what no single fact does.
+        block = set().union(*(term_set(f.text) for f in result.facts))
+        together += answer_recall(q["answer"], block) == 1.0
     return {
         "questions": len(asked),
         "answer_in_a_recalled_fact": round(found / len(asked), 4) if asked else None,
+        "answer_in_the_recalled_facts_together": round(together / len(asked), 4) if asked else None,
         "mean_facts_recalled": mean(facts),
         "options": f"memhub.prompt.RecallOptions() defaults ({_describe(RecallOptions())})",
     }
