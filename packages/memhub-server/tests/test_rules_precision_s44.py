@@ -1,6 +1,6 @@
 """Precision probes written for session 44 (issue #15), not taken from any dev set.
 
-Four kinds of false memory, each with variants in wording, tense, person and names, and
+Five kinds of false memory, each with variants in wording, tense, person and names, and
 near misses that keep what they formed before:
 
 * an ache or a chill told with the day it is felt ("my head is banging this morning") is
@@ -12,7 +12,9 @@ near misses that keep what they formed before:
 * a sentence about something else that ends "according to <someone>" is hearsay; one
   the speaker is in ("I'm anaemic, according to my doctor") stays;
 * thanks for a deed done "while I was away" forms the speaker's own clause, not a
-  fact with no subject ("For feeding the cat while ...").
+  fact with no subject ("For feeding the cat while ...");
+* the speaker's guess about someone else ("pretty sure my neighbour is a spy", "I bet the
+  cafe closes by Christmas") forms nothing; one about themself stays.
 
 12 March 2025 is a Wednesday.
 """
@@ -66,6 +68,12 @@ def test_an_ache_or_a_hunger_of_the_day_forms_nothing(line: str) -> None:
         # near misses of thanks
         ("Gil: Thanks for the lift! I start at the bakery on Monday.", "starts at the bakery"),
         ("User: Thank you for helping when we moved to Leeds.", "moved to Leeds"),
+        # near misses of a guess
+        ("Eve: I'm pretty sure I'm allergic to cats.", "allergic to cats"),
+        ("User: I bet on the Grand National and won forty quid.", "won forty quid"),
+        ("Bob: I'm pretty sure I've broken my toe.", "broken their toe"),
+        ("User: I suspect I've got a bit of a cold.", "cold"),
+        ("User: I'm sure of it now: I'm moving to Bath in May.", "moving to Bath"),
         # near misses of someone else's view
         ("User: I'm anaemic, according to my doctor.", "The user is anaemic"),
         ("User: My parents say they're moving to Spain in June.", "moving to Spain"),
@@ -121,3 +129,19 @@ def test_thanks_for_a_deed_keeps_only_the_speakers_clause(line: str, expected: l
 
 def test_thanks_for_a_thing_forms_nothing_new() -> None:
     assert texts("Fay: Thanks for the scarf!") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "User: Pretty sure my neighbour is a spy.",
+        "Ann: I'm pretty sure the vicar fancies my aunt.",
+        "User: I bet the cafe closes by Christmas.",
+        "Cat: I suspect my brother is hiding something.",
+        "User: I'm fairly certain the pub is haunted.",
+        "User: I'm quite sure the ferry stops running in October.",
+        "Fay: im convinced my landlord reads my post",
+    ],
+)
+def test_a_guess_about_someone_else_forms_nothing(line: str) -> None:
+    assert texts(line) == []

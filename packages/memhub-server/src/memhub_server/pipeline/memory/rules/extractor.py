@@ -1566,7 +1566,8 @@ def _said_in_passing(text: str) -> bool:
     a choice only the turn before explains ("<S> will stick to water"), or an eagerness to
     hear the news of the turn before ("<S> wants to hear everything"), or news only
     announced ("<S> has an animal update", "<S> has a confession to make"), or a need that
-    passes with the day ("<S> needs a coffee", "<S> needs to meet Dash")."""
+    passes with the day ("<S> needs a coffee", "<S> needs to meet Dash"), or a guess about
+    someone else ("<S> is pretty sure the vicar fancies their aunt")."""
     return any(
         rx.search(text)
         for rx in (
@@ -1580,6 +1581,7 @@ def _said_in_passing(text: str) -> bool:
             _STOPPED_WHAT,
             _UNDECIDED,
             _GIVEN_UP_PLAN,
+            _GUESSED,
             _NOT_TAKEN_UP,
             _ECHOED,
         )
@@ -3045,6 +3047,16 @@ _GIVEN_UP_PLAN: Final = _rx(
     |town|hospital|therapy|gym)\b)(?-i:[a-z])
     |(?:was|were|had)\s+(?:going|gonna|planning|planned|meant|supposed)\s+to\s[^,;]*\bbut\b
     |(?:changed\s+their\s+mind|decided\s+against\s+it|thought\s+better\s+of\s+it)\s*[.!]*$)"""
+)
+# The speaker's guess about someone or something else: "<S> is pretty sure the vicar
+# fancies their aunt", "Pretty sure <S>'s neighbour is a spy", "<S> suspects their brother
+# is hiding something", "<S> bet the cafe closes by Christmas". A guess, not a fact; one
+# about themself ("<S> is pretty sure they are allergic to cats") is theirs to tell.
+_GUESSED: Final = _rx(
+    r"""^(?:<S>\s+(?:<A>)?(?:is|are)\s+(?:<A>)?)?(?:(?:pretty|fairly|quite|almost|dead|100%)\s+)?
+    (?:sure|certain|convinced)\s+(?:that\s+)?(?!(?:<S>|they)(?!['’]s))
+    |^<S>\s+(?:<A>)?(?:suspects?|suspected|bet|bets)\s+(?!on\b|against\b|\d|£|\$|€
+    |(?:a|an)\s+(?:fiver|tenner|quid|pound))(?:that\s+)?(?!(?:<S>|they)(?!['’]s))"""
 )
 # Someone else's idea the speaker is not taken with: "The kids want a trampoline, but <S> is
 # not convinced", and one told only by hearsay: "According to <S>'s brother, the bakery is
