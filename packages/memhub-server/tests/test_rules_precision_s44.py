@@ -14,7 +14,8 @@ near misses that keep what they formed before:
 * thanks for a deed done "while I was away" forms the speaker's own clause, not a
   fact with no subject ("For feeding the cat while ...");
 * the speaker's guess about someone else ("pretty sure my neighbour is a spy", "I bet the
-  cafe closes by Christmas") forms nothing; one about themself stays.
+  cafe closes by Christmas", "I swear my boss never sleeps") forms nothing; one about
+  themself stays.
 
 12 March 2025 is a Wednesday.
 """
@@ -69,6 +70,9 @@ def test_an_ache_or_a_hunger_of_the_day_forms_nothing(line: str) -> None:
         ("Gil: Thanks for the lift! I start at the bakery on Monday.", "starts at the bakery"),
         ("User: Thank you for helping when we moved to Leeds.", "moved to Leeds"),
         # near misses of a guess
+        ("Bob: I swear by cider vinegar for my joints.", "swears by cider vinegar"),
+        ("User: I swore off chocolate in January.", "swore off chocolate"),
+        ("Cat: I swore an oath when I joined the lifeboat crew.", "swore an oath"),
         ("Eve: I'm pretty sure I'm allergic to cats.", "allergic to cats"),
         ("User: I bet on the Grand National and won forty quid.", "won forty quid"),
         ("Bob: I'm pretty sure I've broken my toe.", "broken their toe"),
@@ -141,6 +145,9 @@ def test_thanks_for_a_thing_forms_nothing_new() -> None:
         "User: I'm fairly certain the pub is haunted.",
         "User: I'm quite sure the ferry stops running in October.",
         "Fay: im convinced my landlord reads my post",
+        "User: I swear I've walked a thousand miles today.",
+        "Ann: i swear the cat understands every word",
+        "User: I swear my boss never sleeps.",
     ],
 )
 def test_a_guess_about_someone_else_forms_nothing(line: str) -> None:

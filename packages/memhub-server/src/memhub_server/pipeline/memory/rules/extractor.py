@@ -3051,12 +3051,14 @@ _GIVEN_UP_PLAN: Final = _rx(
 # The speaker's guess about someone or something else: "<S> is pretty sure the vicar
 # fancies their aunt", "Pretty sure <S>'s neighbour is a spy", "<S> suspects their brother
 # is hiding something", "<S> bet the cafe closes by Christmas". A guess, not a fact; one
-# about themself ("<S> is pretty sure they are allergic to cats") is theirs to tell.
+# about themself ("<S> is pretty sure they are allergic to cats") is theirs to tell. Sworn
+# to, it is said for effect, of anyone ("<S> swears they have walked a thousand miles").
 _GUESSED: Final = _rx(
     r"""^(?:<S>\s+(?:<A>)?(?:is|are)\s+(?:<A>)?)?(?:(?:pretty|fairly|quite|almost|dead|100%)\s+)?
     (?:sure|certain|convinced)\s+(?:that\s+)?(?!(?:<S>|they)(?!['’]s))
     |^<S>\s+(?:<A>)?(?:suspects?|suspected|bet|bets)\s+(?!on\b|against\b|\d|£|\$|€
-    |(?:a|an)\s+(?:fiver|tenner|quid|pound))(?:that\s+)?(?!(?:<S>|they)(?!['’]s))"""
+    |(?:a|an)\s+(?:fiver|tenner|quid|pound))(?:that\s+)?(?!(?:<S>|they)(?!['’]s))
+    |^<S>\s+(?:<A>)?(?:swears|swear|swore)\s+(?!by\b|off\b|at\b|in\b|an?\s)"""
 )
 # Someone else's idea the speaker is not taken with: "The kids want a trampoline, but <S> is
 # not convinced", and one told only by hearsay: "According to <S>'s brother, the bakery is
