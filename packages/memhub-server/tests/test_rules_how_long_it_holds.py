@@ -39,7 +39,12 @@ def test_an_occupation_said_at_the_moment_lasts(turn: str, text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "turn", ["User: I am in Rome at the moment.", "User: my knee is sore right now, so no running"]
+    "turn",
+    [
+        "User: I am in Rome at the moment.",
+        # (an ache felt right now, "my knee is sore right now", forms nothing: session 44)
+        "User: I'm on antibiotics right now, so no wine",
+    ],
 )
 def test_a_state_said_at_the_moment_still_passes(turn: str) -> None:
     fact = only(turn)

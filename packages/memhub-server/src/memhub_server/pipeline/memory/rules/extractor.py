@@ -171,7 +171,7 @@ from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .for_it import journey_for_it
 from .funeral import funeral_owned
 from .gate import unsafe
-from .gifts import age_thanked, gifts_told
+from .gifts import age_thanked, deed_thanked, gifts_told
 from .hedges import boss_owned, hedged
 from .idioms import plain_idioms
 from .in_passing import asked_of_one_named, we_met_named
@@ -424,6 +424,7 @@ def extract_facts(
         own = owned_outcome(own, prompt)  # "The speech went really well": the speaker's
         own = result_told(own)  # "so nervous that I said ...": the deed on its own
         own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"
+        own = deed_thanked(own)  # "Thanks for feeding the cat while I was in Crete!"
         own = age_thanked(own, prompt, passage.speaker, speakers)  # "Thanks! Forty today."
         # "Marit keeps twelve hens now." - "Twelve!" - "Thirteen since Sunday.": hens
         own = count_grown(own, counted.get(passage.speaker, []), passage.prompt)
@@ -1288,20 +1289,36 @@ _BELIEF_TAIL: Final = re.compile(
 )
 
 
+# A sentence about something else told on someone's word: "The pool is closing, according
+# to my neighbour." (Not one the speaker is in: "I'm anaemic, according to my doctor" is
+# a finding about them.)
+_HEARSAY_TAIL: Final = re.compile(
+    r"""(?:^|(?<=[.!?])\s+)(?![^.!?\n]*\b(?:I|I'm|I've|I'd|me|we|we're|we've|us)\b)[^.!?\n]*?,\s*
+    (?:or\s+so\s+)?according\s+to\s+[^.!?,\n]+[.!]*(?=\s|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _without_beliefs(text: str) -> str:
-    """``text`` without the sentences that end on what someone else believes."""
+    """``text`` without the sentences that end on what someone else believes or says."""
     if "," not in text:
         return text
-    return _BELIEF_TAIL.sub("", text).strip()
+    return _HEARSAY_TAIL.sub("", _BELIEF_TAIL.sub("", text)).strip()
 
 
 # Someone else's view of things ("My mum says I work too much", "My boss thinks open-plan
-# offices are great"): the speaker said it, but it states nothing about them.
+# offices are great", "my kids reckon I'm addicted to crosswords"): the speaker said it,
+# but it states nothing about them. (Told by more than one, it is a view of the speaker:
+# "my parents say they're moving" is their news.)
 _REPORTED: Final = re.compile(
     rf"""^(?:[\w'-]+\s+){{0,3}}?{SUBJECT}'s\s+(?:[\w'-]+\s+){{1,3}}?(?:says|said|thinks|thought
     |reckons|reckoned|believes|believed|feels|claims|claimed|insists|insisted|argues|argued
     |swears|keeps\s+saying|is\s+convinced|was\s+convinced|is\s+sure|wants\s+{SUBJECT}\s+to
-    |told\s+{SUBJECT})\b""",
+    |told\s+{SUBJECT}
+    |want\s+{SUBJECT}\s+to)\b
+    |^(?:[\w'-]+\s+){{0,3}}?{SUBJECT}'s\s+(?:[\w'-]+\s+){{1,3}}?(?:(?:say|think|reckon|believe
+    |claim|insist|argue|swear|keep\s+saying|are\s+convinced|were\s+convinced|are\s+sure)\s+
+    (?:that\s+)?|keeps?\s+telling\s+){SUBJECT}""",
     re.IGNORECASE | re.VERBOSE,
 )
 # Elliptic halves: "I'm a nurse, have been for ten years" -> "<S> has been for ten years".
@@ -1356,6 +1373,8 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
     if tense == "past" and unanchored(text):
         text = without_unanchored(text)  # "<S> slipped the week before": when, left out
     periods = periods or written_dates(text)  # "starts school in September 2025"
+    if _ache_of_the_day(text, periods):
+        return []  # "<S>'s head is pounding on 9 October": gone by the next day
     verdict = _classify(text, tense, periods, strict)
     if verdict is None:
         return []
@@ -1547,7 +1566,8 @@ def _said_in_passing(text: str) -> bool:
     a choice only the turn before explains ("<S> will stick to water"), or an eagerness to
     hear the news of the turn before ("<S> wants to hear everything"), or news only
     announced ("<S> has an animal update", "<S> has a confession to make"), or a need that
-    passes with the day ("<S> needs a coffee", "<S> needs to meet Dash")."""
+    passes with the day ("<S> needs a coffee", "<S> needs to meet Dash"), or a guess about
+    someone else ("<S> is pretty sure the vicar fancies their aunt")."""
     return any(
         rx.search(text)
         for rx in (
@@ -1561,6 +1581,7 @@ def _said_in_passing(text: str) -> bool:
             _STOPPED_WHAT,
             _UNDECIDED,
             _GIVEN_UP_PLAN,
+            _GUESSED,
             _NOT_TAKEN_UP,
             _ECHOED,
         )
@@ -1572,9 +1593,24 @@ def _pain_that_day(text: str, periods: tuple[Period, ...]) -> bool:
     ("<S>'s back is aching on 10 January after the gym"): a state that passes, which its
     day does not make a record to keep for good."""
     now = _BODY_NOW.search(text) or _FEELING_NOW.search(text)
-    return now is not None and any(
-        period.bounded and (period.end - period.start).days <= 2 for period in periods
-    )
+    return now is not None and _one_day(periods)
+
+
+def _one_day(periods: tuple[Period, ...]) -> bool:
+    """Whether one of ``periods`` is a day (or two) as told: "on 10 January", "on the
+    night of 3 May"."""
+    return any(period.bounded and (period.end - period.start).days <= 2 for period in periods)
+
+
+def _ache_of_the_day(text: str, periods: tuple[Period, ...]) -> bool:
+    """Whether ``text`` is an ache or a chill felt on the day it is told ("<S>'s head is
+    pounding on 9 October 2025", "<S>'s shoulders are killing them right now", "<S> is so
+    cold on the morning of 3 May"): it passes with the day, like a mood (rule 3a), and
+    keeps nothing. Told with no day ("<S>'s knee is stiff"), or a hurt the part shows
+    ("<S>'s ankle is swollen on 3 May"), it stays a state."""
+    if _ACHE_NOW.search(text) is None and _FEELING_NOW.search(text) is None:
+        return False
+    return _RIGHT_NOW.find(_Clause.of(text)) is not None or _one_day(periods)
 
 
 def _now_of_the_clause(clause: _Clause, now: re.Match[str]) -> bool:
@@ -2673,7 +2709,8 @@ _DURABLE: Final = _Matcher(
 # How someone feels (rule 3a): passing, and not a memory. "Wendell was exhausted on 3 May"
 # is true, but nobody asks about it a month later, and stored as a dated fact it crowds
 # out what they do ask about.
-_FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?:\s+out)?
+_FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|ravenous|famished|peckish|parched
+    |thirsty|stressed(?:\s+out)?
     |anxious|nervous|excited|sad|upset|angry|mad|annoyed|frustrated|bored|lonely|overwhelmed
     |appalled|horrified|livid|fuming|furious|outraged|disgusted|scandali[sz]ed|shocked
     |speechless|gobsmacked|mortified
@@ -3011,6 +3048,18 @@ _GIVEN_UP_PLAN: Final = _rx(
     |(?:was|were|had)\s+(?:going|gonna|planning|planned|meant|supposed)\s+to\s[^,;]*\bbut\b
     |(?:changed\s+their\s+mind|decided\s+against\s+it|thought\s+better\s+of\s+it)\s*[.!]*$)"""
 )
+# The speaker's guess about someone or something else: "<S> is pretty sure the vicar
+# fancies their aunt", "Pretty sure <S>'s neighbour is a spy", "<S> suspects their brother
+# is hiding something", "<S> bet the cafe closes by Christmas". A guess, not a fact; one
+# about themself ("<S> is pretty sure they are allergic to cats") is theirs to tell. Sworn
+# to, it is said for effect, of anyone ("<S> swears they have walked a thousand miles").
+_GUESSED: Final = _rx(
+    r"""^(?:<S>\s+(?:<A>)?(?:is|are)\s+(?:<A>)?)?(?:(?:pretty|fairly|quite|almost|dead|100%)\s+)?
+    (?:sure|certain|convinced)\s+(?:that\s+)?(?!(?:<S>|they)(?!['’]s))
+    |^<S>\s+(?:<A>)?(?:suspects?|suspected|bet|bets)\s+(?!on\b|against\b|\d|£|\$|€
+    |(?:a|an)\s+(?:fiver|tenner|quid|pound))(?:that\s+)?(?!(?:<S>|they)(?!['’]s))
+    |^<S>\s+(?:<A>)?(?:swears|swear|swore)\s+(?!by\b|off\b|at\b|in\b|an?\s)"""
+)
 # Someone else's idea the speaker is not taken with: "The kids want a trampoline, but <S> is
 # not convinced", and one told only by hearsay: "According to <S>'s brother, the bakery is
 # overpriced" (unless the hearsay is about the speaker).
@@ -3051,13 +3100,24 @@ _MOMENTARY: Final = _rx(
     |eating\s+(?:toast|breakfast|lunch|dinner|supper|a\s+sandwich|cereal|crisps|popcorn|pizza
     |cake|ice\s+cream|biscuits|chocolate|leftovers)\b|running\s+late\b)""",
 )
+# The parts of the body whose feeling is told ("<S>'s legs are killing them"), and what
+# they feel: an ache or a sting that passes, not a hurt they show ("swollen", "bruised").
+_FELT_PARTS = r"""(?:legs?|arms?|back|feet|foot|knees?|hands?|head|neck|shoulders?|eyes|muscles
+    |calves|thighs|stomach|tummy|ankles?|wrists?|hips?|elbows?|toes?|fingers?|throat|ears?|jaw
+    |teeth|tooth|sinuses)"""
+_ACHES = r"""killing|sore|aching|achy|shaking|dead|hurting|throbbing|pounding|banging|thumping
+    |stiff|numb|burning|stinging|itching|itchy|tingling|churning|wrecked|on\s+fire|frozen
+    |freezing|like\s+jelly|in\s+agony|agony"""
 # How a part of the body feels after something: "<S>'s legs are killing them".
 _BODY_NOW: Final = _rx(
-    r"""^<S>'s\s+(?:legs?|arms?|back|feet|foot|knees?|hands?|head|neck|shoulders?|eyes|muscles
-    |calves|thighs|stomach|tummy|ankles?|wrists?|hips?|elbows?|toes?|fingers?|throat|ears?|jaw
-    |teeth|tooth|sinuses)\s+(?:is|are|r|has\s+been|have\s+been)\s+(?:<A>)?(?:killing|sore|aching|shaking|dead|hurting
-    |throbbing|pounding|swollen|bruised|stiff|numb|burning|wrecked|on\s+fire|off|upset|playing\s+up
-    |in\s+agony|agony)\b""",
+    rf"""^<S>'s\s+{_FELT_PARTS}\s+(?:is|are|r|has\s+been|have\s+been)\s+(?:<A>)?(?:{_ACHES}
+    |swollen|bruised|off|upset|playing\s+up)\b""",
+)
+# An ache told of the day it is felt: "<S>'s head is pounding on 9 October 2025", "<S>'s
+# ankle's throbbing right now" (the day resolved or not).
+_ACHE_NOW: Final = _rx(
+    rf"""^<S>'s\s+{_FELT_PARTS}(?:\s+(?:is|are|r)|'s|'re)\s+(?:<A>)?(?:(?:so|really|very|a\s+bit
+    |a\s+little|absolutely|properly|bloody|dead|super|proper)\s+)*(?:{_ACHES})\b""",
 )
 # How the whole body feels just now, with the day or the part of it: "<S> is so cold on
 # the morning of 3 May", "<S> is absolutely boiling". It passes within the day.

@@ -27,7 +27,7 @@ from typing import Final
 
 from .lexicon import NUMBER_WORDS, WEEKDAY
 
-__all__ = ["age_thanked", "gifts_told"]
+__all__ = ["age_thanked", "deed_thanked", "gifts_told"]
 
 # What is thanked for or sent that is no gift: help, talk and messages.
 _NOT_THINGS: Final = r"""(?:advice|help|chat|talk|tips?|reminder|heads[- ]up|info|information
@@ -82,6 +82,26 @@ def gifts_told(text: str, speaker: str | None, speakers: Collection[str]) -> str
     text = _THANKS.sub(lambda m: f"{_lead(m)}I thanked {listener} for {m.group('thing')}", text)
     text = _WISHED.sub(lambda m: _wished(m, listener), text)
     return _SENT.sub(lambda m: _sent(m, listener), text)
+
+
+# "Thanks for feeding the cat while I was in Crete!", "cheers for having the kids when we
+# moved": thanks for a deed done while the speaker was somewhere or busy with something.
+_DEED_THANKED: Final = re.compile(
+    r"""(?:^|(?<=[.!?])\s+)(?:(?:oh|and|also|ps|p\.s\.|aw+)[\s,]+)?
+    (?:thank\s+you|thanks|thank\s+u|thx|ty|cheers|ta)(?:\s+(?:so|very)\s+much|\s+a\s+lot
+    |\s+again|\s+loads)?\s+for\s+(?:[a-z]+ing|everything|all\s+(?:the|your)\s+help)\b[^.!?]*?,?\s+
+    (?:while|whilst|when)\s+
+    (?P<said>(?:I|i|we)\b[^.!?]*)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def deed_thanked(text: str) -> str:
+    """``text`` with thanks for a deed done while the speaker was away or busy told as
+    the speaker's own clause: "Thanks for feeding the cat while I was in Crete!" -> "I was
+    in Crete!". Whole, it reads as no one's ("For feeding the cat while ..."); the deed
+    thanked for is the listener's kindness, nothing to keep."""
+    return _DEED_THANKED.sub(lambda m: m.group("said")[:1].upper() + m.group("said")[1:], text)
 
 
 def age_thanked(
