@@ -191,6 +191,7 @@ from .lexicon import (
     COUNTRIES,
     DEMONYMS,
     JOBS,
+    MONTH,
     NOT_WORK,
     NUMBER_WORDS,
     PETS,
@@ -245,6 +246,7 @@ from .pets import (
     with_owner,
     without_apposition,
 )
+from .plain import plain_kind
 from .put_right import put_right
 from .real_name import real_names
 from .reports import news_passed_on, news_reported, speaker_reports
@@ -1008,7 +1010,7 @@ def _clause_facts(
         rewritten = to_third_person(_FRAGMENT_SUBJECT.sub(_as_first_person, fragment, count=1))
     elif FIRST_PERSON.search(clause) and not _about_someone_named(clause, names) and not head:
         rewritten = to_third_person(clause)
-    elif (named := third_party(_speaker_named(head or clause, subject), names)) is not None:
+    elif (named := _named_anyone(_speaker_named(head or clause, subject), names)) is not None:
         # "Everett moved in with me on the 1st": about Everett; "me" is the speaker ("Ulrich
         # moved in, with a cat I didn't know about": Ulrich's news, the speaker in the aside)
         subject, rewritten = named
@@ -1357,6 +1359,11 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
         text = without_unanchored(text)  # "<S> slipped the week before": when, left out
     periods = periods or written_dates(text)  # "starts school in September 2025"
     verdict = _classify(text, tense, periods, strict)
+    if verdict is None and strict and _name_shaped(subject):
+        # "Doutzen was called back to the ferry on the 13th": no rule reads it, a record still
+        only_when = _ONLY_WHEN.match(text) is not None and not complete_alone(text)
+        if not only_when and (plain := plain_kind(text, bool(periods))) is not None:
+            verdict = _Verdict(plain)
     if verdict is None:
         return []
     key = _subject_key(subject)
@@ -1403,6 +1410,37 @@ _THING_FACT: Final = re.compile(
     \s+(?:is|was|will\s+be|has\s+been)\s+(?:now\s+|still\s+|called\s+)?
     (?P<value>(?-i:[A-Z0-9$€£"'])[^,;!?]*)$""",
     re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _named_anyone(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
+    """``(subject, rewritten)`` for ``clause`` about someone named (:func:`.third_party`),
+    or opening on a capitalised word the document attests nowhere else, read as a name
+    ("Sigrid leaves on the 1st of July"): its clause is read only by the rules for anyone
+    (its strictness stays True) and :func:`.plain.plain_kind`. None otherwise."""
+    if (named := third_party(clause, names)) is not None:
+        return named
+    first = clause.split(" ", 1)[0]
+    if not first[:1].isupper() or first in names or not first.isalpha():
+        return None
+    named = third_party(clause, names | {first})
+    return named if named is not None and named[0] == first else None
+
+
+def _name_shaped(subject: str) -> bool:
+    """Whether ``subject`` reads as people's names ("Doutzen", "Ivica Bura", "Ana and Ivo"),
+    not a thing's ("the project")."""
+    words = [word for word in subject.split(" ") if word != "and"]
+    return all(word[:1].isupper() for word in words) and not any(
+        _NO_ONE.fullmatch(word) for word in words
+    )
+
+
+# Capitalised words that name a day or a season, no one: "Easter is on the 31st".
+_NO_ONE: Final = re.compile(
+    rf"(?:{MONTH}|{WEEKDAY}|christmas|easter|xmas|halloween|diwali|eid|hanukkah|ramadan"
+    r"|thanksgiving|today|tonight|tomorrow|yesterday|weekend|summer|winter|spring|autumn)",
+    re.IGNORECASE,
 )
 
 
