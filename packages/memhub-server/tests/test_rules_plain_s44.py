@@ -1,7 +1,8 @@
 """A plain fact about someone named when no rule forms one (issue #15, rules/plain.py).
 
-News told of a named person in a shape no rule reads (a copula, "had", a name the chat
-attests nowhere else) is kept as said when a resolved day dates it. What still leans on the
+News told of a named person in a shape no rule reads (a copula, "had") is kept as said
+when a resolved day dates it, and where they are now ("is in a cast") with the day it was
+said. What still leans on the
 chat, what someone says or feels, verdicts, a verb whose object the chat held ("left on the
 3rd"), loose lists of names and days named like people form nothing.
 """
@@ -18,8 +19,16 @@ from memhub_server.pipeline.memory.rules import extract_facts
 DAY = date(2025, 4, 16)  # a Wednesday
 
 
+# Names the namespace's memories already give people (the server passes them on).
+KNOWN = frozenset(
+    {"Ansgar", "Brunhild", "Casimir", "Feargal", "Ysolde", "Gwenllian", "Ludovica", "Ffion"}
+    | {"Idris", "Rhodri", "Eluned", "Morag", "Tamsin"}
+)
+
+
 def texts(*lines: str) -> list[str]:
-    return [fact.text for fact in extract_facts(ExtractionInput("\n".join(lines), DAY))]
+    item = ExtractionInput("\n".join(lines), DAY, known_names=KNOWN)
+    return [fact.text for fact in extract_facts(item)]
 
 
 @pytest.mark.parametrize(
@@ -60,6 +69,29 @@ def test_a_dated_record_about_someone_named_forms_the_fact(line: str, expected: 
 
 
 @pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Hedda: Ffion is in a cast.", "Ffion is in a cast (as of 16 April 2025)."),
+        (
+            "Hedda: Idris is back on the night boat",
+            "Idris is back on the night boat (as of 16 April 2025).",
+        ),
+        (
+            "Hedda: Rhodri is out of the plaster!",
+            "Rhodri is out of the plaster (as of 16 April 2025).",
+        ),
+        (
+            "Hedda: Eluned is in her final year",
+            "Eluned is in her final year (as of 16 April 2025).",
+        ),
+        ("Hedda: Ffion is in a neck brace.", "Ffion is in a neck brace (as of 16 April 2025)."),
+    ],
+)
+def test_where_someone_named_is_now_is_kept_with_the_day(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+@pytest.mark.parametrize(
     "line",
     [
         "Maren: Ansgar cried on Tuesday.",  # a feeling
@@ -75,9 +107,29 @@ def test_a_dated_record_about_someone_named_forms_the_fact(line: str, expected: 
         "Maren: Ansgar has a big shed.",  # undated: no rule, no record of a day
         "Maren: Ansgar left on the 3rd.",  # left what: the chat said
         "Maren: Ansgar was at the match on Saturday, Bryony and Cai.",  # who else, loosely
+        "Maren: Ansgar finished the roof on Monday, and everyone is relieved.",  # a mood after
+        "Maren: Morag is in a mood.",  # a passing mood
+        "Maren: Tamsin is in the middle of exams.",  # a moment
+        "Maren: Ansgar is on the same boat.",  # the same as what
+        "Maren: Ansgar is in it.",  # "it"
+        "Maren: Ansgar was in a cast.",  # undated and past: when, unsaid
         "Maren: Would Ansgar leave on the 3rd?",  # a question
         "Maren: If Ansgar leaves on the 3rd, I'll cry.",  # a condition
     ],
 )
 def test_what_is_not_a_safe_record_forms_nothing_about_them(line: str) -> None:
-    assert not any(text.startswith(("Ansgar", "Easter")) for text in texts(line))
+    found = texts(line)
+    assert not any(text.startswith(("Ansgar", "Easter", "Morag", "Tamsin")) for text in found)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Maren: Snow fell on Monday and the trains stopped.",
+        "Maren: Church was packed on Sunday.",
+        "Maren: Rehearsal was moved on Friday.",
+        "Maren: Hendrika was called back to the yard on Monday.",  # a name no one attests
+    ],
+)
+def test_a_capitalised_word_no_one_attests_as_a_name_forms_nothing(line: str) -> None:
+    assert texts(line) == []

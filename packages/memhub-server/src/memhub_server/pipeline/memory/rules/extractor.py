@@ -1010,7 +1010,7 @@ def _clause_facts(
         rewritten = to_third_person(_FRAGMENT_SUBJECT.sub(_as_first_person, fragment, count=1))
     elif FIRST_PERSON.search(clause) and not _about_someone_named(clause, names) and not head:
         rewritten = to_third_person(clause)
-    elif (named := _named_anyone(_speaker_named(head or clause, subject), names)) is not None:
+    elif (named := third_party(_speaker_named(head or clause, subject), names)) is not None:
         # "Everett moved in with me on the 1st": about Everett; "me" is the speaker ("Ulrich
         # moved in, with a cat I didn't know about": Ulrich's news, the speaker in the aside)
         subject, rewritten = named
@@ -1359,7 +1359,7 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
         text = without_unanchored(text)  # "<S> slipped the week before": when, left out
     periods = periods or written_dates(text)  # "starts school in September 2025"
     verdict = _classify(text, tense, periods, strict)
-    if verdict is None and strict and _name_shaped(subject):
+    if verdict is None and strict in {"named", "pet"} and _name_shaped(subject):
         # "Doutzen was called back to the ferry on the 13th": no rule reads it, a record still
         only_when = _ONLY_WHEN.match(text) is not None and not complete_alone(text)
         if not only_when and (plain := plain_kind(text, bool(periods))) is not None:
@@ -1411,20 +1411,6 @@ _THING_FACT: Final = re.compile(
     (?P<value>(?-i:[A-Z0-9$€£"'])[^,;!?]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
-
-
-def _named_anyone(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
-    """``(subject, rewritten)`` for ``clause`` about someone named (:func:`.third_party`),
-    or opening on a capitalised word the document attests nowhere else, read as a name
-    ("Sigrid leaves on the 1st of July"): its clause is read only by the rules for anyone
-    (its strictness stays True) and :func:`.plain.plain_kind`. None otherwise."""
-    if (named := third_party(clause, names)) is not None:
-        return named
-    first = clause.split(" ", 1)[0]
-    if not first[:1].isupper() or first in names or not first.isalpha():
-        return None
-    named = third_party(clause, names | {first})
-    return named if named is not None and named[0] == first else None
 
 
 def _name_shaped(subject: str) -> bool:

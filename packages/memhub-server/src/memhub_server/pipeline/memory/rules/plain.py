@@ -11,7 +11,9 @@ to keep.
 It keeps only what reads as a record whatever the chat around it: a clause **dated** by a
 day the extractor resolved (an event of that day, or a start: "since the 3rd"), whose verb
 says what happened or holds: "was called back", "had six puppies", "turns sixty", "is in
-hospital until the 4th", "has been home since Friday".
+hospital until the 4th", "has been home since Friday"; and, undated, where someone is or
+what they are in, a thing named ("Ffion is in a cast", "Idris is back on the night boat"),
+kept with the day it was said.
 
 It forms nothing for a clause still leaning on its context ("it", "there", "the same", a
 "him" or "her" as object), for what someone says, thinks, wants or feels, for a verdict
@@ -63,17 +65,20 @@ _OPINION: Final = word_set(
     awful terrible fab incredible stunning thrilled delighted gutted furious upset angry
     worried nervous scared excited bored tired exhausted sick ill poor lucky glad sorry
     fat spoilt spoiled stubborn clever smart genius hero legend star machine tragedy
-    nightmare queen king angel saint menace unbearable insufferable grumpy quiet loud""",
+    nightmare queen king angel saint menace unbearable insufferable grumpy quiet loud
+    relieved pleased chuffed devastated heartbroken shocked stunned surprised overjoyed
+    ecstatic annoyed livid cross jealous everyone everybody""",
     None,
 ) | (QUALITIES - word_set("former ex part-time", None))
 _PREPOSITIONS: Final = word_set("to in on at for with from into of by about", None)
 
 
-def plain_kind(text: str, dated: bool) -> Literal["event"] | None:
+def plain_kind(text: str, dated: bool) -> Literal["event", "activity"] | None:
     """The kind of fact ``text`` (a rewritten clause about someone named, its subject the
     placeholder, its dates resolved) is kept as when no rule formed one: "event" for a
-    clause ``dated`` by a day the extractor resolved; None when it is not safe to keep as
-    said (or says no day)."""
+    clause ``dated`` by a day the extractor resolved, "activity" (kept with the day it was
+    said) for where someone is now ("is in a cast", "is back on the drums"); None when it is
+    not safe to keep as said."""
     if not text.startswith(f"{SUBJECT} "):
         return None
     words = [w.lower().replace("’", "'") for w in _WORD.findall(text[len(SUBJECT) :])]
@@ -84,7 +89,7 @@ def plain_kind(text: str, dated: bool) -> Literal["event"] | None:
     rest = [w for w in words if w not in _SKIPPED]
     verb, after = rest[0], rest[1:]
     if not dated:
-        return None
+        return "activity" if verb in {"is", "are", "'s"} and _where_now(after) else None
     if verb in _COPULAS:
         return "event" if _record_after_copula(after) else None
     if verb in _HAVE:
@@ -113,6 +118,28 @@ def _leans(words: list[str]) -> bool:
             if not following or not following[0].isalpha() or following in _PREPOSITIONS:
                 return True
     return False
+
+
+def _where_now(after: list[str]) -> bool:
+    """Whether what follows a present "is" says where someone is or what they are in, a
+    thing named ("in a cast", "on the night boat", "back at the depot", "out of hospital"),
+    not how they feel ("in bits", "on form")."""
+    if after[:1] == ["back"]:
+        after = after[1:]
+    if after[:2] == ["out", "of"]:
+        after = after[1:]
+    if len(after) < 2 or after[0] not in {"in", "on", "at", "of"}:
+        return False
+    return after[1] in _THING_OPENS and not any(word in _PASSING for word in after[1:4])
+
+
+_THING_OPENS: Final = word_set("a an the his her their", None)
+# What one is "in" or "on" for a moment or a mood, not a place or a thing.
+_PASSING: Final = word_set(
+    """mood bits pieces tears love wars trouble shock pain agony denial way middle mess
+    moment phone call meeting hurry rush state bad good great""",
+    None,
+)
 
 
 def _record_after_copula(after: list[str]) -> bool:
