@@ -191,6 +191,7 @@ from .lexicon import (
     COUNTRIES,
     DEMONYMS,
     JOBS,
+    MONTH,
     NOT_WORK,
     NUMBER_WORDS,
     PETS,
@@ -245,6 +246,7 @@ from .pets import (
     with_owner,
     without_apposition,
 )
+from .plain import plain_kind
 from .put_right import put_right
 from .real_name import real_names
 from .reports import news_passed_on, news_reported, speaker_reports
@@ -1376,6 +1378,11 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
     if _ache_of_the_day(text, periods):
         return []  # "<S>'s head is pounding on 9 October": gone by the next day
     verdict = _classify(text, tense, periods, strict)
+    if verdict is None and strict in {"named", "pet"} and _name_shaped(subject):
+        # "Doutzen was called back to the ferry on the 13th": no rule reads it, a record still
+        only_when = _ONLY_WHEN.match(text) is not None and not complete_alone(text)
+        if not only_when and (plain := plain_kind(text, bool(periods))) is not None:
+            verdict = _Verdict(plain)
     if verdict is None:
         return []
     key = _subject_key(subject)
@@ -1422,6 +1429,23 @@ _THING_FACT: Final = re.compile(
     \s+(?:is|was|will\s+be|has\s+been)\s+(?:now\s+|still\s+|called\s+)?
     (?P<value>(?-i:[A-Z0-9$€£"'])[^,;!?]*)$""",
     re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _name_shaped(subject: str) -> bool:
+    """Whether ``subject`` reads as people's names ("Doutzen", "Ivica Bura", "Ana and Ivo"),
+    not a thing's ("the project")."""
+    words = [word for word in subject.split(" ") if word != "and"]
+    return all(word[:1].isupper() for word in words) and not any(
+        _NO_ONE.fullmatch(word) for word in words
+    )
+
+
+# Capitalised words that name a day or a season, no one: "Easter is on the 31st".
+_NO_ONE: Final = re.compile(
+    rf"(?:{MONTH}|{WEEKDAY}|christmas|easter|xmas|halloween|diwali|eid|hanukkah|ramadan"
+    r"|thanksgiving|today|tonight|tomorrow|yesterday|weekend|summer|winter|spring|autumn)",
+    re.IGNORECASE,
 )
 
 
