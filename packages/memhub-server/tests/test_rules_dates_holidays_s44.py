@@ -1,0 +1,164 @@
+"""Holidays and days that open a clause (issue #15, session 44).
+
+A return told after a holiday falls after it: "down on Boxing Day, home on the 3rd" is
+January's 3rd, "away on Easter Sunday, back on the 1st" May's. A holiday that opens its
+clause with no "on" before a subject is a day ("New Year's Day my cousin swam in the
+sea"), and so is a day that opens a clause whose "I" was left out ("yesterday got my
+results", "fri passed my test"). A holiday said of every year, or one that is itself
+the subject, names no day. The sentences are our own.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+# 20 January 2025 is a Monday; 10 May 2025 a Saturday (Easter Sunday 2025 is 20 April).
+JANUARY = date(2025, 1, 20)
+MAY = date(2025, 5, 10)
+
+
+def facts(*turns: str, day: date = JANUARY) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput("\n".join(turns), day))]
+
+
+# --- a return after a holiday --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "day", "back"),
+    [
+        (
+            "Maud: We drove down to Cornwall on Boxing Day and came home on the 3rd.",
+            JANUARY,
+            "came home on 3 January 2025 (2025-01-03)",
+        ),
+        (
+            "Maud: Flew out to Lanzarote on Christmas Eve, back on the 4th",
+            JANUARY,
+            "back on 4 January 2025 (2025-01-04)",
+        ),
+        (
+            "Maud: On New Year's Eve my sister and I took the sleeper to Inverness; we were"
+            " home on the 2nd.",
+            JANUARY,
+            "home on 2 January 2025 (2025-01-02)",
+        ),
+        (
+            "Maud: easter sunday we went up to my aunt's in Perth, home on the 1st",
+            MAY,
+            "home on 1 May 2025 (2025-05-01)",
+        ),
+        (
+            "Maud: I went to Crete at Easter and came back on the 28th.",
+            date(2025, 7, 20),
+            "came back on 28 April 2025 (2025-04-28)",
+        ),
+    ],
+)
+def test_a_return_after_a_holiday_falls_after_it(said: str, day: date, back: str) -> None:
+    assert any(back in fact for fact in facts(said, day=day))
+
+
+def test_another_day_beside_a_holiday_keeps_its_own_reading() -> None:
+    found = facts("Maud: We had a quiet Christmas, and Dad's operation is on the 28th.")
+    assert any("28 January 2025" in fact for fact in found)
+    assert not any("28 December" in fact for fact in found)
+
+
+# --- a holiday that opens its clause -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Maud: Boxing Day we walked the dogs on Formby beach.",
+            "On Boxing Day, 26 December 2024 (2024-12-26) Maud and others walked the dogs",
+        ),
+        (
+            "Maud: New Year's Day my cousin Rhys swam in the sea at Tenby.",
+            "On New Year's Day, 1 January 2025 (2025-01-01) Maud's cousin Rhys swam",
+        ),
+        (
+            "Maud: Christmas Eve I finally finished the quilt for Nan.",
+            "On Christmas Eve, 24 December 2024 (2024-12-24) Maud finally finished the quilt",
+        ),
+        (
+            "Maud: easter monday we drove over to llandudno",
+            "On Easter Monday, 21 April 2025 (2025-04-21) Maud and others drove over to",
+        ),
+        (
+            "Maud: Christmas we stayed with Nan in Hull.",
+            "At Christmas, 25 December 2024 (2024-12-25) Maud and others stayed with Nan",
+        ),
+    ],
+)
+def test_a_holiday_opening_its_clause_is_a_day(said: str, fact: str) -> None:
+    day = MAY if "easter" in said else JANUARY
+    assert any(fact in found for found in facts(said, day=day))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Maud: Christmas Day we always go to my gran's.",
+        "Maud: Halloween is my favourite night of the year.",
+        "Maud: Christmas ruined my diet.",
+        "Maud: We had a quiet Easter this time.",
+    ],
+)
+def test_a_holiday_of_every_year_or_as_the_subject_is_no_day(said: str) -> None:
+    assert not any("2024" in fact or "2025" in fact for fact in facts(said, day=MAY))
+
+
+# --- a day that opens a clause whose "I" was left out --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Maud: yesterday got my results back from the clinic",
+            "On 19 January 2025 (2025-01-19) Maud got their results back from the clinic.",
+        ),
+        (
+            "[09:12] maud: sat got the keys to the new flat",
+            "On 18 January 2025 (2025-01-18) Maud got the keys to the new flat.",
+        ),
+        (
+            "Maud: fri passed my driving test!!",
+            "On 17 January 2025 (2025-01-17) Maud passed their driving test.",
+        ),
+        (
+            "Maud: last week finished my plumbing course",
+            "In the week of 13 January 2025 (2025-01-13) Maud finished their plumbing course.",
+        ),
+        (
+            "Maud: Boxing Day drove up to Whitby with the kids",
+            "On Boxing Day, 26 December 2024 (2024-12-26) Maud drove up to Whitby with the kids.",
+        ),
+        (
+            "Maud: weds did my first parkrun",
+            "On 15 January 2025 (2025-01-15) Maud did their first parkrun.",
+        ),
+    ],
+)
+def test_a_day_opening_a_clause_keeps_the_subject_left_out(said: str, fact: str) -> None:
+    assert fact in facts(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "maud: sun came out at last",
+        "maud: sat stunned in the car for ages",
+        "Maud: Christmas ruined my diet.",
+    ],
+)
+def test_a_short_day_that_is_another_word_leaves_no_subject(said: str) -> None:
+    assert not any("Maud" in fact for fact in facts(said))
