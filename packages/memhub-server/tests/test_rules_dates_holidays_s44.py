@@ -162,3 +162,45 @@ def test_a_day_opening_a_clause_keeps_the_subject_left_out(said: str, fact: str)
 )
 def test_a_short_day_that_is_another_word_leaves_no_subject(said: str) -> None:
     assert not any("Maud" in fact for fact in facts(said))
+
+
+# --- a phrase of the speaker's own that says when ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Maud: During my last week in Rome, I lost my passport.",
+            "During Maud's last week in Rome, Maud lost their passport.",
+        ),
+        (
+            "Maud: On my first day at the new school I got lost twice.",
+            "On Maud's first day at the new school Maud got lost twice.",
+        ),
+        (
+            "Maud: In my final year at uni I met my husband.",
+            "In Maud's final year at uni Maud met their husband.",
+        ),
+        (
+            "Maud: On our honeymoon we swam with turtles.",
+            "On Maud's honeymoon Maud and others swam with turtles.",
+        ),
+        (
+            "Maud: On my last night in Seville I danced till dawn.",
+            "On Maud's last night in Seville Maud danced till dawn.",
+        ),
+        (
+            "Maud: For my fortieth we hired a narrowboat.",
+            "For Maud's fortieth Maud and others hired a narrowboat.",
+        ),
+    ],
+)
+def test_a_phrase_of_ones_own_saying_when_leaves_the_speaker_the_subject(
+    said: str, fact: str
+) -> None:
+    assert fact in facts(said)
+
+
+def test_an_opinion_after_a_phrase_of_ones_own_is_no_fact() -> None:
+    assert facts("Maud: In my opinion I should get the job.") == []

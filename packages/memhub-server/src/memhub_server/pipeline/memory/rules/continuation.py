@@ -183,6 +183,9 @@ def _dated_lead(clause: str, words: list[re.Match[str]], place: int) -> int:
     return place
 
 
+_CONDITION_OPENS: Final = re.compile(r"provided\b[^,]*,", re.IGNORECASE)
+
+
 def _subjectless_verb(clause: str) -> int | None:
     """Where the past verb of a clause that leaves its subject out starts ("tripped over
     a root on Tuesday", "and then found a flat", "saturday got the keys": after the day
@@ -224,7 +227,10 @@ def _subjectless_verb(clause: str) -> int | None:
         return None
     if low in _IMPERSONAL or following in _LEANING_OBJECT:
         return None
-    if low == "left" and following in _LEFT_SIDE:
+    # "left knee"; "provided the ferry runs, we're crossing": a condition, no deed
+    if (low == "left" and following in _LEFT_SIDE) or _CONDITION_OPENS.match(
+        clause, words[at].start()
+    ):
         return None
     rest = clause[words[at].start() :]
     # "built in 1890, the house ...": a participle before the clause it describes; a past
@@ -248,7 +254,8 @@ _PLAN_OPENING: Final = re.compile(
     # "handing my notice in tomorrow", "getting the keys on friday": any doing, with when
     |(?!(?:wedding|morning|evening|nothing|something|anything|everything|thing|spring|building
     |meeting|ceiling|string|swing|during|according|including|pudding|darling|sibling|booking
-    |feeling|fancying|thinking|wondering|hoping|guessing|looking\s+forward)\b)
+    |feeling|fancying|thinking|wondering|hoping|guessing|looking\s+forward|assuming|supposing
+    |providing|depending|barring)\b)
     [a-z]{3,}ing\s+(?:my|a|an|the|in|out|off|up|back|over|down|on)\s)""",
     re.IGNORECASE | re.VERBOSE,
 )

@@ -1327,9 +1327,20 @@ _WORD_OR_COMMA: Final = re.compile(r"[\w'-]+|,")
 _WORDS: Final = re.compile(r"[\w'-]+")
 
 
+# A phrase that opens the clause to say when, owned by the subject: "On <S>'s birthday",
+# "During <S>'s last week in Rome".
+_FRONTED_OWNER: Final = re.compile(
+    rf"^(?:on|in|at|during|after|before|over|for)\s+{SUBJECT}['’]s\s", re.IGNORECASE
+)
+_BARE_SUBJECT: Final = re.compile(rf"{SUBJECT}(?!['’]s)")
+
+
 def _subject_leads(text: str) -> bool:
     """Whether the subject, where it first appears, is what the clause is about rather
     than an object ("Drinks on <S>", "A book <S> can't put down")."""
+    fronted = _FRONTED_OWNER.match(text)
+    if fronted is not None and _BARE_SUBJECT.search(text, fronted.end()):
+        return True  # "On <S>'s birthday <S> ran ...": the phrase says when, <S> leads
     at = text.find(SUBJECT)
     before = _WORD_OR_COMMA.findall(text[max(0, at - 60) : at]) if at > 0 else []
     if not before:
