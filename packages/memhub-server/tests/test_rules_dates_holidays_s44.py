@@ -204,3 +204,40 @@ def test_a_phrase_of_ones_own_saying_when_leaves_the_speaker_the_subject(
 
 def test_an_opinion_after_a_phrase_of_ones_own_is_no_fact() -> None:
     assert facts("Maud: In my opinion I should get the job.") == []
+
+
+# --- saints' days and midsummer ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "day", "fact"),
+    [
+        (
+            "Maud: On St Andrew's Day we're walking up Arthur's Seat with the kids.",
+            date(2024, 11, 24),
+            "On St Andrew's Day, 30 November 2024 (2024-11-30) Maud and others are walking",
+        ),
+        (
+            "Maud: on st andrews day we're going to the ceilidh",
+            date(2024, 11, 24),
+            "On St Andrew's Day, 30 November 2024 (2024-11-30) Maud and others are going",
+        ),
+        (
+            "Maud: On St David's Day my daughter wore a daffodil costume to school.",
+            date(2025, 3, 5),
+            "On St David's Day, 1 March 2025 (2025-03-01) Maud's daughter wore a daffodil",
+        ),
+        (
+            "Maud: Midsummer's Eve we lit a bonfire on the beach.",
+            date(2025, 6, 28),
+            "On Midsummer's Eve, 23 June 2025 (2025-06-23) Maud and others lit a bonfire",
+        ),
+        (
+            "Maud: We're flying the flag at the pub on St George's Day.",
+            date(2025, 4, 10),
+            "on St George's Day, 23 April 2025 (2025-04-23)",
+        ),
+    ],
+)
+def test_a_saints_day_or_midsummer_is_its_day(said: str, day: date, fact: str) -> None:
+    assert any(fact in found for found in facts(said, day=day))

@@ -270,6 +270,8 @@ HOLIDAYS: Final = rf"""(?:Christmas\s+Eve|Christmas\s+Day|Christmas|Xmas|Boxing\
     |Ash\s+Wednesday|Palm\s+Sunday|Maundy\s+Thursday|Mothering\s+Sunday|Mother{_APOSTROPHE}s\s+Day
     |Father{_APOSTROPHE}s\s+Day|Whit\s+Monday|Valentine{_APOSTROPHE}s\s+Day|Valentine{_APOSTROPHE}s
     |St\.?\s+Patrick{_APOSTROPHE}s\s+Day|Paddy{_APOSTROPHE}s\s+Day|Burns\s+Night|Bonfire\s+Night
+    |St\.?\s+(?:Andrew|David|George){_APOSTROPHE}s\s+Day|Armistice\s+Day|Twelfth\s+Night
+    |Midsummer{_APOSTROPHE}s\s+(?:Eve|Day)|Midsummer\s+(?:Eve|Day)
     |Guy\s+Fawkes\s+Night|Hallowe{_APOSTROPHE}en|Remembrance\s+Sunday|Thanksgiving
     |(?:(?:early\s+May|May\s+Day|late\s+May|May|spring|summer|August)\s+)?bank\s+holiday
       (?:\s+Monday)?
@@ -2489,7 +2491,10 @@ _FIXED_DAYS: Final = {
     "hogmanay": (12, 31), "new years day": (1, 1), "new years": (1, 1), "new year": (1, 1),
     "burns night": (1, 25), "valentines day": (2, 14), "valentines": (2, 14),
     "st patricks day": (3, 17), "paddys day": (3, 17), "halloween": (10, 31),
-    "bonfire night": (11, 5), "guy fawkes night": (11, 5),
+    "bonfire night": (11, 5), "guy fawkes night": (11, 5), "st andrews day": (11, 30),
+    "st davids day": (3, 1), "st georges day": (4, 23), "armistice day": (11, 11),
+    "twelfth night": (1, 5), "midsummers eve": (6, 23), "midsummer eve": (6, 23),
+    "midsummers day": (6, 24), "midsummer day": (6, 24),
 }  # fmt: skip
 # Days of the year on a weekday of a month: (month, weekday, which one; -1 the last).
 _NTH_WEEKDAYS: Final = {
@@ -2504,6 +2509,9 @@ _HOLIDAY_NAMES: Final = {
     "xmas": "Christmas", "new years eve": "New Year's Eve", "new years day": "New Year's Day",
     "new years": "New Year's", "valentines day": "Valentine's Day", "valentines": "Valentine's",
     "st patricks day": "St Patrick's Day", "paddys day": "Paddy's Day",
+    "st andrews day": "St Andrew's Day", "st davids day": "St David's Day",
+    "st georges day": "St George's Day", "midsummers eve": "Midsummer's Eve",
+    "midsummers day": "Midsummer's Day",
     "mothers day": "Mother's Day", "fathers day": "Father's Day",
 }  # fmt: skip
 # The days "the bank holiday" (its Mondays) and "half term" (England's school weeks off:
