@@ -241,3 +241,42 @@ def test_an_opinion_after_a_phrase_of_ones_own_is_no_fact() -> None:
 )
 def test_a_saints_day_or_midsummer_is_its_day(said: str, day: date, fact: str) -> None:
     assert any(fact in found for found in facts(said, day=day))
+
+
+# --- a span gone by, rated, before what was done in it ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Maud: Last weekend in York was so much fun, we did the ghost walk.",
+            "On the weekend of 18 January 2025 (2025-01-18) in York, Maud and others did the"
+            " ghost walk.",
+        ),
+        (
+            "Maud: last weekend at the caravan was lush, we went crabbing",
+            "On the weekend of 18 January 2025 (2025-01-18) at the caravan, Maud and others"
+            " went crabbing.",
+        ),
+        (
+            "Maud: Yesterday at the zoo was brilliant, I held a snake!",
+            "On 19 January 2025 (2025-01-19) at the zoo, Maud held a snake.",
+        ),
+        (
+            "Maud: Last week in Tenerife was bliss, we hiked up Teide.",
+            "In the week of 13 January 2025 (2025-01-13) in Tenerife, Maud and others hiked up"
+            " Teide.",
+        ),
+        (
+            "Maud: Last month in Gdansk was freezing, I learnt to skate on the river.",
+            "In December 2024 in Gdansk, Maud learnt to skate on the river.",
+        ),
+    ],
+)
+def test_a_rated_span_gone_by_dates_what_was_done_in_it(said: str, fact: str) -> None:
+    assert fact in facts(said)
+
+
+def test_a_span_rated_alone_forms_no_garbled_fact() -> None:
+    assert not any(" in York was " in fact for fact in facts("Maud: Last week in York was fun."))

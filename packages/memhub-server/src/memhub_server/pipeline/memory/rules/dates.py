@@ -105,6 +105,7 @@ __all__ = [
     "count",
     "month_carried",
     "resolve_relative_dates",
+    "span_verdict_dropped",
     "unanchored",
     "without_unanchored",
     "written_dates",
@@ -622,6 +623,25 @@ def back_then(text: str) -> str:
     broke my wrist" -> "In November I broke my wrist"), so the clause reads as the past
     event it tells."""
     return _BACK_THEN.sub(_without_back, text) if "back" in text.lower() else text
+
+
+# "Last week in Crete was amazing, we swam every day": a span gone by, named with where it
+# was spent as the subject of a verdict, before what was done in it.
+_SPAN_RATED: Final = re.compile(
+    r"""(?:^|(?<=[.!?;:\n])\s*)(?P<span>(?:last|this\s+past)\s+(?:week|weekend|month)|yesterday)
+    (?P<where>\s+(?:in|at)\s+[^,.;!?]{1,40}?)\s+(?:was|has\s+been)\s+[^,.;!?]{1,40},\s+
+    (?=(?:and\s+)?(?:i|we)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def span_verdict_dropped(text: str) -> str:
+    """``text`` with the verdict on a span gone by taken off, so the span says when what
+    follows was done: "Last week in Crete was amazing, we swam every day" -> "Last week in
+    Crete, we swam every day"."""
+    if " was " not in text and " been " not in text:
+        return text
+    return _SPAN_RATED.sub(lambda found: f"{found['span']}{found['where']}, ", text)
 
 
 def _without_back(match: re.Match[str]) -> str:

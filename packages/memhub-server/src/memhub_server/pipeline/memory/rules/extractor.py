@@ -160,6 +160,7 @@ from .dates import (
     back_then,
     month_carried,
     resolve_relative_dates,
+    span_verdict_dropped,
     unanchored,
     without_unanchored,
     written_dates,
@@ -402,6 +403,7 @@ def extract_facts(
         # "set for the 2nd, then moved to the 9th": the 9th stands
         own = latest_move(own, today, prompt)
         own = back_then(own)  # "Back in May I broke my wrist": "In May I broke ..."
+        own = span_verdict_dropped(own)  # "Last week in Crete was amazing, we swam ..."
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = news_reported(own, prompt)  # "My dad says he's going to retire": his news
