@@ -136,8 +136,9 @@ _TEXTING: Final = re.compile(
     |monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june
     |july|august|september|october|november|december)(?![\w'])
     # a line that opens on the speaker's own news, its "I" left out: "went to a wedding
-    # sat", "sold my bike", "been learning welsh", "off to crete", "hate olives"
-    |^\s*(?:been\s+(?:[a-z]+ing|made)|gone\s+[a-z]|still\s+on\s|off\s+to\s|hate\s|love\s|cant\s+stand
+    # sat", "sold my bike", "been learning welsh", "off to crete", "hate olives", "sat got
+    # the keys" (a day cut short before it)
+    |^\s*(?:(?:sat|mon|wed)\s+(?:got|went|did|had|took|bought|[a-z]{3,}ed)\s|been\s+(?:[a-z]+ing|made)|gone\s+[a-z]|still\s+on\s|off\s+to\s|hate\s|love\s|cant\s+stand
     |(?:just\s+)?[a-z]{3,}ed\s+(?:my|a|an)\s|(?:went|got|came|flew|drove)\s+(?:back|home|to)\s)""",
     re.VERBOSE,
 )

@@ -4811,6 +4811,8 @@ def cut_unresolved(clause: str) -> str | None:
     for separator in [*_SEGMENT.finditer(clause), None]:
         end = separator.start() if separator is not None else len(clause)
         if _leans_on_context(clause, pos, end):
+            if _CONDITION_ON_CONTEXT.match(clause, pos):
+                return None  # "..., if he still has it": cut, the plan would read as firm
             one = clause[opened:kept]
             if kept and _ONE_NAME.fullmatch(one) and one.lower() not in NOT_NAMES:
                 kept = last  # "tiny but Seren and I love it": the name is half a subject
@@ -4823,6 +4825,12 @@ def cut_unresolved(clause: str) -> str | None:
 
 
 _ONE_NAME: Final = re.compile(r"(?-i:[A-Z])[\w'’-]+")
+# A condition whose subject the context names: "if he still has it", "unless they change
+# the rota". ("if you must know", "if that makes sense" only hedge how it is said.)
+_CONDITION_ON_CONTEXT: Final = re.compile(
+    r"(?:if|unless|assuming|provided|providing|(?:as|so)\s+long\s+as)\s+(?:he|she|it|they)\b",
+    re.IGNORECASE,
+)
 
 
 # --- what the turn before the prompt set up ---------------------------------------------

@@ -22,6 +22,7 @@ import re
 from typing import Final
 
 from .context import SENTENCE_END
+from .dates import HOLIDAYS
 from .done_or_had import done_or_had
 from .lexicon import (
     GIVEN_UP,
@@ -31,6 +32,7 @@ from .lexicon import (
     PETS,
     RELATIVES,
     ROLES,
+    SHORT_WEEKDAY,
     SIMPLE_PAST,
     WEEKDAY,
     alternation,
@@ -146,13 +148,53 @@ _AGE_TOLD: Final = re.compile(
 )
 
 
+# A day that opens the clause before its verb: "saturday got the keys", "yesterday passed
+# my test", "Boxing Day drove up to Whitby". The subject left out goes after it. A bare
+# "sun" is the sun ("sun came out"), a day only after "on" or "last"; a holiday of one
+# word may be the subject itself ("Christmas ruined my diet"), a day only after "on",
+# "at", "over" or "last".
+_DATE_LEAD: Final = re.compile(
+    rf"""(?:(?:on|last|this)\s+(?:{WEEKDAY}|{SHORT_WEEKDAY})|{WEEKDAY}|(?!sun\b){SHORT_WEEKDAY}
+    |yesterday|today|this\s+morning|last\s+(?:night|week|weekend)
+    |(?P<dated>(?:on|at|over|last)\s+)?(?P<holiday>{HOLIDAYS}))
+    (?![\w'-])(?:\s+(?:morning|afternoon|evening|night))?,?\s+""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _date_lead(clause: str, at: int) -> re.Match[str] | None:
+    """The day that opens ``clause`` at ``at`` before the rest of it, if one does."""
+    lead = _DATE_LEAD.match(clause, at)
+    if lead is not None and lead["holiday"] and not lead["dated"] and " " not in lead["holiday"]:
+        return None
+    return lead
+
+
+def _dated_lead(clause: str, words: list[re.Match[str]], place: int) -> int:
+    """The index of the first word after a day that opens the clause at ``place``, or
+    ``place`` when no day does."""
+    if place >= len(words):
+        return place
+    lead = _date_lead(clause, words[place].start())
+    if lead is None:
+        return place
+    while place < len(words) and words[place].start() < lead.end():
+        place += 1
+    return place
+
+
+_CONDITION_OPENS: Final = re.compile(r"provided\b[^,]*,", re.IGNORECASE)
+
+
 def _subjectless_verb(clause: str) -> int | None:
     """Where the past verb of a clause that leaves its subject out starts ("tripped over
-    a root on Tuesday", "and then found a flat"), or None for any other clause."""
+    a root on Tuesday", "and then found a flat", "saturday got the keys": after the day
+    that opens it), or None for any other clause."""
     words = list(_WORD.finditer(clause))
     place = 0  # where the subject goes: after "and", before "just"
     while place < len(words) and words[place].group().lower() in _LINKS:
         place += 1
+    place = _dated_lead(clause, words, place)
     at = place
     while at < len(words) and words[at].group().lower() in _LEADS:
         at += 1
@@ -185,7 +227,10 @@ def _subjectless_verb(clause: str) -> int | None:
         return None
     if low in _IMPERSONAL or following in _LEANING_OBJECT:
         return None
-    if low == "left" and following in _LEFT_SIDE:
+    # "left knee"; "provided the ferry runs, we're crossing": a condition, no deed
+    if (low == "left" and following in _LEFT_SIDE) or _CONDITION_OPENS.match(
+        clause, words[at].start()
+    ):
         return None
     rest = clause[words[at].start() :]
     # "built in 1890, the house ...": a participle before the clause it describes; a past
@@ -209,7 +254,8 @@ _PLAN_OPENING: Final = re.compile(
     # "handing my notice in tomorrow", "getting the keys on friday": any doing, with when
     |(?!(?:wedding|morning|evening|nothing|something|anything|everything|thing|spring|building
     |meeting|ceiling|string|swing|during|according|including|pudding|darling|sibling|booking
-    |feeling|fancying|thinking|wondering|hoping|guessing|looking\s+forward)\b)
+    |feeling|fancying|thinking|wondering|hoping|guessing|looking\s+forward|assuming|supposing
+    |providing|depending|barring)\b)
     [a-z]{3,}ing\s+(?:my|a|an|the|in|out|off|up|back|over|down|on)\s)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -404,8 +450,21 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             found.append(clause)
         else:
             deed = remarks_dropped(clause[at:])  # "..., the hen do was carnage": no fact
-            found.append(f"{subject} {deed[0].lower()}{deed[1:]}")
+            found.append(f"{_day_before(clause, at)}{subject} {deed[0].lower()}{deed[1:]}")
     return _placings_joined(found)
+
+
+def _day_before(clause: str, at: int) -> str:
+    """The day that opens ``clause`` before the verb at ``at`` ("saturday " of "saturday
+    got the keys"), kept before the subject put back; "" when no day does."""
+    words = list(_WORD.finditer(clause[:at]))
+    place = 0
+    while place < len(words) and words[place].group().lower() in _LINKS:
+        place += 1
+    if place >= len(words):
+        return ""
+    lead = _date_lead(clause, words[place].start())
+    return "" if lead is None or lead.end() != at else clause[lead.start() : at]
 
 
 # "40th out of 52", "came 3rd of 20": where the speaker finished, said after the race.

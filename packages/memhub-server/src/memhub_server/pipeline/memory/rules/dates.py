@@ -99,11 +99,13 @@ from .short_days import CLAUSE_LINKS, OTHER_WORDS, day_stands
 
 __all__ = [
     "COUNT",
+    "HOLIDAYS",
     "Period",
     "back_then",
     "count",
     "month_carried",
     "resolve_relative_dates",
+    "span_verdict_dropped",
     "unanchored",
     "without_unanchored",
     "written_dates",
@@ -262,13 +264,15 @@ _SEASON_MONTHS: Final = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}
 # holidays, by their season or alone ("since the spring bank holiday", "on the bank holiday
 # Monday at the start of May", "this bank holiday weekend").
 _APOSTROPHE = "['’]?"
-_HOLIDAYS = rf"""(?:Christmas\s+Eve|Christmas\s+Day|Christmas|Xmas|Boxing\s+Day
+HOLIDAYS: Final = rf"""(?:Christmas\s+Eve|Christmas\s+Day|Christmas|Xmas|Boxing\s+Day
     |New\s+(?:Year|Yr){_APOSTROPHE}s\s+Eve|New\s+(?:Year|Yr){_APOSTROPHE}s\s+Day
     |New\s+Year{_APOSTROPHE}s|New\s+Year|Hogmanay|Good\s+Friday
     |Easter\s+Saturday|Easter\s+Sunday|Easter\s+Monday|Easter|Shrove\s+Tuesday|Pancake\s+Day
     |Ash\s+Wednesday|Palm\s+Sunday|Maundy\s+Thursday|Mothering\s+Sunday|Mother{_APOSTROPHE}s\s+Day
     |Father{_APOSTROPHE}s\s+Day|Whit\s+Monday|Valentine{_APOSTROPHE}s\s+Day|Valentine{_APOSTROPHE}s
     |St\.?\s+Patrick{_APOSTROPHE}s\s+Day|Paddy{_APOSTROPHE}s\s+Day|Burns\s+Night|Bonfire\s+Night
+    |St\.?\s+(?:Andrew|David|George){_APOSTROPHE}s\s+Day|Armistice\s+Day|Twelfth\s+Night
+    |Midsummer{_APOSTROPHE}s\s+(?:Eve|Day)|Midsummer\s+(?:Eve|Day)
     |Guy\s+Fawkes\s+Night|Hallowe{_APOSTROPHE}en|Remembrance\s+Sunday|Thanksgiving
     |(?:(?:early\s+May|May\s+Day|late\s+May|May|spring|summer|August)\s+)?bank\s+holiday
       (?:\s+Monday)?
@@ -359,7 +363,7 @@ _DATE_PHRASE: Final = re.compile(
       | (?:the\s+(?P<holiday_shift>day|night|week|weekend|{_WD}|{SHORT_WEEKDAY})\s+
           (?P<holiday_side>after|before)\s+(?:the\s+)?
         |(?P<holiday_the>the\s+))?
-        (?P<holiday_mod>this|next|last)?\s*(?P<holiday>{_HOLIDAYS})
+        (?P<holiday_mod>this|next|last)?\s*(?P<holiday>{HOLIDAYS})
         (?:(?P<holiday_break>\s+(?:holidays|holiday|break|hols))|(?P<holiday_weekend>\s+weekend))?
         # "the bank holiday Monday at the start of May": which of the year's it was
         (?P<holiday_in>\s+(?:in|at\s+the\s+(?:start|beginning|end)\s+of)\s+(?:May|August)
@@ -619,6 +623,25 @@ def back_then(text: str) -> str:
     broke my wrist" -> "In November I broke my wrist"), so the clause reads as the past
     event it tells."""
     return _BACK_THEN.sub(_without_back, text) if "back" in text.lower() else text
+
+
+# "Last week in Crete was amazing, we swam every day": a span gone by, named with where it
+# was spent as the subject of a verdict, before what was done in it.
+_SPAN_RATED: Final = re.compile(
+    r"""(?:^|(?<=[.!?;:\n])\s*)(?P<span>(?:last|this\s+past)\s+(?:week|weekend|month)|yesterday)
+    (?P<where>\s+(?:in|at)\s+[^,.;!?]{1,40}?)\s+(?:was|has\s+been)\s+[^,.;!?]{1,40},\s+
+    (?=(?:and\s+)?(?:i|we)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def span_verdict_dropped(text: str) -> str:
+    """``text`` with the verdict on a span gone by taken off, so the span says when what
+    follows was done: "Last week in Crete was amazing, we swam every day" -> "Last week in
+    Crete, we swam every day"."""
+    if " was " not in text and " been " not in text:
+        return text
+    return _SPAN_RATED.sub(lambda found: f"{found['span']}{found['where']}, ", text)
 
 
 def _without_back(match: re.Match[str]) -> str:
@@ -1408,7 +1431,7 @@ _CLAUSE_OPENING: Final = re.compile(r"(?:^|[:;,]|\b(?:and|but|so|then))\s*$", re
 # A subject, and the word after it, right after a phrase that opens its clause.
 _FRONTED_SUBJECT: Final = re.compile(
     rf"""\s*,?\s*(?:(?-i:I|we|We|he|He|she|She|they|They)|{SUBJECT}(?:\s+and\s+others)?
-    |(?:my|our|his|her|their)\s+[\w-]+|(?-i:[A-Z])[\w'-]+)
+    |(?:my|our|his|her|their|{SUBJECT}['’]s)\s+[\w-]+|(?-i:[A-Z])[\w'-]+)
     \s+(?:(?:just|only|finally|also|even|actually)\s+)?(?P<verb>[\w'-]+)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -1597,12 +1620,21 @@ def _later_day(match: re.Match[str], previous: tuple[re.Match[str], _Span]) -> _
     named, after an earlier day of a named month in the same sentence, is in that month,
     whatever the tense. A smaller number may be the next month ("went on the 26th of
     August, came home on the 2nd") or the same ("the party's on the 6th of May, and we
-    arrive from the 3rd"): it is left to its own reading."""
+    arrive from the 3rd"): it is left to its own reading. A holiday names its month too,
+    for a return told in its own sentence ("drove up on Boxing Day, back on the 2nd":
+    January's 2nd); any other day there may be of another month ("a quiet Christmas, and
+    Dad's operation is on the 28th")."""
     g = match.group
     if g("nth") is None or g("nth_month") is not None or g("nth_year") is not None:
         return None
     before = previous[0].group
-    if not (before("nth_month") or before("md_month") or before("dm_month")):
+    text, after = match.string, previous[0].end()
+    holiday = (
+        before("holiday") is not None
+        and not _SENTENCE_EDGE.search(text, after, match.start())
+        and _RETURN_BETWEEN.search(text, after, match.start("nth")) is not None
+    )
+    if not (before("nth_month") or before("md_month") or before("dm_month") or holiday):
         return None
     first = previous[1].start
     if previous[1].end != first + timedelta(days=1):
@@ -1621,6 +1653,7 @@ def _later_day(match: re.Match[str], previous: tuple[re.Match[str], _Span]) -> _
         return None
 
 
+_SENTENCE_EDGE: Final = re.compile(r"[.!?]")
 # Words that tell a return after a day already named: "back", "home", "came back".
 _RETURN_BETWEEN: Final = re.compile(
     r"\b(?:back|home|returned|returning|returns|till|until)\b[^.!?;]{0,25}$", re.IGNORECASE
@@ -2478,7 +2511,10 @@ _FIXED_DAYS: Final = {
     "hogmanay": (12, 31), "new years day": (1, 1), "new years": (1, 1), "new year": (1, 1),
     "burns night": (1, 25), "valentines day": (2, 14), "valentines": (2, 14),
     "st patricks day": (3, 17), "paddys day": (3, 17), "halloween": (10, 31),
-    "bonfire night": (11, 5), "guy fawkes night": (11, 5),
+    "bonfire night": (11, 5), "guy fawkes night": (11, 5), "st andrews day": (11, 30),
+    "st davids day": (3, 1), "st georges day": (4, 23), "armistice day": (11, 11),
+    "twelfth night": (1, 5), "midsummers eve": (6, 23), "midsummer eve": (6, 23),
+    "midsummers day": (6, 24), "midsummer day": (6, 24),
 }  # fmt: skip
 # Days of the year on a weekday of a month: (month, weekday, which one; -1 the last).
 _NTH_WEEKDAYS: Final = {
@@ -2493,6 +2529,9 @@ _HOLIDAY_NAMES: Final = {
     "xmas": "Christmas", "new years eve": "New Year's Eve", "new years day": "New Year's Day",
     "new years": "New Year's", "valentines day": "Valentine's Day", "valentines": "Valentine's",
     "st patricks day": "St Patrick's Day", "paddys day": "Paddy's Day",
+    "st andrews day": "St Andrew's Day", "st davids day": "St David's Day",
+    "st georges day": "St George's Day", "midsummers eve": "Midsummer's Eve",
+    "midsummers day": "Midsummer's Day",
     "mothers day": "Mother's Day", "fathers day": "Father's Day",
 }  # fmt: skip
 # The days "the bank holiday" (its Mondays) and "half term" (England's school weeks off:
@@ -2611,7 +2650,7 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
         not mod
         and shift is None
         and (
-            said not in _HOLIDAY_PREPOSITIONS
+            (said not in _HOLIDAY_PREPOSITIONS and not _fronted_holiday(match))
             or _LIKED_EVERY_YEAR.search(_sentence_before(match)) is not None
         )
     ):
@@ -2668,8 +2707,37 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
     if said in {"after", "before"} and _THE_DAY.search(match.string, 0, match.start()):
         # "the day after Boxing Day": the date given is the day meant, not the holiday's
         day += timedelta(days=1 if said == "after" else -1)
-    preposition = said if said in {"on", "at"} else "on" if "bank" in key else "at"
+    # "on Boxing Day", "on Easter Monday", "at Christmas", "at Easter"
+    one_day = "bank" in key or key.split()[-1] in _ONE_DAY_WORDS
+    preposition = said if said in {"on", "at"} else "on" if one_day else "at"
     return _Span(f"{name}, {full_date(day)}", preposition, day, day + timedelta(days=1))
+
+
+# Words after a fronted holiday's subject that make it every year's ("Christmas Day we
+# always go to Nan's"), or the subject's verb a "be" that makes it no day at all.
+_EVERY_YEAR_AFTER: Final = frozenset(
+    {"always", "usually", "normally", "never", "often", "tend", "tends", "is", "are", "am",
+     "'s", "'re", "'m"}
+)  # fmt: skip
+
+
+def _fronted_holiday(match: re.Match[str]) -> bool:
+    """Whether a holiday with no preposition opens its clause before a subject and its
+    verb: "Boxing Day we walked up Pen y Fan", "New Year's Eve my brother proposed",
+    "Easter Monday we're driving to Wales". Not "Christmas is my favourite" (no subject
+    follows) nor "Christmas Day we always go to Nan's" (every year's)."""
+    if match.group("prep") or match.group("holiday_the") or match.group("holiday_break"):
+        return False
+    text = match.string
+    if _CLAUSE_OPENING.search(text, 0, match.start()) is None:
+        return False
+    found = _FRONTED_SUBJECT.match(text, match.end())
+    return found is not None and found.group("verb").lower() not in _EVERY_YEAR_AFTER
+
+
+# The last word of a holiday's name that makes it one day, said with "on" ("on Boxing
+# Day", "on Good Friday"); the rest take "at" ("at Christmas", "at Easter").
+_ONE_DAY_WORDS: Final = frozenset({"day", "eve", "night", *_WEEKDAYS})
 
 
 def _one_of(match: re.Match[str], kind: str, today: date, past: bool, booked: bool) -> str:

@@ -160,6 +160,7 @@ from .dates import (
     back_then,
     month_carried,
     resolve_relative_dates,
+    span_verdict_dropped,
     unanchored,
     without_unanchored,
     written_dates,
@@ -404,6 +405,7 @@ def extract_facts(
         # "set for the 2nd, then moved to the 9th": the 9th stands
         own = latest_move(own, today, prompt)
         own = back_then(own)  # "Back in May I broke my wrist": "In May I broke ..."
+        own = span_verdict_dropped(own)  # "Last week in Crete was amazing, we swam ..."
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = news_reported(own, prompt)  # "My dad says he's going to retire": his news
@@ -1346,9 +1348,20 @@ _WORD_OR_COMMA: Final = re.compile(r"[\w'-]+|,")
 _WORDS: Final = re.compile(r"[\w'-]+")
 
 
+# A phrase that opens the clause to say when, owned by the subject: "On <S>'s birthday",
+# "During <S>'s last week in Rome".
+_FRONTED_OWNER: Final = re.compile(
+    rf"^(?:on|in|at|during|after|before|over|for)\s+{SUBJECT}['’]s\s", re.IGNORECASE
+)
+_BARE_SUBJECT: Final = re.compile(rf"{SUBJECT}(?!['’]s)")
+
+
 def _subject_leads(text: str) -> bool:
     """Whether the subject, where it first appears, is what the clause is about rather
     than an object ("Drinks on <S>", "A book <S> can't put down")."""
+    fronted = _FRONTED_OWNER.match(text)
+    if fronted is not None and _BARE_SUBJECT.search(text, fronted.end()):
+        return True  # "On <S>'s birthday <S> ran ...": the phrase says when, <S> leads
     at = text.find(SUBJECT)
     before = _WORD_OR_COMMA.findall(text[max(0, at - 60) : at]) if at > 0 else []
     if not before:

@@ -211,7 +211,7 @@ def to_third_person(clause: str) -> str:
             continue
         if low in _WE and token != "WE":
             group_first = group_first or refs == 0
-            out.append(_we_subject(tokens, index, refs))
+            out.append(_we_subject(tokens, index, 0 if index in named_again else refs))
             refs += 1
             agree = None
             # a subject of its own: "I sing in a choir, and we need ..." ("need" stays)
@@ -441,6 +441,11 @@ _NO_ONE_BEFORE_AND: Final = word_set(
 )
 
 
+# Prepositions of a phrase that opens a clause to say when: "On my birthday", "During our
+# last week in Rome", "After my shift".
+_FRONTING: Final = frozenset({"on", "in", "at", "during", "after", "before", "over", "for"})
+
+
 def _named_again(tokens: list[str]) -> set[int]:
     """The "me", "my" and "I" that take the speaker's name again rather than "them",
     "their" or "they": those later in a clause that opens on "my <someone>", whose subject
@@ -451,6 +456,25 @@ def _named_again(tokens: list[str]) -> set[int]:
     again."""
     found: set[int] = set()
     words = [n for n, token in enumerate(tokens) if not token.isspace()]
+    if (
+        len(words) > 2
+        and tokens[words[0]].lower() in _FRONTING
+        and tokens[words[1]].lower()
+        in {
+            "my",
+            "our",
+        }
+    ):
+        # "On my birthday I ran ...", "During our last week in Rome, we ...": the phrase
+        # in front says when; the subject after it is the speaker, named in full
+        for n in words[2:]:
+            low = tokens[n].lower()
+            if low in _FIRST_SUBJECT or low in _WE:
+                found.add(n)
+                break
+            if tokens[n][0] in ".;:!?":
+                break
+        return found
     if not words or tokens[words[0]].lower() != "my":
         return found
     for n in words[1:]:

@@ -82,6 +82,26 @@ _CLAUSE_START: Final = re.compile(r"[,.!?;:(]\s*|\n")
 _REACH: Final = 200  # characters read back from a day for its clause
 
 
+# A past verb and more words after a day that opens its clause: a deed told with its "I"
+# left out ("weds did my first parkrun", "sat got the keys"). "sat stunned", "sat there",
+# "sun came out" go on another way: after "sat" or "wed" only a past that is no adjective,
+# never after "sun" (the sun comes out, shines, went in).
+_DEED_AFTER: Final = re.compile(r"\s+(?:just\s+|finally\s+|only\s+)?(?P<verb>[a-z]+)\s+\w")
+_NOT_DEEDS: Final = word_set("was were sat stood lay felt said thought knew meant", None)
+
+
+def _deed_after(text: str, end: int, day: str) -> bool:
+    found = _DEED_AFTER.match(text, end)
+    if found is None or day == "sun":
+        return False
+    verb = found.group("verb").lower()
+    if verb in _NOT_DEEDS:
+        return False
+    if verb in IRREGULAR_PAST:
+        return True
+    return day not in OTHER_WORDS and len(verb) > 4 and verb.endswith("ed")
+
+
 def day_stands(text: str, start: int, end: int) -> bool:
     """Whether the short weekday at ``text[start:end]`` is a day told where a time stands:
     "on sat", "till weds", "moved house sat", "sat night", "back fri", "off to derry fri
@@ -98,6 +118,8 @@ def day_stands(text: str, start: int, end: int) -> bool:
             return False  # "sun im usually at church": every week's, no one day
         if _SUBJECT_AFTER.match(text, end) or _PARTS_AFTER.match(text, end):
             return True  # "tues im off", "tues nights": a day
+        if _deed_after(text, end, day):
+            return True  # "fri passed my test", "sat got the keys": the "I" left out
         return day not in OTHER_WORDS and _OWNER_AFTER.match(text, end) is not None
     if before[-1] in DATING:
         return bool(_CLAUSE_END.match(text, end) or _GOES_ON.match(text, end))

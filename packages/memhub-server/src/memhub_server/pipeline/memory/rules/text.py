@@ -1100,7 +1100,8 @@ _FINITE: Final = re.compile(
 )
 _LEANS_ON_NEXT: Final = re.compile(
     r"""\W*(?:if|when|whenever|because|cos|cause|since|as|although|though|while|whilst|once
-    |after|before|until|till|unless|even|whether|so|that|which|who|where|like|not|no|yes
+    |after|before|until|till|unless|assuming|provided|providing|supposing|barring|in\s+case
+    |even|whether|so|that|which|who|where|like|not|no|yes
     |yeah|yep|ok|okay|well|oh|honestly|apparently|sorry|thanks|thank|lol|haha|anyway
     |also|plus|but|and|then|now|mind\s+you)\b""",
     re.IGNORECASE | re.VERBOSE,

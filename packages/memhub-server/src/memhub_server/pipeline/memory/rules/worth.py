@@ -574,6 +574,8 @@ _LEADING_PHRASE: Final = re.compile(
     (?![^,]*(?:\b(?:is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|years?
     |months?|weeks?|days?)\b|'s\b|'re\b|'ve\b))
     (?!(?-i:[A-Z])[a-z'-]+\s+[a-z'-]+s\b)  # "Fibonacci hates the car, ...": a clause
+    # "If the tide allows, ...", "Assuming the ferry runs, ...": a condition, kept
+    (?!(?i:if|unless|assuming|provided|providing|supposing|barring)\b)
     (?:[A-Za-z][a-z'-]*\s+){0,3}[a-z][a-z'-]*(?<!ed)(?<!ing),\s+""",
     re.VERBOSE,
 )
