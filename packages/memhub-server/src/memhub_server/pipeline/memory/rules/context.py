@@ -675,11 +675,12 @@ _OPENING_PRONOUN: Final = re.compile(
 )
 
 
-# "My brother Tim is a pilot, he flies to Lima": the subject the sentence opens on, named.
+# "My brother Tim is a pilot, he flies to Lima": the subject the sentence opens on, named;
+# "Ivo's sister Lea left the bank; she ...", after a semicolon too.
 _NAMED_OPENING: Final = re.compile(
-    r"""(?:(?<=^)|(?<=[.!?]\s))(?:(?:my|our)\s+(?:[\w-]+\s+)?(?:KIN)\s+
-    (?P<name>(?-i:[A-Z])[\w'-]+)(?!\s+(?-i:[A-Z]))(?=[^.!?]*?,\s+(?:and\s+)?(?:he|she)\b)
-    [^.!?]*?)(?P<comma>,\s+(?:and\s+)?)(?P<pronoun>he|she|he's|she's)\s""".replace(
+    r"""(?:(?<=^)|(?<=[.!?]\s))(?:(?:my|our|(?-i:[A-Z])[\w-]+['’]s)\s+(?:[\w-]+\s+)?(?:KIN)\s+
+    (?P<name>(?-i:[A-Z])[\w'-]+)(?!\s+(?-i:[A-Z]))(?=[^.!?]*?[,;]\s+(?:and\s+)?(?:he|she)\b)
+    [^.!?]*?)(?P<comma>[,;]\s+(?:and\s+)?)(?P<pronoun>he|she|he's|she's)\s""".replace(
         "KIN", KIN_WORDS
     ),
     re.IGNORECASE | re.VERBOSE,
@@ -1964,6 +1965,9 @@ def _named_clause(match: re.Match[str]) -> str:
     said = match.group()[: match.start("comma") - match.start()]
     name, pronoun = match.group("name"), match.group("pronoun")
     kin = match.string[: match.start("name")].split()[-1]
+    if match.group("comma").startswith(";") and said.split(" ")[0].lower() in {"my", "our"}:
+        # "My partner Hemi comes along; he's ...": the speaker's own, read further on
+        return match.group()
     if not pronoun_fits(name, pronoun) or not pronoun_fits(kin, pronoun):
         return match.group()  # "My lodger Crispin rang, she's ...": someone else
     verb = ""
