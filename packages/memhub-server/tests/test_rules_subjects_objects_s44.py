@@ -200,3 +200,37 @@ def test_handed_to_speaker(clause: str, expected: str | None) -> None:
 )  # fmt: skip
 def test_weather_damage(clause: str, expected: str | None) -> None:
     assert weather_damage(clause) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ["Bob: How's Kofi doing?", "Ann: I took him to the station on Monday."],
+            "Ann took Kofi to the station on 3 March 2025 (2025-03-03).",
+        ),
+        (["Ann: I saw Ilse yesterday. I lent her my bike."], "Ann lent Ilse their bike."),
+        (["Ann: Ilse popped in. I made her a cake."], "Ann made Ilse a cake."),
+        (
+            ["Ann: Rhian is home from uni. We picked her up from the station on Sunday."],
+            "Ann and others picked Rhian up from the station on 2 March 2025 (2025-03-02).",
+        ),
+        (["Ann: My sister Ana is back. I met her at the airport."], "Ann met Ana at the airport."),
+    ],
+)
+def test_object_pronoun_named(lines: list[str], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Ann: Tom rang. I told him about her."],  # two people, one not named
+        ["Ann: Ewa came round. We gave her his old desk."],
+        ["Ann: Sigrid made a sign for the shop.", "Bob: I love her"],  # a reaction
+        ["Ann: Kofi and Ama came. I drove him home."],  # either
+    ],
+)
+def test_object_pronoun_left(lines: list[str]) -> None:
+    assert not [text for text in texts(*lines) if any(n in text for n in ("Tom", "Ewa", "Kofi"))]
+    assert "Bob loves Sigrid." not in texts(*lines)
