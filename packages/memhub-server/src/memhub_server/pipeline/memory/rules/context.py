@@ -862,10 +862,9 @@ _NAMED_INSIDE: Final = re.compile(
     rf"(?<=[\w,;:]\s)(?!I\b|(?i:{MONTH}|{WEEKDAY}|christmas|easter)\b)[A-Z]"
 )
 _TELLING: Final = re.compile(r"\b(?:says|said|thinks|thought|reckons|told|tells)\b", re.I)
-_BOTH_SEXES: Final = re.compile(
-    r"\b(?:him|his|himself)\b.*\b(?:her|hers|herself)\b|\b(?:her|hers|herself)\b.*\b(?:him|his|himself)\b",
-    re.IGNORECASE,
-)
+# Each searched once on its own: one pattern for both orders would rescan from every "his".
+_HIS: Final = re.compile(r"\b(?:him|his|himself)\b", re.IGNORECASE)
+_HERS: Final = re.compile(r"\b(?:her|hers|herself)\b", re.IGNORECASE)
 
 
 def _placed_or_object_named(before: str, sentence: str, opening: str) -> str | None:
@@ -891,7 +890,7 @@ def _object_named(before: str, sentence: str) -> str | None:
         return None  # "... take her out" of "the Kestrel Queen": she is who it names
     if _TELLING.search(before) is not None:
         return None  # "That's what Matthias says too. I only had him ...": someone else
-    if _BOTH_SEXES.search(sentence) is not None:
+    if _HIS.search(sentence) is not None and _HERS.search(sentence) is not None:
         return None  # "I told him about her": two people, one of them not named
     person = _one_person(before)
     if person is None or person.startswith("my ") or not pronoun_fits(person, sentence):

@@ -21,40 +21,26 @@ __all__ = ["weather_damage"]
 _WEATHER: Final = r"""(?:rain|rains|downpour|storm|storms|gale|gales|wind|winds|hail|hailstorm
     |snow|frost|flood|floods|floodwater|floodwaters|lightning|thunderstorm|hurricane|tornado
     |ice|heatwave|drought|tide|cold\s+snap|storm\s+(?-i:[A-Z])[a-z]+)"""
-# Past verb -> its participle, for what weather does to a thing.
-_DONE: Final = {
-    "flooded": "flooded",
-    "took": "taken",
-    "blew": "blown",
-    "knocked": "knocked",
-    "brought": "brought",
-    "smashed": "smashed",
-    "wrecked": "wrecked",
-    "killed": "killed",
-    "destroyed": "destroyed",
-    "damaged": "damaged",
-    "ruined": "ruined",
-    "broke": "broken",
-    "cracked": "cracked",
-    "tore": "torn",
-    "ripped": "ripped",
-    "uprooted": "uprooted",
-    "flattened": "flattened",
-    "froze": "frozen",
-    "burst": "burst",
-    "washed": "washed",
-    "swept": "swept",
-    "struck": "struck",
-    "split": "split",
-    "dented": "dented",
-}
+# What weather does to a thing, in the past; the participle is the same word but for a few.
+_VERBS: Final = word_set(
+    """flooded took blew knocked brought smashed wrecked killed destroyed damaged ruined broke
+    cracked tore ripped uprooted flattened froze burst washed swept struck split dented""",
+    None,
+)
+_PARTICIPLES: Final = dict(
+    zip(
+        ("took", "blew", "broke", "tore", "froze"),
+        ("taken", "blown", "broken", "torn", "frozen"),
+        strict=True,
+    )
+)
 _PARTICLE: Final = r"(?:down|over|off|away|out|in|up)"
 _DAMAGED: Final = re.compile(
     rf"""^(?P<weather>(?:(?:the|a|that|last\s+night['’]s|this\s+week['’]s)\s+)?
     (?:(?:big|huge|freak|heavy|torrential|high|strong|hard|late|early|flash|severe)\s+)*
     {_WEATHER})
     \s+(?:(?:has|have|had|just|completely|totally|finally)\s+)*
-    (?P<verb>{"|".join(_DONE)})(?:\s+(?P<particle>{_PARTICLE}))?
+    (?P<verb>{"|".join(sorted(_VERBS))})(?:\s+(?P<particle>{_PARTICLE}))?
     \s+(?P<all>all\s+(?:of\s+)?)?(?P<owner>my|our|the)\s+(?P<thing>(?:[\w-]+\s+){{0,2}}?(?P<head>(?!{_PARTICLE}\b)[\w-]+))
     (?:\s+(?P<after>{_PARTICLE}))?
     (?P<rest>(?:\s+(?:on|in|at|last|this|yesterday|today|overnight|during|early|late|again|a|two
@@ -100,7 +86,7 @@ def weather_damage(clause: str) -> str | None:
     particle = match.group("particle") or match.group("after")
     if particle is None and verb == "took":
         particle = "off"  # "the storm took the roof": took it off
-    done = _DONE[verb] + (f" {particle.lower()}" if particle else "")
+    done = _PARTICIPLES.get(verb, verb) + (f" {particle.lower()}" if particle else "")
     whose = "Our" if owner == "our" else "My"  # "all my dahlias": the dahlias, all of them
     be = "were" if head.endswith("s") and not head.endswith("ss") else "was"  # "my dahlias"
     return f"{whose} {match.group('thing')} {be} {done} by {weather}{match.group('rest')}"
