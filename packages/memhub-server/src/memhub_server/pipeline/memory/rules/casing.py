@@ -69,12 +69,14 @@ def restored_names(
     also types the word in lower case elsewhere (:func:`.person.attested_names` would
     not take them then): "will" may be a verb in one sentence and Will in the next."""
     names = _attested(parts, known)
+    # "a rabbit called clover": given in so many words, a name wherever it opens a clause
+    given = frozenset(name.lower() for part in parts for name in _given_names(part.text))
     speakers = _speaker_words(parts)
     found: list[Passage] = []
     spelled: set[str] = set()
     for part in parts:
         listeners = [word for word in speakers if word not in _words(part.speaker)]
-        text = _restored(without_vocatives(unshouted(part.text), listeners), names, spelled)
+        text = _restored(without_vocatives(unshouted(part.text), listeners), names, spelled, given)
         prompt = part.prompt
         if prompt is not None:
             others = [word for word in speakers if word not in listeners]
@@ -295,7 +297,8 @@ def _opens(words: list[str], index: int) -> bool:
 _GIVEN: Final = re.compile(
     # from the start of a word only: retried inside one long word, it is quadratic
     r"(?<![^\W\d_])(?P<who>[^\W\d_]+(?:['’]s)?)(?:,\s*\d{1,2},)?\s+(?:called|named)\s+(?P<name>[^\W\d_]+)"
-    r"(?=\s*(?:[.,!?;:)…]|$)|\s+(?:and|but|who|because|after|lol|haha)\b)",
+    r"(?=\s*(?:[.,!?;:)…]|$)|\s+(?:and|but|who|because|after|lol|haha|last|this|from|in|on"
+    r"|at|yesterday|today|now)\b)",
     re.IGNORECASE,
 )
 _GIVEN_AFTER: Final = (
@@ -664,9 +667,12 @@ _BASE_TOO: Final = word_set(
 )
 
 
-def _restored(text: str, names: dict[str, str], spelled: set[str]) -> str:
+def _restored(
+    text: str, names: dict[str, str], spelled: set[str], given: frozenset[str] = frozenset()
+) -> str:
     """``text`` with ``names`` capitalised where they stand as names; adds those it
-    capitalised to ``spelled``."""
+    capitalised to ``spelled``. A name in ``given`` (given with "called" or "named") is one
+    wherever it opens a clause, even if it is also an ordinary word ("clover's at the vet")."""
     if not names:
         return text
 
@@ -675,7 +681,11 @@ def _restored(text: str, names: dict[str, str], spelled: set[str]) -> str:
         name = names.get(word)
         if name is None:
             return _owner(text, match, names, spelled) or word
-        if (name.startswith(_AT_START) or word in _ORDINARY) and not _only_a_name(text, match):
+        if (
+            (name.startswith(_AT_START) or word in _ORDINARY)
+            and not _only_a_name(text, match)
+            and not (word in given and _at_clause_start(text, match))
+        ):
             return word
         name = name.removeprefix(_AT_START)
         spelled.add(name)

@@ -675,11 +675,12 @@ _OPENING_PRONOUN: Final = re.compile(
 )
 
 
-# "My brother Tim is a pilot, he flies to Lima": the subject the sentence opens on, named.
+# "My brother Tim is a pilot, he flies to Lima": the subject the sentence opens on, named;
+# "Ivo's sister Lea left the bank; she ...", after a semicolon too.
 _NAMED_OPENING: Final = re.compile(
-    r"""(?:(?<=^)|(?<=[.!?]\s))(?:(?:my|our)\s+(?:[\w-]+\s+)?(?:KIN)\s+
-    (?P<name>(?-i:[A-Z])[\w'-]+)(?!\s+(?-i:[A-Z]))(?=[^.!?]*?,\s+(?:and\s+)?(?:he|she)\b)
-    [^.!?]*?)(?P<comma>,\s+(?:and\s+)?)(?P<pronoun>he|she|he's|she's)\s""".replace(
+    r"""(?:(?<=^)|(?<=[.!?]\s))(?:(?:my|our|(?-i:[A-Z])[\w-]+['’]s)\s+(?:[\w-]+\s+)?(?:KIN)\s+
+    (?P<name>(?-i:[A-Z])[\w'-]+)(?!\s+(?-i:[A-Z]))(?=[^.!?]*?[,;]\s+(?:and\s+)?(?:he|she)\b)
+    [^.!?]*?)(?P<comma>[,;]\s+(?:and\s+)?)(?P<pronoun>he|she|he's|she's)\s""".replace(
         "KIN", KIN_WORDS
     ),
     re.IGNORECASE | re.VERBOSE,
@@ -817,7 +818,9 @@ def within_turn(text: str, prompt: str | None = None, news_from: str | None = No
             # "Remember Jo? She ...": a question of one's own settles nothing, unless it
             # is about a relative of the speaker's ("a gift for my dad? He's turning 60")
             before = ""
-        if (placed := _there_named(before, sentences[n])) is not None:
+        # the first sentence's "him"/"her": the one the prompt asked about
+        opening = before if n else _last_sentence(prompt)
+        if (placed := _placed_or_object_named(before, sentences[n], opening)) is not None:
             sentences[n] = sentence = placed
             changed = True
         if not before:
@@ -840,6 +843,59 @@ def within_turn(text: str, prompt: str | None = None, news_from: str | None = No
             sentences[n] = done
             changed = True
     return " ".join(s for s in sentences if s) if changed else text
+
+
+# "him", or "her" as an object (before an article, a possessive, a particle or the end of
+# the clause: "lent her my bike", "picked her up", "rang her"), not "her bike".
+_HIM_OR_HER: Final = re.compile(
+    r"""(?<=[a-z]\s)(?:him|her(?=\s+(?:a|an|the|my|our|some|up|off|out|back|home|round|over|to
+    |from|at|on|in|for|with|yesterday|today|last|this)\b|\s*[,.;:!?]|\s*$))(?![\w'’])""",
+    re.VERBOSE,
+)
+# A subject "he"/"she", anywhere in the sentence: left to the rules for those.
+_HE_OR_SHE: Final = re.compile(r"(?<![\w'’])(?:he|she)(?![\w])", re.IGNORECASE)
+# What is done with them, said after the pronoun: "lent her my bike", "picked her up".
+_TOLD_AFTER: Final = re.compile(r"\s+[\w'’]+")
+# A capitalised word inside the sentence (not its first word, "I", a month or a day): a
+# name of its own.
+_NAMED_INSIDE: Final = re.compile(
+    rf"(?<=[\w,;:]\s)(?!I\b|(?i:{MONTH}|{WEEKDAY}|christmas|easter)\b)[A-Z]"
+)
+_TELLING: Final = re.compile(r"\b(?:says|said|thinks|thought|reckons|told|tells)\b", re.I)
+# Each searched once on its own: one pattern for both orders would rescan from every "his".
+_HIS: Final = re.compile(r"\b(?:him|his|himself)\b", re.IGNORECASE)
+_HERS: Final = re.compile(r"\b(?:her|hers|herself)\b", re.IGNORECASE)
+
+
+def _placed_or_object_named(before: str, sentence: str, opening: str) -> str | None:
+    """``sentence`` with its "there" (:func:`_there_named`, from ``before``) and its object
+    "him"/"her" (:func:`_object_named`, from ``opening``) settled; None when neither is."""
+    placed = _there_named(before, sentence)
+    return _object_named(opening, placed or sentence) or placed
+
+
+def _last_sentence(text: str | None) -> str:
+    return SENTENCE_END.split(text.strip())[-1] if text else ""
+
+
+def _object_named(before: str, sentence: str) -> str | None:
+    """``sentence`` with its object "him"/"her" named, when ``before`` (the sentence before
+    it, or the prompt's last) names one person that fits it and the sentence names no one
+    else: "Saw Ilse at the market." + "I lent her my bike." -> "I lent Ilse my bike."; None
+    otherwise."""
+    pronoun = _HIM_OR_HER.search(sentence)
+    if not before or pronoun is None or not _TOLD_AFTER.match(sentence, pronoun.end()):
+        return None  # "I love her": a reaction, with nothing done
+    if _HE_OR_SHE.search(sentence) is not None or _NAMED_INSIDE.search(sentence) is not None:
+        return None  # "... take her out" of "the Kestrel Queen": she is who it names
+    if _TELLING.search(before) is not None:
+        return None  # "That's what Matthias says too. I only had him ...": someone else
+    if _HIS.search(sentence) is not None and _HERS.search(sentence) is not None:
+        return None  # "I told him about her": two people, one of them not named
+    person = _one_person(before)
+    if person is None or person.startswith("my ") or not pronoun_fits(person, sentence):
+        return None
+    return name_pronouns(person, sentence)
 
 
 # The speaker turning to news of their own: "I have news too, ...", "Guess what, ...".
@@ -1964,6 +2020,9 @@ def _named_clause(match: re.Match[str]) -> str:
     said = match.group()[: match.start("comma") - match.start()]
     name, pronoun = match.group("name"), match.group("pronoun")
     kin = match.string[: match.start("name")].split()[-1]
+    if match.group("comma").startswith(";") and said.split(" ")[0].lower() in {"my", "our"}:
+        # "My partner Hemi comes along; he's ...": the speaker's own, read further on
+        return match.group()
     if not pronoun_fits(name, pronoun) or not pronoun_fits(kin, pronoun):
         return match.group()  # "My lodger Crispin rang, she's ...": someone else
     verb = ""

@@ -173,11 +173,13 @@ from .for_it import journey_for_it
 from .funeral import funeral_owned
 from .gate import unsafe
 from .gifts import age_thanked, deed_thanked, gifts_told
+from .handed import handed_to_speaker
 from .hedges import boss_owned, hedged
 from .idioms import plain_idioms
 from .in_passing import asked_of_one_named, we_met_named
 from .kin import (
     kin_facts,
+    kin_name_contracted,
     named_relatives,
     one_of_mine,
     owned_parent,
@@ -282,6 +284,7 @@ from .time_taken import time_taken_joined
 from .together import together_told
 from .told import told_when
 from .undone import undone_dropped
+from .weather import weather_damage
 from .wedding import asked_to_marry, married_on, proposal_told, wedding_told
 from .which_i import which_i
 from .worth import tidied, without_restatements, without_side_clauses
@@ -411,6 +414,7 @@ def extract_facts(
         own = news_reported(own, prompt)  # "My dad says he's going to retire": his news
         own = cleft_plain(own)  # "No, it's Ana's brother Ivo who is in Leeds, not mine"
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
+        own = kin_name_contracted(own)  # "my sis ines's moved": "my sis Ines has moved"
         own = one_of_mine(own)  # "One of my students, Leni, won ...": "My student Leni"
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = things_opening(own, things)  # "the Marigold got new sails": named, a subject
@@ -528,7 +532,12 @@ def extract_facts(
             ]
         ]
         # "tripped over a root on Tuesday": the subject a clause left out, put back
-        read = [speaker_led(c) or c for c in with_subjects(said, passage.speaker, prompt)]
+        # "Mum's lending me her car": the speaker borrows it; "the rain flooded our
+        # cellar": the speaker's cellar was flooded
+        read = [
+            handed_to_speaker(c) or weather_damage(c) or speaker_led(c) or c
+            for c in with_subjects(said, passage.speaker, prompt)
+        ]
         clauses = [
             (c, _note_facts(r, passage.speaker, today, names, pets, note))
             for c, r in zip(said, read, strict=True)
@@ -1755,7 +1764,8 @@ _A = r"""(?:(?:also|really|still|just|now|currently|actually|usually|always|ofte
     |doesn't|does\s+not|don't|do\s+not|originally|permanently|temporarily|soon|once
     |eventually|officially|full[- ]time|part[- ]time)\s+)*"""
 _STOP_WORDS = r"""in|on|at|of|with|since|for|and|but|because|near|from|last|next|this|ago|by
-    |until|during|when|while|after|before|to|so|as|now|anymore|again|permanently|recently
+    |until|during|when|while|after|before|to|so|as|now|anymore|any\s+more|any\s+longer|again
+    |permanently|recently
     |soon|already|temporarily|together|alone|back|where|which|who|that|though|although
     |these|right|full|part|years?|months?|weeks?"""
 _PHRASE_END: Final = _rx(rf"\s+(?:{_STOP_WORDS})\b.*$|\s*[,;:(].*$", re.IGNORECASE | re.DOTALL)
@@ -2460,7 +2470,9 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
         _Matcher(
             (
                 r"""<S>\s+<A>(?:is|are|became|has\s+become|have\s+become|has\s+been
-                |have\s+been|(?:is|are)\s+going\s+to\s+be|(?:will|'ll)\s+be)\s+
+                |have\s+been|(?:is|are)\s+going\s+to\s+be|(?:will|'ll)\s+be
+                # "isn't a bus conductor any more": a job left, said with "n't"
+                |(?:is|are)n['’]t(?=[^,.;!?]*\b(?:any\s*more|any\s+longer|now)\b))\s+
                 (?:now\s+|currently\s+|still\s+|not\s+|no\s+longer\s+)*
                 (?P<job>(?:a|an|the)\s+[^,.;!?]+)""",
             )
@@ -3362,6 +3374,7 @@ def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _
         return _Verdict("event") if dated and owned else None
     if (
         tense in {"past", "perfect"}
+        and verb != "had"  # "<S> had kittens on Sunday": "had" is the verb, "kittens" what
         and _ONLY_WHEN.match(clause.text)
         and not complete_alone(clause.text)
     ):

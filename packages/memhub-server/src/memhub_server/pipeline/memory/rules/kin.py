@@ -62,6 +62,7 @@ from .context import (
     pronoun_fits,
     spoken_to,
 )
+from .contraction import after_owner
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -79,10 +80,12 @@ from .lexicon import (
     word_set,
 )
 from .naming import name_given, no_one_to_name, sex_fits
+from .person import could_be_a_name
 from .text import Passage
 
 __all__ = [
     "kin_facts",
+    "kin_name_contracted",
     "named_relatives",
     "one_of_mine",
     "owned_parent",
@@ -852,7 +855,7 @@ _PARENT_WORDS: Final = (
 )
 _AFTER_PARENT: Final = (
     r"(?:is|was|has|had|will|would|can|could|just|finally|still|also|says|said|got|went"
-    r"|came|fell|broke|took|made|found|lost|won|sold|bought|left|turned|turns|moved|died"
+    r"|came|fell|broke|took|made|found|lost|won|sold|bought|left|turned|turns|moved|died|did"
     r"|passed|starts|started|retired|retires|gets|needs|goes|comes|isnt|wasnt"
     r"|wants|plans|lives|works|loves|hates|sends|thinks|reckons|knows|asks|tells|rings|calls"
     r"|are|were|have|and(?=\s+(?:my\s+|(?-i:[A-Z])))"
@@ -865,10 +868,24 @@ _BARE_PARENT: Final = re.compile(
 )
 
 
+# ... and as an object, after a preposition or a verb done to a person, ending its phrase:
+# "gave the chooks to mum", "stayed with Nan on Sunday", "rang dad last night".
+_PARENT_OBJECT: Final = re.compile(
+    rf"""(?P<lead>\b(?i:to|with|for|from|by|took|take|taking|visited|visit|visiting|rang
+    |ring|ringing|phoned|called|told|helped|saw|seeing|met|drove|driving|gave|asked|texted
+    |hugged|collected|picked\s+up)\s+)
+    (?P<word>(?i:{_PARENT_WORDS}))(?P<own>['’]s)?
+    (?=\s*(?:[.,;:!?)]|$)|\s+(?i:on|in|at|for|last|this|yesterday|today|tonight|tomorrow
+    |and(?!\s+(?:{_PARENT_WORDS})\b)|but|so|because|to|when|after|before|again|lol|every|next
+    |up|over|round|home)\b)""",
+    re.VERBOSE,
+)
+
+
 def owned_parent(text: str) -> str:
-    """``text`` with a parent or grandparent named by the bare word as a subject made the
-    speaker's: "Mum slipped on the ice" -> "My mum slipped on the ice", so that it reads
-    as the speaker's mum like any "my mum"."""
+    """``text`` with a parent or grandparent named by the bare word made the speaker's:
+    "Mum slipped on the ice" -> "My mum slipped on the ice", "gave the hens to mum" ->
+    "gave the hens to my mum", so that it reads as the speaker's mum like any "my mum"."""
 
     def mine(match: re.Match[str]) -> str:
         lead, word = match.group("lead"), match.group("word")
@@ -876,7 +893,31 @@ def owned_parent(text: str) -> str:
         mine = "My" if opens and word[0].isupper() else "my"
         return f"{lead}{mine} {word.lower()}{match.group('own') or ''}"
 
-    return _BARE_PARENT.sub(mine, text)
+    return _PARENT_OBJECT.sub(mine, _BARE_PARENT.sub(mine, text))
+
+
+# "my sister ines's moved to Oslo": a relative's name and an "'s" that stands for a verb.
+_KIN_NAME_S: Final = re.compile(
+    rf"""(?P<head>(?<![\w'’])(?:my|our)\s+(?:(?:older|younger|big|little|baby|eldest|youngest)
+    \s+)?(?:{alternation(w for w in RELATIVES | KIN_EXTRA if " " not in w)})\s+)
+    (?P<name>[^\W\d_][\w-]*)['’]s(?=(?P<rest>\s+[^.!?;]+))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def kin_name_contracted(text: str) -> str:
+    """``text`` with the "'s" after a relative's name read as the verb it stands for,
+    and the name capitalised: "my sis ines's moved to Oslo" -> "my sis Ines has moved to
+    Oslo"; a possessive ("my sister Ines's husband") stays as it is."""
+
+    def read(match: re.Match[str]) -> str:
+        name = match.group("name")
+        verb = after_owner(match.group("rest"))
+        if verb is None or not (name[:1].isupper() or could_be_a_name(name)):
+            return match.group()
+        return f"{match.group('head')}{name[:1].upper()}{name[1:]} {verb}"
+
+    return _KIN_NAME_S.sub(read, text)
 
 
 # "One of my students, Leni, won a prize": one of a group of the speaker's, named between
@@ -949,6 +990,8 @@ _PLAIN_RELATION: Final = {
     "missus": "wife",
     "missis": "wife",
     "bf": "boyfriend",
+    "sis": "sister",
+    "bro": "brother",
     "gf": "girlfriend",
 }
 _SAID_IN_CHAT: Final = re.compile(

@@ -201,7 +201,7 @@ JOBS: Final = word_set(
     lineman|linesman|lineworker|roofer|tiler|bricklayer|plasterer|glazier|joiner|locksmith|
     conservator|restorer|tester|stonemason|mason|taxidermist|patroller|arborist|perfumer|
     florist|undertaker|ranger|porter|dispatcher|fireman|firewoman|fisherman|fisherwoman|
-    notary|volunteer|diver|fitter"""
+    notary|volunteer|diver|fitter|conductor|croupier|postie|postwoman"""
 )
 
 # Parts of the body, as injured ("broke his collarbone", "slipped disc") or aged in a joke

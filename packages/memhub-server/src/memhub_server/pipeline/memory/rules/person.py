@@ -681,7 +681,8 @@ _THIRD_PARTY: Final = re.compile(
     rf"(?P<name>(?i:(?:the\s+)?(?:user|customer|client))|{_NAME})"
     # "Obi's a croupier now", "Obi's going to be ...": "'s" is "is", for no one owns "a"
     rf"(?:\s+(?=(?:{_THIRD_VERBS})\b)|(?<='s)\s+(?=(?:a|an|going\s+to|[a-z]+ed)\s)|(?P<poss>'s?\s+)(?=(?:[\w-]+\s+){{1,3}}?"
-    rf"(?:is|are|was|were|has|have|lives|works|just|also|recently|starts|started|runs|leads"
+    rf"(?:is|are|was|were|has|have|(?:is|are|was|has|does|did)n['’]t|lives|works|just|also"
+    rf"|recently|starts|started|runs|leads"
     rf"|teaches|owns|studies|plays|goes|moved|joined|got)\b))"
 )
 # "Maria and Tom are business partners": two named people as one subject.
@@ -1201,7 +1202,9 @@ _SCHOOLING: Final = word_set(
 _EVENT_ADVERBS: Final = word_set("just finally actually officially also already", None)
 _MINDING: Final = word_set("for all overnight while today tonight this again back", None)
 _NEWBORN: Final = word_set(
-    "baby twins triplets puppies pups kittens piglets lambs calves foals chicks boy girl", None
+    """baby babies twins triplets puppies pups kittens kits piglets lambs calves foals chicks
+    ducklings goslings cygnets cubs joeys litter boy girl""",
+    None,
 )
 
 
@@ -1634,6 +1637,12 @@ def _same_subject_again(rewritten: str) -> str:
     return _SAME_SUBJECT_AGAIN.sub(r"\g<join> is ", rewritten, count=1)
 
 
+def _not_dropped(words: list[str]) -> list[str]:
+    """``words`` without a "not" after their auxiliary: "is not retiring after all" reads
+    as "isn't retiring after all" does."""
+    return [words[0], *words[2:]] if words[0] in _AUX and words[1:2] == ["not"] else words
+
+
 def named_verb(text: str, plural: bool = False) -> str | None:
     """The verb of a rewritten clause about someone else, when it is one that says what they
     did, do or will do: "<S> passed his exam" -> "passed", "<S>'s shop opened on Saturday"
@@ -1666,6 +1675,7 @@ def named_verb(text: str, plural: bool = False) -> str | None:
     verb = words[0]
     if _had_done(verb, words, text):
         return verb
+    words = _not_dropped(words)
     if verb in _AUX:
         if len(words) < 3 and not (
             verb in {"has", "have"} and words[1:] and words[1] in _EVENT_VERBS

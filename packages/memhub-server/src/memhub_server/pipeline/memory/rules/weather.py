@@ -1,0 +1,92 @@
+"""Damage the weather did to the speaker's things: "the rain flooded our cellar on Tuesday".
+
+With the weather as the subject, no one in the clause is a person, so nothing in it reads
+as the speaker's news; yet what was hit is theirs ("our cellar", "my greenhouse", or "the
+shed roof" of their own home, told by them). The clause is turned round so the thing
+leads, the weather kept as what did it: "The storm took the shed roof last night" -> "My
+shed roof was taken off by the storm last night", which the first-person rules read as
+the speaker's thing damaged, on that date. A thing told with "the" counts only when it is
+part of a home or garden or a vehicle (not "the storm closed the bridge").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import VEHICLES, word_set
+
+__all__ = ["weather_damage"]
+
+_WEATHER: Final = r"""(?:rain|rains|downpour|storm|storms|gale|gales|wind|winds|hail|hailstorm
+    |snow|frost|flood|floods|floodwater|floodwaters|lightning|thunderstorm|hurricane|tornado
+    |ice|heatwave|drought|tide|cold\s+snap|storm\s+(?-i:[A-Z])[a-z]+)"""
+# What weather does to a thing, in the past; the participle is the same word but for a few.
+_VERBS: Final = word_set(
+    """flooded took blew knocked brought smashed wrecked killed destroyed damaged ruined broke
+    cracked tore ripped uprooted flattened froze burst washed swept struck split dented""",
+    None,
+)
+_PARTICIPLES: Final = dict(
+    zip(
+        ("took", "blew", "broke", "tore", "froze"),
+        ("taken", "blown", "broken", "torn", "frozen"),
+        strict=True,
+    )
+)
+_PARTICLE: Final = r"(?:down|over|off|away|out|in|up)"
+_DAMAGED: Final = re.compile(
+    rf"""^(?P<weather>(?:(?:the|a|that|last\s+night['’]s|this\s+week['’]s)\s+)?
+    (?:(?:big|huge|freak|heavy|torrential|high|strong|hard|late|early|flash|severe)\s+)*
+    {_WEATHER})
+    \s+(?:(?:has|have|had|just|completely|totally|finally)\s+)*
+    (?P<verb>{"|".join(sorted(_VERBS))})(?:\s+(?P<particle>{_PARTICLE}))?
+    \s+(?P<all>all\s+(?:of\s+)?)?(?P<owner>my|our|the)\s+(?P<thing>(?:[\w-]+\s+){{0,2}}?(?P<head>(?!{_PARTICLE}\b)[\w-]+))
+    (?:\s+(?P<after>{_PARTICLE}))?
+    (?P<rest>(?:\s+(?:on|in|at|last|this|yesterday|today|overnight|during|early|late|again|a|two
+    |three|four|\d+)\b.*|\s*[,;].*)?)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What weather takes or spoils only in a manner of speaking: "the wind took my breath away".
+_NOT_THINGS: Final = word_set("breath mind words sleep heart patience appetite plans day", None)
+# Things of a home, a garden or an allotment: with "the", the speaker's own.
+_HOME_THINGS: Final = (
+    word_set(
+        """roof cellar basement kitchen garden shed fence fences greenhouse garage
+        conservatory chimney window windows windscreen windshield porch loft attic gate wall
+        polytunnel trampoline hedge tree trees allotment crops veg vegetables plants seedlings
+        tomatoes beans potatoes lawn patio decking summerhouse gutter gutters guttering
+        aerial satellite dish pipes boiler tiles slates washing washing-line""",
+        None,
+    )
+    | VEHICLES
+)
+_NAMED_STORM: Final = re.compile(r"^storm\s+[A-Z]", re.IGNORECASE)
+_DETERMINED: Final = re.compile(r"^(?:the|a|that|last|this)\s", re.IGNORECASE)
+
+
+def weather_damage(clause: str) -> str | None:
+    """``clause`` led by the speaker's thing when it tells of weather damaging it: "the
+    wind blew our fence down on Sunday" -> "Our fence was blown down by the wind on
+    Sunday"; None for any other clause."""
+    match = _DAMAGED.match(clause)
+    if match is None:
+        return None
+    owner, head = match.group("owner").lower(), match.group("head").lower()
+    if head in _NOT_THINGS or (owner == "the" and head not in _HOME_THINGS):
+        return None
+    weather = " ".join(match.group("weather").split())
+    if _NAMED_STORM.match(weather):
+        weather = weather[:1].upper() + weather[1:]  # "by Storm Bert"
+    elif _DETERMINED.match(weather) is None:
+        weather = f"the {weather}"
+    else:
+        weather = weather[:1].lower() + weather[1:]
+    verb = match.group("verb").lower()
+    particle = match.group("particle") or match.group("after")
+    if particle is None and verb == "took":
+        particle = "off"  # "the storm took the roof": took it off
+    done = _PARTICIPLES.get(verb, verb) + (f" {particle.lower()}" if particle else "")
+    whose = "Our" if owner == "our" else "My"  # "all my dahlias": the dahlias, all of them
+    be = "were" if head.endswith("s") and not head.endswith("ss") else "was"  # "my dahlias"
+    return f"{whose} {match.group('thing')} {be} {done} by {weather}{match.group('rest')}"
