@@ -98,47 +98,6 @@ def test_threaded_batches_match_a_single_thread(
     np.testing.assert_allclose(threaded.embed(MIXED[:1]), embedder.embed(MIXED[:1]), atol=1e-5)
 
 
-@pytest.mark.parametrize("threads", [2, 3, 4])
-def test_a_single_text_split_across_threads_matches_one_thread(
-    embedder: LocalMiniLMEmbedder, threads: int
-) -> None:
-    # One text is dealt out by attention heads and feed-forward units, one share per
-    # thread; the shares' partial sums must add up to the one-thread forward pass.
-    split = LocalMiniLMEmbedder(threads=threads)
-    assert len(split._layer_shares[0]) == threads
-    for text in MIXED:
-        np.testing.assert_allclose(split.embed([text]), embedder.embed([text]), atol=1e-6)
-
-
-def test_threads_that_do_not_divide_the_heads_leave_a_text_whole(
-    embedder: LocalMiniLMEmbedder,
-) -> None:
-    # 12 heads cannot be dealt out to 5 threads: a single text runs whole, as before.
-    five = LocalMiniLMEmbedder(threads=5)
-    assert five._layer_shares == ()
-    np.testing.assert_allclose(five.embed(MIXED[:1]), embedder.embed(MIXED[:1]), atol=1e-6)
-
-
-def test_split_texts_from_many_callers_at_once(embedder: LocalMiniLMEmbedder) -> None:
-    # Callers share the share threads: each still gets its own text's vector.
-    split = LocalMiniLMEmbedder(threads=2)
-    texts = [t for t in MIXED if t] * 3
-    expected = [embedder.embed([t])[0] for t in texts]
-    got: list[np.ndarray | None] = [None] * len(texts)
-
-    def work(i: int) -> None:
-        got[i] = split._embed([texts[i]])[0]  # past the query cache: every call computes
-
-    callers = [threading.Thread(target=work, args=(i,)) for i in range(len(texts))]
-    for caller in callers:
-        caller.start()
-    for caller in callers:
-        caller.join()
-    for vector, want in zip(got, expected, strict=True):
-        assert vector is not None
-        np.testing.assert_allclose(vector, want, atol=1e-6)
-
-
 def test_deterministic(embedder: LocalMiniLMEmbedder) -> None:
     texts = ["Remember to water the plants.", "Meeting moved to Thursday at 3pm."]
     np.testing.assert_array_equal(embedder.embed(texts), embedder.embed(texts))

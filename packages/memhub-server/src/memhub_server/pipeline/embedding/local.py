@@ -10,7 +10,6 @@ gives usable CPU throughput on its own.
 
 from __future__ import annotations
 
-import functools
 import json
 import threading
 from collections import OrderedDict
@@ -26,7 +25,7 @@ from safetensors.numpy import load_file
 from tokenizers import Tokenizer
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Mapping, Sequence
+    from collections.abc import Mapping, Sequence
 
 __all__ = ["LazyLocalEmbedder", "LocalMiniLMEmbedder"]
 
@@ -258,46 +257,6 @@ class _Layer:
     ln2_b: _F32
 
 
-@dataclass(frozen=True, slots=True)
-class _LayerPart:
-    """One share of an encoder layer for a single text split across threads: a run of
-    attention heads and a run of the feed-forward units. Each share's output is a
-    partial sum of the layer's projection; the shares add up to the whole layer."""
-
-    qkv_w: _F32  # (hidden, 3 * width): this share's query (pre-scaled), key and value
-    q_b: _F32  # (width,) this share's query bias (pre-scaled)
-    out_w: _F32  # (width, hidden): the output projection's rows for these heads
-    ffn_in_w: _F32  # (hidden, inter / shares)
-    ffn_in_b: _F32
-    ffn_out_w: _F32  # (inter / shares, hidden)
-
-
-def _shares(layer: _Layer, count: int, hidden: int) -> tuple[_LayerPart, ...]:
-    """``layer`` cut into ``count`` shares by heads and by feed-forward units.
-
-    Query, key and value columns of a share's heads are copied side by side so one
-    product computes them; the other pieces are views of the layer's own weights.
-    """
-    width = hidden // count
-    inter = layer.ffn_in_w.shape[1] // count
-    parts: list[_LayerPart] = []
-    for i in range(count):
-        cols = slice(i * width, (i + 1) * width)
-        units = slice(i * inter, (i + 1) * inter)
-        qkv = np.concatenate([layer.qkv_w[:, j * hidden :][:, cols] for j in range(3)], axis=1)
-        parts.append(
-            _LayerPart(
-                qkv_w=_frozen(qkv),
-                q_b=layer.q_b[cols],
-                out_w=layer.out_w[cols],
-                ffn_in_w=layer.ffn_in_w[:, units],
-                ffn_in_b=layer.ffn_in_b[units],
-                ffn_out_w=layer.ffn_out_w[units],
-            )
-        )
-    return tuple(parts)
-
-
 def _frozen(a: NDArray[Any]) -> _F32:
     """Contiguous read-only float32 copy of ``a``.
 
@@ -425,17 +384,6 @@ class LocalMiniLMEmbedder:
         )
 
         self._load_weights(load_file(str(self.model_dir / "model.safetensors")), config)
-        # A single text is split across the threads by heads and feed-forward units
-        # (see _forward_one) when they divide evenly.
-        share_count = threads
-        if self._heads % share_count or self._intermediate % share_count:
-            share_count = 1
-        self._layer_shares: tuple[tuple[_LayerPart, ...], ...] = (
-            tuple(_shares(layer, share_count, self.dimensions) for layer in self._layers)
-            if share_count > 1
-            else ()
-        )
-        self._share_pool: ThreadPoolExecutor | None = None
 
         tokenizer = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
         # The shipped tokenizer.json has padding to a fixed 128 and truncation at 128
@@ -548,9 +496,6 @@ class LocalMiniLMEmbedder:
         if len(texts) == 0:
             return out
         token_ids = self.tokenize(texts)
-        if len(token_ids) == 1 and self._layer_shares:
-            out[0] = self._forward_one(np.array(token_ids[0], dtype=np.intp))
-            return out
         lengths = np.fromiter(map(len, token_ids), dtype=np.intp, count=len(token_ids))
         batches = _plan_batches(lengths, self.batch_size, self.threads)
 
@@ -603,78 +548,6 @@ class LocalMiniLMEmbedder:
                     self.threads - 1, thread_name_prefix="memhub-embed"
                 )
             return self._helper_pool
-
-    def _shared_by_threads(self, work: Callable[[int], None], count: int) -> None:
-        """``work(i)`` for every share ``i``: the first on this thread, the rest on the
-        share threads, returning when all are done."""
-        with self._helpers_lock:
-            if self._share_pool is None:
-                self._share_pool = ThreadPoolExecutor(count - 1, thread_name_prefix="memhub-share")
-            pool = self._share_pool
-        futures = [pool.submit(work, i) for i in range(1, count)]
-        work(0)
-        for future in futures:
-            future.result()
-
-    def _forward_one(self, ids: NDArray[np.intp]) -> _F32:
-        """The embedding of one text, each layer's work split across the threads.
-
-        A lone query is too small for BLAS to use more than one core well, and its time
-        goes mostly on reading the weights; so every layer's attention heads and
-        feed-forward units are dealt out in shares, one per thread, each thread reads
-        only its share of the weights, and the shares' partial outputs are added up.
-        The result equals :meth:`_forward`'s up to float rounding.
-        """
-        n, hidden = len(ids), self.dimensions
-        count = len(self._layer_shares[0])
-        heads, head_dim = self._heads // count, self._head_dim
-        width, inter = hidden // count, self._intermediate // count
-        x: _F32 = np.take(self._word_emb, ids, axis=0)
-        x += self._pos_type_emb[:n]
-        _layer_norm_inplace(x, self._emb_ln_g, self._emb_ln_b, self._eps)
-        attn = np.empty_like(x)
-        partial = np.empty((count, n, hidden), dtype=np.float32)
-        qkv = np.empty((count, n, 3 * width), dtype=np.float32)
-        ctx = np.empty((count, n, width), dtype=np.float32)
-        scores = np.empty((count, 1, heads, n, n), dtype=np.float32)
-        h = np.empty((count, n, inter), dtype=np.float32)
-        gelu = np.empty((count, 4, min(n, _GELU_BLOCK_ROWS), inter), dtype=np.float32)
-
-        def attend(shares: tuple[_LayerPart, ...], i: int) -> None:
-            part, rows = shares[i], qkv[i]
-            np.matmul(x, part.qkv_w, out=rows)
-            rows[:, :width] += part.q_b
-            per_head = rows.reshape(n, 3, heads, head_dim)
-            q = per_head[:, 0].transpose(1, 0, 2)[None]  # (1, h, s, d)
-            k_t = per_head[:, 1].transpose(1, 2, 0)[None]  # (1, h, d, s)
-            v = per_head[:, 2].transpose(1, 0, 2)[None]  # (1, h, s, d)
-            with np.errstate(under="ignore"):
-                _attention_probs(q, k_t, None, out=scores[i])
-            # Heads merge back by a free reshape, as in _layer.
-            np.matmul(scores[i], v, out=ctx[i].reshape(n, heads, head_dim).transpose(1, 0, 2)[None])
-            np.matmul(ctx[i], part.out_w, out=partial[i])
-
-        def feed_forward(shares: tuple[_LayerPart, ...], i: int) -> None:
-            part = shares[i]
-            np.matmul(attn, part.ffn_in_w, out=h[i])
-            _gelu_inplace(h[i], part.ffn_in_b, gelu[i])
-            np.matmul(h[i], part.ffn_out_w, out=partial[i])
-
-        for layer, shares in zip(self._layers, self._layer_shares, strict=True):
-            self._shared_by_threads(functools.partial(attend, shares), count)
-            np.sum(partial, axis=0, out=attn)
-            attn += layer.out_b
-            attn += x
-            _layer_norm_inplace(attn, layer.ln1_g, layer.ln1_b, self._eps)
-            self._shared_by_threads(functools.partial(feed_forward, shares), count)
-            np.sum(partial, axis=0, out=x)
-            x += layer.ffn_out_b
-            x += attn
-            _layer_norm_inplace(x, layer.ln2_g, layer.ln2_b, self._eps)
-
-        pooled: _F32 = x.mean(axis=0, dtype=np.float32)
-        pooled /= max(_f32(np.sqrt(pooled @ pooled)), _f32(1e-12))
-        return pooled
 
     def _forward(self, ids: NDArray[np.intp], lengths: NDArray[np.intp], ws: _Workspace) -> _F32:
         """Sentence embeddings for one batch: ``ids`` holds its texts' tokens end to end.
