@@ -94,7 +94,7 @@ def test_another_day_beside_a_holiday_keeps_its_own_reading() -> None:
         ),
         (
             "Maud: Christmas we stayed with Nan in Hull.",
-            "At Christmas, 25 December 2024 (2024-12-25) Maud and others stayed with Nan",
+            "At Christmas, 25 December 2024 (2024-12-25) Maud and others stayed with their nan",
         ),
     ],
 )
