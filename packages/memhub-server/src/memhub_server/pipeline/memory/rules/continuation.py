@@ -680,9 +680,12 @@ _ACTED_ON_SPEAKER: Final = re.compile(
     (?P<rest>.*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
+_PARTICLE: Final = r"(?:away|off|out|up|down|over|apart|in\s+two)\b"
 _ACTED_ON_THING: Final = re.compile(
     rf"""^{_AGENT}{_PERFECT}\s+(?P<verb>{"|".join(_DONE_TO_THING)})\s+
-    (?P<thing>(?:my|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)
+    # "took my breath away", "broke my heart in two": a particle in or after the thing
+    # makes a phrase about the speaker, not a deed done to something of theirs
+    (?P<thing>(?:my|our)(?:\s+(?!{_PARTICLE})[\w'-]+){{1,3}}?)(?!\s+{_PARTICLE})
     (?P<rest>(?:\s+(?:on|in|at|last|this|yesterday|today|after|before|for)\b.*)?)$""",
     re.IGNORECASE | re.VERBOSE,
 )
