@@ -25,6 +25,7 @@ from .context import SENTENCE_END
 from .dates import HOLIDAYS
 from .done_or_had import done_or_had
 from .lexicon import (
+    FIGURATIVE_THINGS,
     GIVEN_UP,
     IRREGULAR_PAST,
     KIN_EXTRA,
@@ -680,12 +681,19 @@ _ACTED_ON_SPEAKER: Final = re.compile(
     (?P<rest>.*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
-_PARTICLE: Final = r"(?:away|off|out|up|down|over|apart|in\s+two)\b"
+_PARTICLE: Final = r"(?:away|off|out|up|down|over|apart)\b"
+
+
+def _with_particle(match: re.Match[str]) -> str:
+    """ " away" for "took my laptop away": the deed's particle, put after its participle."""
+    particle = match.group("particle")
+    return f" {particle.lower()}" if particle else ""
+
+
 _ACTED_ON_THING: Final = re.compile(
     rf"""^{_AGENT}{_PERFECT}\s+(?P<verb>{"|".join(_DONE_TO_THING)})\s+
-    # "took my breath away", "broke my heart in two": a particle in or after the thing
-    # makes a phrase about the speaker, not a deed done to something of theirs
-    (?P<thing>(?:my|our)(?:\s+(?!{_PARTICLE})[\w'-]+){{1,3}}?)(?!\s+{_PARTICLE})
+    # "took my laptop away": the particle goes with the deed, not the thing
+    (?P<thing>(?:my|our)(?:\s+(?!{_PARTICLE})[\w'-]+){{1,3}}?)(?:\s+(?P<particle>{_PARTICLE}))?
     (?P<rest>(?:\s+(?:on|in|at|last|this|yesterday|today|after|before|for)\b.*)?)$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -774,6 +782,8 @@ def _speaker_led(clause: str) -> str | None:
     match = person or thing
     if match is None:
         return None
+    if thing is not None and thing.group("thing").split()[-1].lower() in FIGURATIVE_THINGS:
+        return None  # "the view took my breath away": how the speaker felt, no deed
     agent = " ".join(match.group("agent").split())
     if agent.split(" ")[0] in {"The", "A", "An", "My", "Our"}:
         agent = agent[:1].lower() + agent[1:]  # "by the museum", wherever it now stands
@@ -781,7 +791,8 @@ def _speaker_led(clause: str) -> str | None:
     rest = match.group("rest")
     if thing is not None and agent.lower() in _SOMEONE:
         # "someone stole my bike on Friday": by whom, the speaker does not know either
-        return f"{' '.join(thing.group('thing').split())} was {_DONE_TO_THING[verb]}{rest}"
+        done = _DONE_TO_THING[verb] + _with_particle(thing)
+        return f"{' '.join(thing.group('thing').split())} was {done}{rest}"
     if person is not None and agent.lower() == "they" and not _LATER_TIME.search(rest):
         return _done_by_them(match, verb, rest)
     if agent.split(" ")[0].lower() in _NOT_AGENTS or _AGENT_PRONOUN.search(agent):
@@ -798,7 +809,7 @@ def _speaker_led(clause: str) -> str | None:
     else:
         subject = " ".join(match.group("thing").split())
         be = "was"
-        participle = _DONE_TO_THING[verb]
+        participle = _DONE_TO_THING[verb] + _with_particle(match)
     if (owner := _POSSESSIVE.search(rest)) is not None:
         # "asked me to be their organist": "their" is the one asking's, named in its place
         named = agent

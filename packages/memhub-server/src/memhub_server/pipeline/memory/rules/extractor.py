@@ -535,7 +535,7 @@ def extract_facts(
         # "Mum's lending me her car": the speaker borrows it; "the rain flooded our
         # cellar": the speaker's cellar was flooded
         read = [
-            handed_to_speaker(c) or weather_damage(c) or speaker_led(c) or c
+            handed_to_speaker(c, passage.text) or weather_damage(c) or speaker_led(c) or c
             for c in with_subjects(said, passage.speaker, prompt)
         ]
         clauses = [
@@ -1360,7 +1360,10 @@ _WORDS: Final = re.compile(r"[\w'-]+")
 # A phrase that opens the clause to say when, owned by the subject: "On <S>'s birthday",
 # "During <S>'s last week in Rome".
 _FRONTED_OWNER: Final = re.compile(
-    rf"^(?:on|in|at|during|after|before|over|for)\s+{SUBJECT}['’]s\s", re.IGNORECASE
+    rf"^(?:on|in|at|during|after|before|over|for)\s+{SUBJECT}['’]s\s"
+    # "Over my dead body I'm ...", "In my dreams I'm ...": a phrase that takes it all back
+    r"(?!(?:dead\s+body|(?:wildest\s+)?dreams?|head|mind|imagination|fantasies)\b)",
+    re.IGNORECASE,
 )
 _BARE_SUBJECT: Final = re.compile(rf"{SUBJECT}(?!['’]s)")
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import word_set
+from .lexicon import FIGURATIVE_THINGS, HEDGE_WORDS, word_set
 
 __all__ = ["handed_to_speaker"]
 
@@ -32,24 +32,31 @@ _HANDED: Final = re.compile(
 )
 # Pronouns: who "he" or "she" is, the turn must settle first.
 _NOT_GIVERS: Final = word_set("he she they it we you i this that there who", None)
-# What is given only in a manner of speaking.
-_NOT_THINGS: Final = word_set(
-    """blessing word support attention number advice time love opinion permission ear hand
-    eye eyes approval backing thoughts best regards sympathy condolences name""",
-    None,
+# After the thing: a joke, a hedge, a condition or another deed the giver goes on to do
+# ("lol", "in his dreams", "I think", "if I ask nicely", "and went home") leaves it unsettled
+# or hands the next verb to the wrong one.
+_UNSETTLED: Final = re.compile(
+    rf"""\b(?:lol|lmao|haha\w*|jk|kidding|joking|yeah\s+right|as\s+if|dreams?|{HEDGE_WORDS}
+    |if|unless|once|when|apparently|supposedly|allegedly|and|but|then)\b|\?""",
+    re.IGNORECASE | re.VERBOSE,
 )
 _LENT: Final = word_set("lending loaning lend loan", None)
 
 
-def handed_to_speaker(clause: str) -> str | None:
+def handed_to_speaker(clause: str, said: str = "") -> str | None:
     """``clause`` led by the speaker when it tells of a thing of someone's being given or
     lent to them: "Piet is giving me his old laptop" -> "I'm getting Piet's old laptop";
-    None for any other clause."""
+    None for any other clause. ``said`` is the turn the clause was read from: a joke or a
+    hedge the clause lost on the way ("his car lol", "his van, I think") still counts."""
     match = _HANDED.match(clause)
     if match is None:
         return None
     giver = " ".join(match.group("giver").split())
-    if giver.split(" ")[0].lower() in _NOT_GIVERS or match.group("head").lower() in _NOT_THINGS:
+    # "his puppy eyes": the thing's words and the one after it ("eyes" stays in the rest)
+    words = [*match.group("thing").lower().split(), *match.group("rest").lower().split()[:1]]
+    if giver.split(" ")[0].lower() in _NOT_GIVERS or FIGURATIVE_THINGS.intersection(words):
+        return None
+    if _UNSETTLED.search(match.group("rest")) or _UNSETTLED.search(_told_after(match, said)):
         return None
     if giver.split(" ")[0] in {"My", "Our"}:
         giver = giver[:1].lower() + giver[1:]
@@ -64,3 +71,17 @@ def handed_to_speaker(clause: str) -> str | None:
         said = "borrowing" if lent else "getting"
         who = "We're" if we else "I'm"
     return f"{who} {said} {giver}'s {match.group('thing')}{match.group('rest')}"
+
+
+def _told_after(match: re.Match[str], said: str) -> str:
+    """What the turn says after the thing ("his car") up to the end of its sentence."""
+    thing = f"{match.group('whose')} {match.group('thing')}".lower()
+    at = said.lower().find(thing)
+    if at < 0:
+        return ""
+    tail = said[at + len(thing) :]
+    end = _SENTENCE_END.search(tail)
+    return tail if end is None else tail[: end.start()]
+
+
+_SENTENCE_END: Final = re.compile(r"[.!]\s|\n")

@@ -111,6 +111,15 @@ HEDGE_WORDS: Final = (
     r"hopefully|maybe|perhaps|probably|possibly|probs|prolly|fingers\s+crossed|touch\s+wood"
     r"|i\s+(?:hope|think|guess|reckon|believe)|not\s+sure"
 )
+# What is given, taken or spoilt only in a manner of speaking: "the view took my breath
+# away", "she's giving me her blessing", "the rain ruined my mood".
+FIGURATIVE_THINGS: Final = word_set(
+    """breath mind minds words word sleep heart hearts patience appetite plans day mood
+    motivation sins spirits socks blessing support attention number advice time love opinion
+    permission ear ears hand eye eyes approval backing thoughts best regards sympathy
+    condolences name look looks all cents confidence faith trust hopes nerves soul""",
+    None,
+)
 # Vehicles and boats a household keeps: the "she" of "what's she called?", the owner of
 # "the clutch went".
 VEHICLES: Final = word_set(

@@ -444,6 +444,9 @@ _NO_ONE_BEFORE_AND: Final = word_set(
 # Prepositions of a phrase that opens a clause to say when: "On my birthday", "During our
 # last week in Rome", "After my shift".
 _FRONTING: Final = frozenset({"on", "in", "at", "during", "after", "before", "over", "for"})
+_TAKEN_BACK: Final = frozenset(
+    {"dead", "dreams", "dream", "wildest", "head", "mind", "imagination"}
+)
 
 
 def _named_again(tokens: list[str]) -> set[int]:
@@ -466,8 +469,9 @@ def _named_again(tokens: list[str]) -> set[int]:
         }
     ):
         # "On my birthday I ran ...", "During our last week in Rome, we ...": the phrase
-        # in front says when; the subject after it is the speaker, named in full
-        for n in words[2:]:
+        # in front says when; the subject after it is the speaker, named in full (not
+        # after "Over my dead body", "In my dreams": those take the clause back)
+        for n in words[2:] if tokens[words[2]].lower() not in _TAKEN_BACK else ():
             low = tokens[n].lower()
             if low in _FIRST_SUBJECT or low in _WE:
                 found.add(n)

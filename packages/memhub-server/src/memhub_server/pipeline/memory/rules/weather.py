@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import VEHICLES, word_set
+from .lexicon import FIGURATIVE_THINGS, VEHICLES, word_set
 
 __all__ = ["weather_damage"]
 
@@ -47,8 +47,6 @@ _DAMAGED: Final = re.compile(
     |three|four|\d+)\b.*|\s*[,;].*)?)$""",
     re.IGNORECASE | re.VERBOSE,
 )
-# What weather takes or spoils only in a manner of speaking: "the wind took my breath away".
-_NOT_THINGS: Final = word_set("breath mind words sleep heart patience appetite plans day", None)
 # Things of a home, a garden or an allotment: with "the", the speaker's own.
 _HOME_THINGS: Final = (
     word_set(
@@ -60,6 +58,14 @@ _HOME_THINGS: Final = (
         None,
     )
     | VEHICLES
+)
+# "..., not mine thankfully": the speaker says it was someone else's.
+_NOT_THEIRS: Final = re.compile(r"\bnot\s+(?:mine|ours)\b", re.IGNORECASE)
+# Where "the <thing>" stood, told after it: somewhere other than the speaker's home.
+_ELSEWHERE: Final = re.compile(
+    r"^\s+(?:at|in|on|near|by|outside|behind)\s+(?!(?:the\s+)?(?:night|morning|evening|weekend"
+    r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d))",
+    re.IGNORECASE,
 )
 _NAMED_STORM: Final = re.compile(r"^storm\s+[A-Z]", re.IGNORECASE)
 _DETERMINED: Final = re.compile(r"^(?:the|a|that|last|this)\s", re.IGNORECASE)
@@ -73,8 +79,10 @@ def weather_damage(clause: str) -> str | None:
     if match is None:
         return None
     owner, head = match.group("owner").lower(), match.group("head").lower()
-    if head in _NOT_THINGS or (owner == "the" and head not in _HOME_THINGS):
+    if head in FIGURATIVE_THINGS or _NOT_THEIRS.search(match.group("rest")):
         return None
+    if owner == "the" and (head not in _HOME_THINGS or _ELSEWHERE.match(match.group("rest"))):
+        return None  # "flooded the kitchen at work": a kitchen, not the speaker's
     weather = " ".join(match.group("weather").split())
     if _NAMED_STORM.match(weather):
         weather = weather[:1].upper() + weather[1:]  # "by Storm Bert"
