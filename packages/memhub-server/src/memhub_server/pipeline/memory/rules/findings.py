@@ -116,8 +116,10 @@ _VERB = rf"""(?:(?:now|finally|just|also|eventually|then|definitely|have|has)\s+
 # Where a report may start: a clause's own start, not inside a question or a condition
 # ("did the doctor say ...", "if the vet says ...").
 _LEAD = rf"""(?P<lead>^|(?<=[.!?])\s+|\s*[,;:]\s+|\s+[–—-]\s+|\s+(?:and|but|so|then)\s+)
-    (?P<filler>(?:(?:ok|okay|so|um|well|anyway|apparently|and|but|first\s+thing)[\s,]+)*
+    (?P<filler>(?:(?:ok|okay|so|um|well|anyway|apparently|and|but|first\s+thing)[\s,]+){{0,4}}
     (?:(?P<lead_when>{_WHEN})[\s,]+)?)"""
+# (At most four fillers: a run of "so so so ..." would otherwise be read again from each
+# word of it.)
 _FRAME: Final = re.compile(rf"{_LEAD}{_REPORTER}\s+{_VERB}(?:\s+that)?\s+(?=\S)", _FLAGS)
 
 _KIN = alternation(RELATIVES | PETS)

@@ -41,6 +41,7 @@ dad Irish"), or from names in lower case (chat spelling makes "my wife kamila" a
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -371,8 +372,10 @@ def _pairs(
     unreal = _UNREAL.search(sentence)
     unreal_from = unreal.end() if unreal is not None else len(sentence) + 1
     parted = _PARTED.search(sentence) is not None
+    # quote marks found once too, for the same reason
+    marks = [mark.start() for mark in _QUOTE_MARKS.finditer(sentence)]
     for start, end, relation in _relation_words(sentence):
-        if unreal_from <= start or _quoted(sentence, start):
+        if unreal_from <= start or _quoted(marks, start):
             unnamed = None
             continue
         if parted and relation in _PARTNERS:
@@ -432,8 +435,10 @@ def _without_owner(
     return None, _Pair(speaker, relation, (), end)
 
 
-def _quoted(sentence: str, at: int) -> bool:
-    return len(_QUOTE_MARKS.findall(sentence, 0, at)) % 2 == 1
+def _quoted(marks: list[int], at: int) -> bool:
+    """Whether ``at`` is inside a quotation: an odd number of the sentence's quote
+    ``marks`` (their offsets, in order) stand before it."""
+    return bisect.bisect_left(marks, at) % 2 == 1
 
 
 def _modifiers_fit(mods: str, relation: str) -> bool:
