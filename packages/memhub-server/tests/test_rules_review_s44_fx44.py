@@ -64,3 +64,46 @@ def texts(line: str, day: date = MONDAY) -> list[str]:
 )
 def test_good_facts_kept(line: str, expected: list[str]) -> None:
     assert texts(line) == expected
+
+
+# 1. Verdicts after a copula that open on an article or a preposition, and doubt tails.
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ann: Tomas was an absolute muppet on Friday.",
+        "Ann: Tomas was in the doghouse on Friday.",
+        "Ann: Tomas was head over heels on Friday.",
+        "Ann: Tomas was off his face on Friday.",
+        "Ann: Tomas was away with the fairies on Friday.",
+        "Ann: Tomas had a cow on Friday.",
+        "Ann: Tomas is on the ball.",
+        "Ann: Tomas is in the loop.",
+        "Ann: Tomas is in the zone.",
+        "Ann: Tomas is in a world of trouble.",
+        "Ann: Tomas was in hospital on Friday... not.",
+        "Ann: Tomas was in hospital on Friday, if you believe him.",
+        "Ann: My sister got engaged on Friday... not.",
+    ],
+)
+def test_verdicts_and_doubts_form_nothing(line: str) -> None:
+    assert texts(line) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Ann: Tomas was in hospital on Friday.", "Tomas was in hospital on 1 March 2024"),
+        ("Ann: Ffion is in a neck brace.", "Ffion is in a neck brace (as of 4 March 2024)."),
+        (
+            "Ann: Idris is back on the night boat.",
+            "Idris is back on the night boat (as of 4 March 2024).",
+        ),
+        # variants that keep what they formed
+        ("Ann: Tomas was in the garden on Friday.", "Tomas was in the garden on 1 March 2024"),
+        ("Ann: Tomas is on the night shift.", "Tomas is on the night shift (as of 4 March"),
+        ("Ann: Tomas got engaged on Friday, not Saturday.", "Tomas got engaged on 1 March"),
+        ("Ann: Tomas got engaged on Friday... not sure when.", "Tomas got engaged on 1 March"),
+    ],
+)
+def test_records_still_form(line: str, expected: str) -> None:
+    assert any(fact.startswith(expected) for fact in texts(line)), texts(line)

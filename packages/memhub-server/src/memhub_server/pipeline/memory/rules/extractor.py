@@ -1315,11 +1315,21 @@ _HEARSAY_TAIL: Final = re.compile(
 )
 
 
+# A sentence the speaker takes back or doubts at its end: "Tomas was in hospital on
+# Friday... not.", "..., if you believe him".
+_DOUBT_TAIL: Final = re.compile(
+    r"""(?:^|(?<=[.!?])\s+)[^.!?\n]*?(?:(?:\.{2,}|…|,|-+)\s*not|,\s*if\s+you\s+(?:can\s+)?believe
+    \s+(?:him|her|them|that|it|a\s+word\s+of\s+it))\s*(?:[.!]+(?=\s|$)|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _without_beliefs(text: str) -> str:
-    """``text`` without the sentences that end on what someone else believes or says."""
-    if "," not in text:
+    """``text`` without the sentences that end on what someone else believes or says, or
+    on the speaker's own doubt."""
+    if "," not in text and "not" not in text.lower():
         return text
-    return _HEARSAY_TAIL.sub("", _BELIEF_TAIL.sub("", text)).strip()
+    return _DOUBT_TAIL.sub("", _HEARSAY_TAIL.sub("", _BELIEF_TAIL.sub("", text))).strip()
 
 
 # Those who tell the speaker their own news rather than a view of them: "My bosses say I'm
