@@ -107,3 +107,38 @@ def test_verdicts_and_doubts_form_nothing(line: str) -> None:
 )
 def test_records_still_form(line: str, expected: str) -> None:
     assert any(fact.startswith(expected) for fact in texts(line)), texts(line)
+
+
+# 3. A feast day gives a birth no year, and a fronted one opening a habit no day.
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Ann: My sister was born on Midsummer's Day.",
+            ["Ann's sister was born on Midsummer's Day."],
+        ),
+        (
+            "Ann: Boxing Day my mum does a massive buffet.",
+            ["Boxing Day Ann's mum does a massive buffet."],
+        ),
+        (
+            "Ann: Twelfth Night we take the tree down, always.",
+            ["Twelfth Night Ann and others take the tree down, always."],
+        ),
+        # variants that keep what they formed
+        (
+            "Ann: Boxing Day my mum did a massive buffet.",
+            ["On Boxing Day, 26 December 2023 (2023-12-26) Ann's mum did a massive buffet."],
+        ),
+        (
+            "Ann: New Year's Eve my brother proposed.",
+            ["On New Year's Eve, 31 December 2023 (2023-12-31) Ann's brother proposed."],
+        ),
+        (
+            "Ann: My sister had her baby on Midsummer's Day.",
+            ["Ann's sister had her baby on Midsummer's Day, 24 June 2023 (2023-06-24)."],
+        ),
+    ],
+)
+def test_feast_days(line: str, expected: list[str]) -> None:
+    assert texts(line, date(2024, 6, 1)) == expected
