@@ -2652,9 +2652,11 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
         and (
             (said not in _HOLIDAY_PREPOSITIONS and not _fronted_holiday(match))
             or _LIKED_EVERY_YEAR.search(_sentence_before(match)) is not None
+            or _BORN.search(match.string, 0, match.start()) is not None
         )
     ):
-        # "Christmas is my favourite", "I can't stand carols at Christmas": no one day
+        # "Christmas is my favourite", "I can't stand carols at Christmas": no one day;
+        # "was born on Midsummer's Day": a birthday, not last year's day
         return None
     if g("holiday_the") is not None and not (
         key.endswith(("bank holiday", "half term")) or g("holiday_weekend") or g("holiday_break")
@@ -2732,7 +2734,31 @@ def _fronted_holiday(match: re.Match[str]) -> bool:
     if _CLAUSE_OPENING.search(text, 0, match.start()) is None:
         return False
     found = _FRONTED_SUBJECT.match(text, match.end())
-    return found is not None and found.group("verb").lower() not in _EVERY_YEAR_AFTER
+    if found is None:
+        return False
+    verb = found.group("verb")
+    # a capital is a name after the subject ("my cousin Rhys swam"), not its verb
+    habit = verb[:1].islower() and _present_simple(verb)
+    return verb.lower() not in _EVERY_YEAR_AFTER and not habit
+
+
+# Verbs after a fronted holiday's subject that say one day ahead, not a habit.
+_ONE_DAY_AHEAD: Final = frozenset(
+    {"will", "'ll", "shall", "would", "'d", "could", "can", "might", "may", "must", "should",
+     "gonna"}
+)  # fmt: skip
+
+
+def _present_simple(verb: str) -> bool:
+    """Whether ``verb`` is a present simple, which makes a fronted holiday every year's:
+    "Boxing Day my mum does a massive buffet", "Twelfth Night we take the tree down". A
+    past ("proposed", "swam") or a modal ("will") says one day."""
+    past = verb in PAST_PARTICIPLES or verb in SIMPLE_PAST or verb.endswith("ed")
+    return not past and verb not in _ONE_DAY_AHEAD
+
+
+# A birth told with a day of the year: the birthday, with no year to give it.
+_BORN: Final = re.compile(r"\bborn\s*$", re.IGNORECASE)
 
 
 # The last word of a holiday's name that makes it one day, said with "on" ("on Boxing

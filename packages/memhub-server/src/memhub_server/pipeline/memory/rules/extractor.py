@@ -1304,21 +1304,38 @@ _BELIEF_TAIL: Final = re.compile(
 
 # A sentence about something else told on someone's word: "The pool is closing, according
 # to my neighbour." (Not one the speaker is in: "I'm anaemic, according to my doctor" is
-# a finding about them.)
+# a finding about them; nor one a doctor or a test tells: "My dad has Parkinson's,
+# according to the consultant" is a diagnosis.)
 _HEARSAY_TAIL: Final = re.compile(
     r"""(?:^|(?<=[.!?])\s+)(?![^.!?\n]*\b(?:I|I'm|I've|I'd|me|we|we're|we've|us)\b)[^.!?\n]*?,\s*
-    (?:or\s+so\s+)?according\s+to\s+[^.!?,\n]+[.!]*(?=\s|$)""",
+    (?:or\s+so\s+)?according\s+to\s+(?!(?:(?:the|my|our|his|her|their)\s+)?(?:[\w-]+\s+)?
+    (?:doctors?|docs?|gp|consultants?|nurses?|surgeons?|specialists?|vets?|hospital|scans?
+    |x-?rays?|mri|tests?|results|biopsy)\b)[^.!?,\n]+[.!]*(?=\s|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# A sentence the speaker takes back or doubts at its end: "Tomas was in hospital on
+# Friday... not.", "..., if you believe him".
+_DOUBT_TAIL: Final = re.compile(
+    r"""(?:^|(?<=[.!?])\s+)[^.!?\n]*?(?:(?:\.{2,}|…|,|-+)\s*not|,\s*if\s+you\s+(?:can\s+)?believe
+    \s+(?:him|her|them|that|it|a\s+word\s+of\s+it))\s*(?:[.!]+(?=\s|$)|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
 def _without_beliefs(text: str) -> str:
-    """``text`` without the sentences that end on what someone else believes or says."""
-    if "," not in text:
+    """``text`` without the sentences that end on what someone else believes or says, or
+    on the speaker's own doubt."""
+    if "," not in text and "not" not in text.lower():
         return text
-    return _HEARSAY_TAIL.sub("", _BELIEF_TAIL.sub("", text)).strip()
+    return _DOUBT_TAIL.sub("", _HEARSAY_TAIL.sub("", _BELIEF_TAIL.sub("", text))).strip()
 
 
+# Those who tell the speaker their own news rather than a view of them: "My bosses say I'm
+# getting promoted", "My doctors think I have MS", "My results say I passed".
+_OWN_NEWS_TOLD_BY: Final = r"""(?:bosses|managers|teachers|tutors|coaches|doctors|docs
+    |consultants|nurses|surgeons|specialists|vets|results|tests|scans|grades|marks)"""
 # Someone else's view of things ("My mum says I work too much", "My boss thinks open-plan
 # offices are great", "my kids reckon I'm addicted to crosswords"): the speaker said it,
 # but it states nothing about them. (Told by more than one, it is a view of the speaker:
@@ -1329,7 +1346,8 @@ _REPORTED: Final = re.compile(
     |swears|keeps\s+saying|is\s+convinced|was\s+convinced|is\s+sure|wants\s+{SUBJECT}\s+to
     |told\s+{SUBJECT}
     |want\s+{SUBJECT}\s+to)\b
-    |^(?:[\w'-]+\s+){{0,3}}?{SUBJECT}'s\s+(?:[\w'-]+\s+){{1,3}}?(?:(?:say|think|reckon|believe
+    |^(?:[\w'-]+\s+){{0,3}}?{SUBJECT}'s\s+(?!(?:[\w'-]+\s+){{0,2}}?{_OWN_NEWS_TOLD_BY}\s)
+    (?:[\w'-]+\s+){{1,3}}?(?:(?:say|think|reckon|believe
     |claim|insist|argue|swear|keep\s+saying|are\s+convinced|were\s+convinced|are\s+sure)\s+
     (?:that\s+)?|keeps?\s+telling\s+){SUBJECT}""",
     re.IGNORECASE | re.VERBOSE,
@@ -1656,8 +1674,11 @@ def _ache_of_the_day(text: str, periods: tuple[Period, ...]) -> bool:
     pounding on 9 October 2025", "<S>'s shoulders are killing them right now", "<S> is so
     cold on the morning of 3 May"): it passes with the day, like a mood (rule 3a), and
     keeps nothing. Told with no day ("<S>'s knee is stiff"), or a hurt the part shows
-    ("<S>'s ankle is swollen on 3 May"), it stays a state."""
+    ("<S>'s ankle is swollen on 3 May"), it stays a state; so does one a lasting condition
+    causes ("<S>'s hands are numb from the MS today")."""
     if _ACHE_NOW.search(text) is None and _FEELING_NOW.search(text) is None:
+        return False
+    if _LASTING_CAUSE.search(text) is not None:
         return False
     return _RIGHT_NOW.find(_Clause.of(text)) is not None or _one_day(periods)
 
@@ -3104,13 +3125,14 @@ _GIVEN_UP_PLAN: Final = _rx(
 # fancies their aunt", "Pretty sure <S>'s neighbour is a spy", "<S> suspects their brother
 # is hiding something", "<S> bet the cafe closes by Christmas". A guess, not a fact; one
 # about themself ("<S> is pretty sure they are allergic to cats") is theirs to tell. Sworn
-# to, it is said for effect, of anyone ("<S> swears they have walked a thousand miles").
+# to, it is said for effect, of anyone ("<S> swears they have walked a thousand miles");
+# "swear to god" only stresses news told ("<S> swears to god their sister got engaged").
 _GUESSED: Final = _rx(
     r"""^(?:<S>\s+(?:<A>)?(?:is|are)\s+(?:<A>)?)?(?:(?:pretty|fairly|quite|almost|dead|100%)\s+)?
     (?:sure|certain|convinced)\s+(?:that\s+)?(?!(?:<S>|they)(?!['’]s))
     |^<S>\s+(?:<A>)?(?:suspects?|suspected|bet|bets)\s+(?!on\b|against\b|\d|£|\$|€
     |(?:a|an)\s+(?:fiver|tenner|quid|pound))(?:that\s+)?(?!(?:<S>|they)(?!['’]s))
-    |^<S>\s+(?:<A>)?(?:swears|swear|swore)\s+(?!by\b|off\b|at\b|in\b|an?\s)"""
+    |^<S>\s+(?:<A>)?(?:swears|swear|swore)\s+(?!by\b|off\b|at\b|in\b|an?\s|to\s+god\b)"""
 )
 # Someone else's idea the speaker is not taken with: "The kids want a trampoline, but <S> is
 # not convinced", and one told only by hearsay: "According to <S>'s brother, the bakery is
@@ -3170,6 +3192,11 @@ _BODY_NOW: Final = _rx(
 _ACHE_NOW: Final = _rx(
     rf"""^<S>'s\s+{_FELT_PARTS}(?:\s+(?:is|are|r)|'s|'re)\s+(?:<A>)?(?:(?:so|really|very|a\s+bit
     |a\s+little|absolutely|properly|bloody|dead|super|proper)\s+)*(?:{_ACHES})\b""",
+)
+# A lasting condition as the cause of an ache: "numb from the MS", "because of my arthritis".
+_LASTING_CAUSE: Final = _rx(
+    rf"""\b(?:from|because\s+of|due\s+to|with)\s+(?:(?:the|<S>'s|their)\s+)?
+    (?:(?-i:MS|ME)\b|{CONDITION})""",
 )
 # How the whole body feels just now, with the day or the part of it: "<S> is so cold on
 # the morning of 3 May", "<S> is absolutely boiling". It passes within the day.

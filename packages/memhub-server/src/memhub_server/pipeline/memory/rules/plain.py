@@ -17,7 +17,8 @@ kept with the day it was said.
 
 It forms nothing for a clause still leaning on its context ("it", "there", "the same", a
 "him" or "her" as object), for what someone says, thinks, wants or feels, for a verdict
-("is lovely", "is the best thing", "was right") and for a clause of fewer than three words
+("is lovely", "is the best thing", "was right", "was an absolute muppet", and one said as a
+figure: "was in the doghouse", "is on the ball") and for a clause of fewer than three words
 after the name.
 """
 
@@ -67,10 +68,20 @@ _OPINION: Final = word_set(
     fat spoilt spoiled stubborn clever smart genius hero legend star machine tragedy
     nightmare queen king angel saint menace unbearable insufferable grumpy quiet loud
     relieved pleased chuffed devastated heartbroken shocked stunned surprised overjoyed
-    ecstatic annoyed livid cross jealous everyone everybody""",
+    ecstatic annoyed livid cross jealous everyone everybody muppet idiot plonker prat wally
+    numpty twit moron clown absolute utter""",
     None,
 ) | (QUALITIES - word_set("former ex part-time", None))
 _PREPOSITIONS: Final = word_set("to in on at for with from into of by about", None)
+# A verdict said as a figure, opening on a preposition or an article as a record does:
+# "was in the doghouse", "is on the ball", "was off his face", "had a cow".
+_FIGURES: Final = re.compile(
+    r"""\b(?:in\s+the\s+(?:doghouse|loop|zone|wars|dark|clear)|on\s+the\s+(?:ball|rocks|fence)
+    |in\s+(?:a\s+world|hot\s+water|deep\s+water)|head\s+over\s+heels|over\s+the\s+moon
+    |off\s+(?:his|her|their|its)\s+(?:face|head|trolley|rocker|nut|chops|tits)
+    |away\s+with\s+the\s+fairies|under\s+the\s+weather|had\s+a\s+(?:cow|fit|meltdown))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def plain_kind(text: str, dated: bool) -> Literal["event", "activity"] | None:
@@ -84,6 +95,8 @@ def plain_kind(text: str, dated: bool) -> Literal["event", "activity"] | None:
     words = [w.lower().replace("’", "'") for w in _WORD.findall(text[len(SUBJECT) :])]
     if len(words) < 3 or _leans(words) or any(w in _OPINION for w in words):
         return None
+    if _FIGURES.search(text):
+        return None  # "was in the doghouse", "is on the ball": a verdict, not a record
     if _NAMES_AFTER_COMMA.search(text):
         return None  # "was on the boat on Sunday, Enid and Dad": who else, said loosely
     rest = [w for w in words if w not in _SKIPPED]
