@@ -155,3 +155,15 @@ def test_a_phrase_that_says_when_still_leads_to_the_speaker() -> None:
         t.startswith("On Ann's birthday Ann is going to Rome")
         for t in texts("Ann: On my birthday I'm going to Rome")
     )
+
+
+@pytest.mark.parametrize(
+    "line", ["Ann: My feet are freezing", "Ann: my hands are frozen", "Ann: Toes are freezing!"]
+)
+def test_cold_hands_and_feet_pass_with_the_weather(line: str) -> None:
+    assert texts(line) == []
+
+
+def test_a_frozen_shoulder_and_a_lasting_ache_stay() -> None:
+    assert texts("Ann: My shoulder is frozen, the physio says it's adhesive capsulitis")
+    assert texts("Ann: My knees have been aching for weeks")

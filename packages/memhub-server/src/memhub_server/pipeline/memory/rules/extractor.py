@@ -1676,6 +1676,8 @@ def _ache_of_the_day(text: str, periods: tuple[Period, ...]) -> bool:
     keeps nothing. Told with no day ("<S>'s knee is stiff"), or a hurt the part shows
     ("<S>'s ankle is swollen on 3 May"), it stays a state; so does one a lasting condition
     causes ("<S>'s hands are numb from the MS today")."""
+    if _CHILLED.search(text) is not None and _LASTING_CAUSE.search(text) is None:
+        return True  # cold hands or feet pass with the weather, told with a day or not
     if _ACHE_NOW.search(text) is None and _FEELING_NOW.search(text) is None:
         return False
     if _LASTING_CAUSE.search(text) is not None:
@@ -3184,8 +3186,15 @@ _ACHES = r"""killing|sore|aching|achy|shaking|dead|hurting|throbbing|pounding|ba
     |freezing|like\s+jelly|in\s+agony|agony"""
 # How a part of the body feels after something: "<S>'s legs are killing them".
 _BODY_NOW: Final = _rx(
-    rf"""^<S>'s\s+{_FELT_PARTS}\s+(?:is|are|r|has\s+been|have\s+been)\s+(?:<A>)?(?:{_ACHES}
-    |swollen|bruised|off|upset|playing\s+up)\b""",
+    rf"""^<S>'s\s+{_FELT_PARTS}\s+(?:is|are|r|has\s+been|have\s+been)\s+(?:<A>)?
+    (?!frozen|freezing)(?:{_ACHES}|swollen|bruised|off|upset|playing\s+up)\b""",
+)
+# "<S>'s feet are freezing", "<S>'s hands are frozen": cold that passes with the weather
+# (a frozen shoulder is no chill).
+_CHILLED: Final = _rx(
+    r"""^<S>'s\s+(?:hands?|feet|foot|toes?|fingers?|ears?|nose|face|legs?)
+    (?:\s+(?:is|are|r)|'s|'re)\s+(?:<A>)?(?:(?:so|really|very|absolutely
+    |bloody|proper|totally)\s+)*(?:frozen|freezing|like\s+ice|ice\s+cold|blocks\s+of\s+ice)\b"""
 )
 # An ache told of the day it is felt: "<S>'s head is pounding on 9 October 2025", "<S>'s
 # ankle's throbbing right now" (the day resolved or not).
