@@ -3191,16 +3191,19 @@ _BODY_NOW: Final = _rx(
 )
 # "<S>'s feet are freezing", "<S>'s hands are frozen": cold that passes with the weather
 # (a frozen shoulder is no chill).
+# How much a part of the body is felt to ache or chill: "so", "really", "a bit".
+_FELT_HOW_MUCH = r"""(?:(?:so|really|very|a\s+bit|a\s+little|absolutely|properly|bloody|dead|super
+    |proper|totally)\s+)*"""
 _CHILLED: Final = _rx(
-    r"""^<S>'s\s+(?:hands?|feet|foot|toes?|fingers?|ears?|nose|face|legs?)
-    (?:\s+(?:is|are|r)|'s|'re)\s+(?:<A>)?(?:(?:so|really|very|absolutely
-    |bloody|proper|totally)\s+)*(?:frozen|freezing|like\s+ice|ice\s+cold|blocks\s+of\s+ice)\b"""
+    rf"""^<S>'s\s+(?:hands?|feet|foot|toes?|fingers?|ears?|nose|face|legs?)
+    (?:\s+(?:is|are|r)|'s|'re)\s+(?:<A>)?{_FELT_HOW_MUCH}
+    (?:frozen|freezing|like\s+ice|ice\s+cold|blocks\s+of\s+ice)\b"""
 )
 # An ache told of the day it is felt: "<S>'s head is pounding on 9 October 2025", "<S>'s
 # ankle's throbbing right now" (the day resolved or not).
 _ACHE_NOW: Final = _rx(
-    rf"""^<S>'s\s+{_FELT_PARTS}(?:\s+(?:is|are|r)|'s|'re)\s+(?:<A>)?(?:(?:so|really|very|a\s+bit
-    |a\s+little|absolutely|properly|bloody|dead|super|proper)\s+)*(?:{_ACHES})\b""",
+    rf"""^<S>'s\s+{_FELT_PARTS}(?:\s+(?:is|are|r)|'s|'re)\s+(?:<A>)?{_FELT_HOW_MUCH}
+    (?:{_ACHES})\b""",
 )
 # A lasting condition as the cause of an ache: "numb from the MS", "because of my arthritis".
 _LASTING_CAUSE: Final = _rx(

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import FIGURATIVE_THINGS, VEHICLES, word_set
+from .lexicon import FIGURATIVE_THINGS, VEHICLES, WEEKDAY, word_set
 
 __all__ = ["weather_damage"]
 
@@ -63,8 +63,8 @@ _HOME_THINGS: Final = (
 _NOT_THEIRS: Final = re.compile(r"\bnot\s+(?:mine|ours)\b", re.IGNORECASE)
 # Where "the <thing>" stood, told after it: somewhere other than the speaker's home.
 _ELSEWHERE: Final = re.compile(
-    r"^\s+(?:at|in|on|near|by|outside|behind)\s+(?!(?:the\s+)?(?:night|morning|evening|weekend"
-    r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d))",
+    rf"^\s+(?:at|in|on|near|by|outside|behind)\s+(?!(?:the\s+)?(?:night|morning|evening|weekend"
+    rf"|{WEEKDAY}|\d))",
     re.IGNORECASE,
 )
 _NAMED_STORM: Final = re.compile(r"^storm\s+[A-Z]", re.IGNORECASE)
