@@ -1,5 +1,5 @@
 # ruff: noqa: E501 - hand-written chat lines and labels read best one to a line
-"""Writes the twentieth blind held-out recall set (this folder).
+"""Writes the twentieth development recall set (this folder), written blind as held-out 20.
 
 Everything under "material" below was written by hand for this set: the conversations and
 the questions about them (``CONVERSATIONS``) and the labelled sentences (``SENTENCES``).
@@ -9,8 +9,8 @@ user writes tersely in lower case. This script (with ``bench/_handwritten.py``, 
 hand-written sets share) only numbers turns, resolves the turn labels that questions point at,
 checks the labels against the scorer's rules and this set's brief, and writes the four files::
 
-    uv run python bench/data/blind-heldout20/write.py          # rewrite the jsonl files
-    uv run python bench/data/blind-heldout20/write.py --check  # fail if they differ
+    uv run python bench/data/recall-dev20/write.py          # rewrite the jsonl files
+    uv run python bench/data/recall-dev20/write.py --check  # fail if they differ
 
 Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a trailing
 ``{label}`` names the turn so that a question can cite it as evidence.
@@ -32,8 +32,9 @@ PREFIX = "ho20"
 def build() -> dict[str, str]:
     """File name -> the exact text this script writes."""
     written_by = (
-        "hand (bench/data/blind-heldout20/write.py), written blind to the extractor rules, "
-        "the dev-set generator and the other held-out sets' data as the twentieth held-out set"
+        "hand (bench/data/recall-dev20/write.py), written blind to the extractor rules, "
+        "the dev-set generator and the other held-out sets' data as the twentieth held-out set; "
+        "a development set since 2026-12-06"
     )
     return blind_set_files(PREFIX, CONVERSATIONS, SENTENCES, written_by)
 
