@@ -2783,7 +2783,8 @@ _DURABLE: Final = _Matcher(
 
 # How someone feels (rule 3a): passing, and not a memory. "Wendell was exhausted on 3 May"
 # is true, but nobody asks about it a month later, and stored as a dated fact it crowds
-# out what they do ask about.
+# out what they do ask about. "Freezing" and "boiling" are felt only when no object follows:
+# "I'm boiling in here" is a feeling, "I'm boiling pulpo at the fairs" is work.
 _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|ravenous|famished|peckish|parched
     |thirsty|stressed(?:\s+out)?
     |anxious|nervous|excited|sad|upset|angry|mad|annoyed|frustrated|bored|lonely|overwhelmed
@@ -2793,7 +2794,9 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|ravenous|famished|
     |burn(?:t|ed)\s+out|drained|relieved|thrilled|ecstatic|motivated|unmotivated|productive
     |unproductive|confused|proud|grateful|thankful|homesick|heartbroken|miserable|energi[sz]ed
     |refreshed|rested|calm|relaxed|restless|impatient|disappointed|devastated|better|worse
-    |awful|terrible|on\s+edge|in\s+(?:such\s+)?an?\s+(?:[\w-]+\s+){0,3}mood|fed\s+up|happy|freezing|boiling|stoked
+    |awful|terrible|on\s+edge|in\s+(?:such\s+)?an?\s+(?:[\w-]+\s+){0,3}mood|fed\s+up|happy|stoked
+    |(?:freezing|boiling)(?!\s+(?!(?:cold|hot|here|in|out|outside|today|tonight|now|again|and|but
+    |so|or|this|at|up|over|because|cos|though|still|already|too|all|lol|haha|rn|atm)\b)[a-z])
     |the\s+(?:[\w-]+\s+)?blues(?!\s+(?:on|records?|collection)\b)|cheerful|cheery|chirpy|upbeat|in\s+(?:good|high|low)\s+spirits
     |pumped|psyched|hyped|wrecked|fried|beat
     |gutted|chuffed|buzzing|knackered|shattered|wiped(?:\s+out)?|worn\s+out|tired\s+out|done\s+in|frazzled|elated|overjoyed|delighted
