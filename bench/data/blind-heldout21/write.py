@@ -1,0 +1,436 @@
+# ruff: noqa: E501 - hand-written chat lines and labels read best one to a line
+"""Writes the twenty-first blind held-out recall set (this folder).
+
+Everything under "material" below was written by hand for this set: the conversations and
+the questions about them (``CONVERSATIONS``) and the labelled sentences (``SENTENCES``).
+Most of it is written in proper case and full sentences, the way two friends write to each
+other in a long dated chat about everyday life; one pair chat is lower-case texting, and in
+one assistant chat the user writes tersely in lower case. This script (with
+``bench/_handwritten.py``, the format the hand-written sets share) only numbers turns,
+resolves the turn labels that questions point at, checks the labels against the scorer's
+rules and this set's brief, and writes the four files::
+
+    uv run python bench/data/blind-heldout21/write.py          # rewrite the jsonl files
+    uv run python bench/data/blind-heldout21/write.py --check  # fail if they differ
+
+Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a trailing
+``{label}`` names the turn so that a question can cite it as evidence.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1]))
+
+from _handwritten import Conv, M, Q, S, blind_set_files, write_or_check  # noqa: E402
+
+PREFIX = "ho21"
+
+
+def build() -> dict[str, str]:
+    """File name -> the exact text this script writes."""
+    written_by = (
+        "hand (bench/data/blind-heldout21/write.py), written blind to the extractor rules, "
+        "the dev-set generator and the other held-out sets' data as the twenty-first held-out set"
+    )
+    return blind_set_files(PREFIX, CONVERSATIONS, SENTENCES, written_by)
+
+
+def main() -> int:
+    return write_or_check(HERE, build())
+
+
+# -- material -------------------------------------------------------------------------------------
+# Names, places, jobs and events are invented for this set and appear in none of the other sets'
+# READMEs or in the development sets' material.
+
+CONVERSATIONS: list[Conv] = []
+SENTENCES: list[S] = []
+
+
+# -- conversations --
+
+ZUZANA_TIBOR = Conv(
+    "pair",
+    "named_lines",
+    ["Zuzana", "Tibor"],
+    """
+@ 2024-01-20
+Tibor: Zuzana, happy new year, a bit late! Are you still cooking in the canteen at Žofia's school? {ask-job}
+Zuzana: Still in the canteen on Moyzesova street, seven years in April. Four hundred lunches a day, and the children still hate the dill sauce. {job}
+Tibor: Dill sauce is a crime. How are the children?
+Zuzana: Dušan learned to skate last Saturday on the ice at the amphitheatre. He fell over eleven times and laughed every time. Best day of the winter, honestly. {skate}
+Tibor: Eleven times! And Žofia?
+Zuzana: Žofia is the raven in her class play, "The Snow Queen", on the 8th of February. She says the raven has the best part because it only has to say three words. {play-plan}
+Tibor: A sensible raven. I went to something new on Monday: a support group for carers, at the library on Hlavná. {group}
+Zuzana: For your mother?
+Tibor: Yes. Mum's memory is going; the memory clinic told us in November. I look after her most evenings, and the group meets every third Monday of the month, so I'm going to keep going. {mum}
+Zuzana: I'm glad you found them. Are you still mending clocks?
+Tibor: Still in the little repair shop on Hlavná, twenty-two years this October. I took it over from old Mr. Gašpar, and he still comes in to wind the big one. {job-tibor}
+Zuzana: And is Miroslava well?
+Tibor: She is. She started at the bread factory on Mlynská on the 2nd of January, on nights, so she sleeps while I work. {miroslava}
+Zuzana: Poor thing. Oh, I've signed up for a clay class at the culture house, Tuesdays at six, ten weeks from the 6th of February. My plan is to make a jug for my mother's birthday. {clay-plan}
+Tibor: A jug! Make one for me too.
+Zuzana: Only if it comes out straight. And my neighbour keeps offering to teach Žofia embroidery. She used to teach needlework at the gymnasium. {neighbour}
+Tibor: Let her! And remember, Mum's eightieth is on the 22nd of June. I'm writing a poem for it. {remember}
+Zuzana: The 22nd of June. I'll bake the medovník. {medovnik-plan}
+@ 2024-04-13
+Zuzana: Tibor, how's the support group?
+Tibor: Good. At the last one, on the 18th of March, there were nine of us, and a doctor from the day centre came to talk about sleep. Mum sleeps better since we took the ticking clock out of her room. Funny, for a man who mends clocks. {group-2}
+Zuzana: That is funny. Žofia says hello, by the way.
+Tibor: How did her raven go?
+Zuzana: She was wonderful. She said her three words, then forgot to leave the stage at the end and stood there waving at us. My husband Radoslav filmed all of it. {play-done}
+Tibor: Ha! And the clay class?
+Zuzana: Finished on Tuesday, the last of the ten. The jug leans to the left, but it holds water. I gave it to Mum last Sunday for her birthday and she put tulips in it. {jug}
+Tibor: A leaning jug has character. I've news too: I'm going to walk the charity walk along the Hornád on the 26th of May, fifteen kilometres, for the day centre where Mum goes twice a week. {walk-plan}
+Zuzana: Good for you! How much have you raised?
+Tibor: A hundred and twenty euros so far. The target is four hundred. {walk-120}
+Zuzana: I'll give you twenty. Who's walking with you?
+Tibor: Miroslava, if she's not too tired after her nights. And the poem is half done, four verses out of eight. {poem-half}
+Zuzana: Read me a line.
+Tibor: "You wound every clock in the house, and none of them ever ran late." That's the first. {poem-line}
+Zuzana: That's lovely. The neighbour, Ľubica, has started Žofia on embroidery every Thursday after school. Žofia is stitching a bookmark for Pišta's cage, which makes no sense, but there we are. {lubica}
+Tibor: For the cockatiel! Is Pišta still going? {cockatiel}
+Zuzana: Pišta is twenty-two and will outlive us all. He came with the flat. {pista}
+Tibor: Amazing. Did Dušan have a good birthday?
+Zuzana: He turned ten on the 3rd of April. Radoslav's brother Ondrej gave him a real compass, and he hasn't stopped finding north since. {dusan-bday}
+@ 2024-06-29
+Zuzana: How was your mum's party last Saturday? {ask-party}
+Tibor: Lovely. I read the poem after the soup and Mum cried, then asked who wrote it. Your medovník was gone in twenty minutes. {party}
+Zuzana: I'm so glad. Are you going to do anything else with the poem?
+Tibor: Miroslava wants me to print it on good paper and frame it for Mum's room, so I'm having it done at the copy shop on Alžbetina next week. {poem-frame-plan}
+Zuzana: Perfect. And the charity walk?
+Tibor: Done on the 26th of May, fifteen kilometres in three hours and forty minutes. Miroslava came after all. We raised four hundred and sixty euros, more than the target. {walk-done}
+Zuzana: Brilliant! Our news: we're taking the children to sleep in tents at Zemplínska Šírava from the 20th to the 27th of July. Our first time in tents. {tents-plan}
+Tibor: Brave. Does Radoslav know how to put up a tent?
+Zuzana: He says yes. I've seen him with a deckchair. Also, I burned my wrist on the canteen oven on Wednesday. Two weeks in a bandage, the doctor said. {wrist}
+Tibor: Ouch! Be careful.
+Zuzana: School's out anyway. Žofia finished first grade with a gold star for reading, and she read the whole of "Tomáš and the Paper Moon" aloud to Pišta. {zofia-reading}
+Tibor: To the cockatiel! What is Dušan into these days?
+Zuzana: Maps. Since the compass he draws maps of everything: the flat, the school, the way to Grandma's. He says he'll fly planes one day. {dusan-maps}
+Tibor: A future captain. At the shop on Tuesday a man brought in a wall clock from 1890 that had spent forty years in a barn in Jasov. {barn-clock}
+Zuzana: Can you save it?
+Tibor: I think so. It'll take me the whole summer. {barn-clock-2}
+Zuzana: I'm thinking of doing the clay class again in the autumn, the advanced one. {clay-plan-2}
+Tibor: Do it. You owe me a jug.
+@ 2024-10-12
+Tibor: How were the tents at Šírava?
+Zuzana: We came home two days early, on the 25th. It rained four days out of seven and the tent flooded. Still, Dušan caught his first fish, a little perch, and we let it go. {tents-done}
+Tibor: A flooded tent and a perch, that's a holiday. I've news: I had a job interview on Thursday at the East Slovak Museum, for a clock restorer. {interview}
+Zuzana: Tibor! How did it go?
+Tibor: They asked me to take apart a mantel clock in front of three people. My hands were shaking, but I think it went well. I'll hear by the end of the month. {interview-2}
+Zuzana: Fingers crossed. What about the shop?
+Tibor: If I get it, I'll open the shop on Saturdays only. {shop-plan}
+Zuzana: Did the poem get framed?
+Tibor: It hangs over Mum's bed in a cherry frame. She reads it every morning and thinks a stranger wrote it. {poem-framed}
+Zuzana: That's sad and sweet at once. I didn't do the advanced clay class in the end, because of the wrist. Instead I help at the blood donation days at the hospital on Rastislavova, one Saturday a month, making tea and sandwiches. My first shift was two Saturdays ago. {volunteer}
+Tibor: Good for you. How is the wrist now?
+Zuzana: Fine since the middle of July; there's a pink mark, that's all. {wrist-fine}
+Tibor: And Ľubica?
+Zuzana: Ľubica moved to her daughter's in Prešov in September, and we miss her. Žofia finished the bookmark before she left, and Ľubica gave her the embroidery hoop. {lubica-moved}
+Tibor: That's a shame. And Dušan?
+Zuzana: He joined the scouts in September, every Friday at five. On Sunday his patrol built a bird table in the park, and he drew the map of where to put it. {scouts}
+Tibor: Of course he did. The 1890 clock from Jasov is ticking again, by the way. I finished it on the 20th of September. {barn-clock-done}
+@ 2025-02-15
+Zuzana: So, did you get the museum job? {ask-museum}
+Tibor: I did! I started on the 4th of November. I'm in the workshop under the museum four days a week, and the shop is open on Saturdays only, as planned. {job-new}
+Zuzana: Congratulations! How is your mum?
+Tibor: She moved into the home for the elderly in Šaca in December. I visit every evening after work, and she's calmer there. {mum-home}
+Zuzana: That must be hard.
+Tibor: It is. I still go to the support group every third Monday, and now I bring the biscuits. {group-still}
+Zuzana: Good. Canteen news: I'm kitchen manager since January, because Mrs. Baranová retired. There are twelve of us in the kitchen now. {manager}
+Tibor: Kitchen manager! Well deserved.
+Zuzana: And I'm doing the advanced clay class after all, since the 14th of January. Last week I made six cups with Žofia's drawings of Pišta on them. {clay-cups}
+Tibor: Save me a cup. Any plans for the summer?
+Zuzana: No tents this year. We're going to Radoslav's parents in Bardejov for two weeks in July, the week after school ends. {summer-plan}
+Tibor: Wise. Miroslava and I are doing the charity walk again on the 25th of May, and this time the target is six hundred. We have two hundred and ten so far. {walk-2}
+Zuzana: Put me down for thirty. Žofia has news of her own.
+Tibor: Go on, what has she done now?
+Zuzana: She painted the flooded tent, and it won second prize at the school art show. Now she wants to paint Pišta for Grandma's birthday. {zofia-painting}
+Tibor: A painter and a map maker in one flat.
+Zuzana: Dušan says he'll fly her to all her shows.
+""",
+    [
+        Q("s", "Where does Zuzana work?", "In the canteen of Žofia's school on Moyzesova street.", "ask-job job", {"ask-job": "canteen", "job": "canteen; moyzesova"}, "", True),
+        Q("t", "Since when has Zuzana cooked in the school canteen?", "2017-04", "job", "seven years; april", "human-date"),
+        Q("s", "How many lunches a day does Zuzana's canteen cook?", "four hundred", "job", "four hundred; lunches"),
+        Q("s", "Which dish do the children at Zuzana's school hate?", "the dill sauce", "job", "dill sauce"),
+        Q("t", "When did Dušan learn to skate?", "2024-01-13", "skate", "skate; last saturday", "relative-date"),
+        Q("s", "How many times did Dušan fall when he learned to skate?", "eleven", "skate", "eleven"),
+        Q("s", "Where did Dušan learn to skate?", "on the ice at the amphitheatre", "skate", "amphitheatre"),
+        Q("s", "What part did Žofia play in the class play?", "the raven in \"The Snow Queen\"", "play-plan", "raven; snow queen"),
+        Q("t", "When was Žofia's class play?", "2024-02-08", "play-plan", "8th; february"),
+        Q("s", "Why does Žofia think the raven is the best part?", "It only has to say three words.", "play-plan", "three words"),
+        Q("t", "When did Tibor go to his first carers' support group?", "2024-01-15", "group", "support group; monday", "relative-date"),
+        Q("s", "Where does Tibor's support group meet?", "at the library on Hlavná", "group", "library; hlavná"),
+        Q("s", "How often does Tibor's support group meet?", "every third Monday of the month", "mum", "third monday"),
+        Q("m", "Why does Tibor go to a support group for carers?", "His mother's memory is going (the memory clinic told them in November 2023) and he looks after her most evenings.", "group mum", {"group": "support group; carers", "mum": "memory"}),
+        Q("s", "What does Tibor do for a living?", "He mends clocks in a little repair shop on Hlavná; from November 2024 he is a clock restorer at the East Slovak Museum.", "job-tibor job-new", {"job-tibor": "repair shop; hlavná", "job-new": "museum"}, "latest"),
+        Q("t", "Since when has Tibor had his repair shop on Hlavná?", "2002-10", "job-tibor", "twenty-two years; october", "human-date"),
+        Q("s", "Who did Tibor take his shop over from?", "old Mr. Gašpar", "job-tibor", "gašpar"),
+        Q("s", "Where does Miroslava work?", "at the bread factory on Mlynská, on nights", "miroslava", "bread factory; mlynská"),
+        Q("t", "When did Miroslava start at the bread factory?", "2024-01-02", "miroslava", "2nd; january"),
+        Q("s", "When is Zuzana's clay class?", "Tuesdays at six, at the culture house", "clay-plan", "tuesdays; six"),
+        Q("m", "What did Zuzana make in her first clay class, and who got it?", "A jug that leans to the left; she gave it to her mother for her birthday.", "clay-plan jug", {"clay-plan": "jug", "jug": "jug; mum"}),
+        Q("t", "When is Zuzana's mother's birthday?", "2024-04-07", "jug", "birthday; last sunday", "relative-date"),
+        Q("t", "When did Zuzana's first clay class finish?", "2024-04-09", "jug", "tuesday; last", "relative-date"),
+        Q("s", "What did Zuzana's mother put in the jug?", "tulips", "jug", "tulips"),
+        Q("m", "Who is the neighbour who teaches Žofia embroidery?", "Ľubica, who used to teach needlework at the gymnasium", "neighbour lubica", {"neighbour": "needlework|gymnasium", "lubica": "ľubica"}, "event-chain"),
+        Q("s", "What did Žofia stitch with Ľubica?", "a bookmark (for Pišta's cage)", "lubica", "bookmark"),
+        Q("s", "How often did Ľubica teach Žofia embroidery?", "every Thursday after school", "lubica", "thursday"),
+        Q("s", "Where did Ľubica move?", "to her daughter's in Prešov, in September 2024", "lubica-moved", "prešov"),
+        Q("s", "What did Ľubica give Žofia before she left?", "the embroidery hoop", "lubica-moved", "embroidery hoop"),
+        Q("t", "When was Tibor's mother's eightieth birthday?", "2024-06-22", "remember", "eightieth; 22nd; june"),
+        Q("s", "What did Zuzana bake for Tibor's mother's party?", "a medovník", "medovnik-plan party", "medovník"),
+        Q("m", "What did Tibor write for his mother's eightieth, and what happened to it afterwards?", "A poem; he read it at the party and had it printed and framed; it hangs over her bed in a cherry frame.", "remember party poem-framed", {"remember": "poem", "party": "poem", "poem-framed": "cherry frame|bed"}, "event-chain"),
+        Q("s", "What is the first line of Tibor's poem?", "\"You wound every clock in the house, and none of them ever ran late.\"", "poem-line", "wound every clock; ran late"),
+        Q("s", "How many verses did Tibor's poem have in April 2024 out of how many?", "four of eight", "poem-half", "four verses; eight"),
+        Q("s", "Where did Tibor have the poem printed?", "at the copy shop on Alžbetina", "poem-frame-plan", "copy shop; alžbetina"),
+        Q("s", "What did Tibor's mother do when he read the poem?", "She cried, then asked who wrote it.", "party", "cried; asked who wrote"),
+        Q("s", "What did the doctor from the day centre talk about at the support group?", "sleep", "group-2", "sleep"),
+        Q("t", "When was the support group meeting that the doctor came to?", "2024-03-18", "group-2", "18th; march"),
+        Q("s", "Why does Tibor's mother sleep better?", "They took the ticking clock out of her room.", "group-2", "ticking clock; room"),
+        Q("s", "What did Žofia do at the end of the class play?", "She forgot to leave the stage and stood waving.", "play-done", "forgot; leave the stage|waving"),
+        Q("s", "Who is Zuzana's husband?", "Radoslav", "play-done", "radoslav; husband", "", True),
+        Q("m", "How much did Tibor raise for the first charity walk, against what target?", "Four hundred and sixty euros, against a target of four hundred (a hundred and twenty in April).", "walk-120 walk-done", {"walk-120": "four hundred", "walk-done": "four hundred and sixty"}, "latest"),
+        Q("s", "Who was the first charity walk for?", "the day centre where Tibor's mum goes twice a week", "walk-plan", "day centre"),
+        Q("t", "When did Tibor walk the first charity walk?", "2024-05-26", "walk-done", "26th; may"),
+        Q("s", "How long did Tibor take to walk the fifteen kilometres?", "three hours and forty minutes", "walk-done", "three hours; forty minutes"),
+        Q("s", "Did Miroslava walk the charity walk with Tibor?", "Yes, she came after all.", "walk-done", "miroslava; came"),
+        Q("m", "What pet does Zuzana's family have?", "Pišta, a cockatiel of twenty-two", "cockatiel pista", {"cockatiel": "cockatiel; pišta", "pista": "pišta"}),
+        Q("m", "How old is Pišta, the family's cockatiel?", "twenty-two", "cockatiel pista", {"cockatiel": "cockatiel", "pista": "twenty-two"}),
+        Q("t", "When did Dušan turn ten?", "2024-04-03", "dusan-bday", "ten; 3rd; april"),
+        Q("s", "What did Ondrej give Dušan for his tenth birthday?", "a real compass", "dusan-bday", "compass"),
+        Q("s", "Who is Ondrej?", "Radoslav's brother", "dusan-bday", "ondrej; brother"),
+        Q("s", "What is Dušan into?", "maps: he draws maps of everything since he got the compass", "dusan-maps", "maps"),
+        Q("o", "What would Dušan probably enjoy as a present, given what he is into?", "an atlas or map-drawing kit, or a flight to see things from above", "dusan-maps", "maps; fly planes"),
+        Q("s", "What does Dušan want to do one day?", "fly planes", "dusan-maps", "fly planes"),
+        Q("m", "How did Zuzana's family's week in tents at Zemplínska Šírava go?", "Planned for the 20th to the 27th of July 2024; it rained four days out of seven, the tent flooded and they came home two days early on the 25th, but Dušan caught his first fish, a perch.", "tents-plan tents-done", {"tents-plan": "tents; šírava", "tents-done": "flooded; two days early"}, "event-chain"),
+        Q("t", "When did Zuzana's family come home from the tents at Šírava?", "2024-07-25", "tents-plan tents-done", {"tents-plan": "july", "tents-done": "25th"}, "relative-date"),
+        Q("s", "What fish did Dušan catch at Šírava?", "a little perch, his first fish, which they let go", "tents-done", "perch"),
+        Q("t", "When did Zuzana burn her wrist?", "2024-06-26", "wrist", "wrist; wednesday", "relative-date"),
+        Q("s", "How did Zuzana burn her wrist?", "on the canteen oven", "wrist", "canteen oven"),
+        Q("m", "How long was Zuzana's wrist bandaged, and how is it now?", "Two weeks in a bandage; fine since the middle of July 2024, with a pink mark.", "wrist wrist-fine", {"wrist": "two weeks", "wrist-fine": "fine; july"}),
+        Q("s", "What book did Žofia read aloud to Pišta?", "\"Tomáš and the Paper Moon\"", "zofia-reading", "tomáš; paper moon"),
+        Q("s", "What did Žofia get at the end of first grade?", "a gold star for reading", "zofia-reading", "gold star; reading"),
+        Q("t", "When did a man bring Tibor the clock from the barn in Jasov?", "2024-06-25", "barn-clock", "tuesday; jasov", "relative-date"),
+        Q("m", "What is the clock from Jasov, and when did Tibor finish it?", "A wall clock from 1890 that spent forty years in a barn in Jasov; he finished it on 2024-09-20.", "barn-clock barn-clock-done", {"barn-clock": "1890; barn", "barn-clock-done": "20th; september"}),
+        Q("t", "When did Tibor have his job interview at the East Slovak Museum?", "2024-10-10", "interview", "interview; thursday", "relative-date"),
+        Q("s", "What did Tibor have to do at his interview?", "take apart a mantel clock in front of three people", "interview-2", "mantel clock; three people"),
+        Q("m", "Did Tibor get the museum job?", "Yes; he started on 2024-11-04 and works in the workshop under the museum four days a week.", "interview job-new", {"interview": "museum", "job-new": "4th; november"}, "event-chain"),
+        Q("t", "When did Tibor start at the museum?", "2024-11-04", "job-new", "4th; november"),
+        Q("m", "When is Tibor's repair shop open since he started at the museum?", "Saturdays only, as he planned", "shop-plan job-new", {"shop-plan": "saturdays", "job-new": "saturdays only"}, "latest"),
+        Q("s", "What frame is Tibor's poem in?", "a cherry frame", "poem-framed", "cherry"),
+        Q("s", "Why didn't Zuzana do the advanced clay class in the autumn of 2024?", "because of her burned wrist", "volunteer", "wrist"),
+        Q("s", "Where does Zuzana volunteer?", "at the blood donation days at the hospital on Rastislavova, one Saturday a month", "volunteer", "blood donation; rastislavova"),
+        Q("t", "When was Zuzana's first shift at the blood donation days?", "2024-09-28", "volunteer", "first shift; two saturdays ago", "relative-date"),
+        Q("s", "What does Zuzana do at the blood donation days?", "makes tea and sandwiches", "volunteer", "tea; sandwiches"),
+        Q("s", "When does Dušan go to the scouts?", "every Friday at five", "scouts", "friday; five"),
+        Q("t", "When did Dušan's scout patrol build a bird table?", "2024-10-06", "scouts", "bird table; sunday", "relative-date"),
+        Q("s", "Where does Tibor's mother live now?", "in the home for the elderly in Šaca, since December 2024", "mum-home", "home; šaca", "latest"),
+        Q("s", "How often does Tibor visit his mother in Šaca?", "every evening after work", "mum-home", "every evening"),
+        Q("s", "What does Tibor bring to the support group now?", "the biscuits", "group-still", "biscuits"),
+        Q("m", "What is Zuzana's job now?", "kitchen manager of the school canteen, since January 2025", "job manager", {"job": "canteen", "manager": "kitchen manager"}, "latest"),
+        Q("s", "Why did Zuzana become kitchen manager?", "Mrs. Baranová retired.", "manager", "baranová; retired"),
+        Q("s", "How many people work in Zuzana's kitchen?", "twelve", "manager", "twelve"),
+        Q("m", "Did Zuzana do the advanced clay class after all?", "Yes; after dropping it in the autumn of 2024 because of her wrist, she has done it since 2025-01-14.", "clay-plan-2 volunteer clay-cups", {"clay-plan-2": "advanced", "volunteer": "advanced clay class", "clay-cups": "advanced; 14th; january"}, "latest event-chain"),
+        Q("s", "What did Zuzana make in the advanced clay class?", "six cups with Žofia's drawings of Pišta", "clay-cups", "six cups; pišta"),
+        Q("s", "What are Zuzana's family's plans for summer 2025?", "two weeks at Radoslav's parents in Bardejov in July", "summer-plan", "bardejov; two weeks"),
+        Q("s", "Where do Radoslav's parents live?", "in Bardejov", "summer-plan", "bardejov"),
+        Q("s", "What is Tibor's target for the second charity walk and how much has he raised by February 2025?", "six hundred; two hundred and ten so far", "walk-2", "six hundred; two hundred and ten", "latest"),
+        Q("t", "When is the second charity walk?", "2025-05-25", "walk-2", "25th; may"),
+        Q("s", "What did Žofia paint that won a prize?", "the flooded tent; second prize at the school art show", "zofia-painting", "flooded tent; second prize"),
+        Q("m", "What does Žofia want to paint next, and for whom?", "Pišta the cockatiel, for Grandma's birthday", "zofia-painting cockatiel", {"zofia-painting": "pišta; grandma", "cockatiel": "cockatiel"}),
+        Q("o", "Who wrote the fairy tale \"The Snow Queen\", the class play Žofia was in?", "Hans Christian Andersen", "play-plan", "snow queen"),
+        Q("o", "In which country are Košice's neighbours Prešov, Bardejov and Jasov?", "Slovakia", "lubica-moved summer-plan", {"lubica-moved": "prešov", "summer-plan": "bardejov"}),
+        Q("o", "Which activity would Zuzana probably enjoy on a free afternoon, going by her hobbies?", "making things from clay (or anything hands-on, like the cups and jug she makes)", "clay-plan clay-cups", {"clay-plan": "clay class", "clay-cups": "clay class"}),
+        Q("m", "What happened two days after Zuzana's clay class began?", "Žofia played the raven in her class play, \"The Snow Queen\".", "clay-plan play-plan", {"clay-plan": "6th; february", "play-plan": "raven; 8th"}),
+    ],
+)
+CONVERSATIONS.append(ZUZANA_TIBOR)
+
+KAYLA_BRODIE = Conv(
+    "pair",
+    "timestamped_lines",
+    ["kayla", "brodie"],
+    """
+@ 2024-02-10
+brodie: oi kay u still at the cafe on mosley sq {ask-job}
+kayla: ya still makin coffees at salt n crumb on mosley sq, 3 yrs in march. boss is ok now {job}
+brodie: haha nice. hows the lil man
+kayla: jayden started school on tues!! cried at the gate then forgot about me in 5 min {school}
+brodie: lil legend. wat did he say after
+kayla: said his teacher mrs nguyen has a pet snake in the classroom n he wants one. no chance {teacher}
+brodie: haha. i did the charity swim at semaphore last sun, 2km, for the kids hospital. raised $640 {swim}
+kayla: 2km in the sea?? ur mad
+brodie: water was 19 degrees. best thing ive ever done tbh
+kayla: i got my L's!!! passed the test wed. mums takin me out in her getz on sundays {ls}
+brodie: watch out noarlunga lol
+kayla: rude. 12 hrs in the logbook already, need 75 b4 i can go for my P's {logbook-12}
+brodie: whats the plan after
+kayla: wanna pass b4 jaydens bday in sept so i can drive him to the safari park at monarto myself {goal}
+brodie: u will. still doin the dog rescue?
+kayla: ya every 2nd sat at the rescue in morphett vale, walkin dogs n cleanin pens. 3 yrs of it {rescue}
+brodie: legend. the gf says hi btw {gf}
+kayla: tell her hi back lol i still havent met her
+brodie: still sparkyin for dads mate in aldinga, 2nd yr. footy trainin starts tues, tues n thurs nights at noarlunga {footy}
+@ 2024-05-04
+kayla: hows the ankle
+brodie: ugh rolled it at footy on the 13th of april. 3 wks off, back at trainin thurs {ankle}
+kayla: ouch. i went to see the lantern kids at the thebby last nite w mum. best nite of my life lol {gig}
+brodie: jealous!! shelby n me saw em at the gov in march {gig-2}
+kayla: wait shelby is the gf?? finally a name {shelby}
+brodie: ya shelby. shes a vet tech at the vet in christies beach, 6 months now {shelby-job}
+kayla: cute. logbook at 38 hrs now. did my first freeway drive sun, mum held the handle the whole time {logbook-38}
+brodie: haha. hows jayden
+kayla: made me a painting of a stingray at school, its on the fridge. he says its me {stingray}
+brodie: lol accurate
+kayla: n he lost his first tooth tues, got $2 under the pillow {tooth}
+brodie: inflation. i took a photo of the sunset over the reef at port noarlunga sat, sky all pink n the reef black. gonna print it big for mums bday in june {photo}
+kayla: send it!!
+brodie: sent. savin for bali w shelby in nov, got $900, need 2500 {bali-900}
+kayla: do it. im savin too, for a car once i get my P's. $1100 so far {car-1100}
+brodie: we're rich lol
+@ 2024-08-17
+kayla: guess wat, had an interview wed for the front desk at shelbys vet in christies beach!! {interview}
+brodie: no way! how'd it go
+kayla: ok i think. they asked why i like animals n i talked bout the rescue for 10 min straight lol. hear next wk {interview-2}
+brodie: shelby says they loved u. dont tell her i said {chain}
+kayla: omg
+brodie: went bush w the boys at the coorong 2 weekends ago, slept in swags, saw a heap of emus {coorong}
+kayla: swags in winter?? how cold
+brodie: 4 degrees. froze. never again til summer {cold}
+kayla: jayden learned to ride his bike w no training wheels last sun!! nan held the seat then let go n he didnt notice {bike}
+brodie: haha classic. hows the logbook
+kayla: 75 hrs done!! booked the P test for the 12th of sept {logbook-75}
+brodie: before his bday like u wanted
+kayla: ya his bday is the 21st, hes turnin 6. party at the playground at marino {jayden-bday}
+brodie: ankles all good now btw. kicked 3 goals last sat {goals}
+kayla: wooo. bali fund?
+brodie: 1800. shelby found flights, we go the 2nd of nov for 10 days {bali-1800}
+kayla: jealous. oh n i made mum a birthday cake last wk, 3 layers, passionfruit, leaned like pisa lol {cake}
+brodie: photos or it didnt happen
+kayla: its ugly but she loved it. she had 2 slices
+@ 2024-11-23
+kayla: ur back!! hows bali {ask-bali}
+brodie: didnt go in the end. ash cloud cancelled the flights so we did kangaroo island instead, the 4th to the 8th {ki}
+kayla: no wayyy. was it good
+brodie: saw an echidna at flinders chase, shelby cried. best trip ever {echidna}
+kayla: i did the P test. failed the first time on the 12th of sept, rolled thru a stop sign. passed the second go on the 3rd of oct!!! {ptest}
+brodie: LEGEND
+kayla: didnt make his bday, mum drove us. but i drove jayden to monarto myself sat the 5th of oct. he fed a giraffe n talked bout it for a wk {monarto}
+brodie: did u get the job??
+kayla: ya!! front desk at the vet, started the 2nd of sept, 4 days a wk. left salt n crumb after 3 n a half yrs {newjob}
+brodie: shelby says ur the best one there
+kayla: tell her shes biased. bought a car too, 2012 mazda 2, red, $6500 {car}
+brodie: nice. still doin the rescue?
+kayla: still every 2nd sat. jayden comes now, he reads to the old dogs {rescue-2}
+brodie: aww. footy finished, we lost the grand final by 4 pts. im done w footy, gonna do the ocean swims all summer instead {footy-done}
+kayla: fair enough. shelbys bday soon?
+brodie: 30th of nov. makin her a photo album of kangaroo island, 40 pics {album}
+kayla: she'll cry again
+@ 2025-03-08
+brodie: kay! u doin the charity swim at semaphore tmrw? {ask-swim}
+kayla: no way lol. cheerin tho. jayden got a merit award fri for readin {merit}
+brodie: smart kid
+kayla: n he built a paper rocket for science week last wk, it flew over the fence n mrs nguyen had to get it {rocket}
+brodie: haha. big news, i proposed to shelby!! at remarkable rocks on the 14th of feb, she said yes {engaged}
+kayla: OMGGG congrats!!! when's the wedding
+brodie: march next yr. ur invited obvs {wedding}
+kayla: ill drive myself lol. im doin a cert in animal care at tafe now, tues nights since feb {tafe}
+brodie: look at u. hows the mazda
+kayla: some idiot reversed into it at the shops last wk, $1200 to fix the bumper {bumper}
+brodie: ugh. the album was a hit btw, shelby keeps it by the bed {album-done}
+kayla: cute. mums turnin 50 in april, im paintin her the port noarlunga reef from ur photo {painting}
+brodie: steal my photo haha go for it
+kayla: pay u in cake
+brodie: deal. swims 1.5km this yr, raised $850 so far {swim-2}
+""",
+    [
+        Q("s", "Where did kayla work in early 2024?", "making coffees at salt n crumb on mosley sq", "ask-job job", {"ask-job": "cafe; mosley", "job": "salt n crumb"}),
+        Q("t", "Since when did kayla work at salt n crumb?", "2021-03", "job", "3 yrs; march", "human-date"),
+        Q("m", "Where does kayla work now?", "at the front desk of the vet in christies beach, since 2024-09-02, four days a week", "job newjob", {"job": "salt n crumb", "newjob": "front desk; vet"}, "latest"),
+        Q("t", "When did jayden start school?", "2024-02-06", "school", "started school; tues", "relative-date"),
+        Q("s", "What did jayden do on his first day at school?", "cried at the gate, then forgot about kayla in five minutes", "school", "cried; gate"),
+        Q("s", "Who is jayden's teacher?", "mrs nguyen", "teacher", "nguyen"),
+        Q("s", "What pet does jayden's teacher have in the classroom?", "a snake", "teacher", "snake"),
+        Q("t", "When did brodie do the charity swim at semaphore?", "2024-02-04", "swim", "charity swim; last sun", "relative-date"),
+        Q("s", "How far was brodie's first charity swim, and what was it for?", "2km, for the kids hospital", "swim", "2km; kids hospital"),
+        Q("s", "How much did brodie raise for the first charity swim?", "$640", "swim", "640"),
+        Q("t", "When did kayla pass her L's test?", "2024-02-07", "ls", "l's; wed", "relative-date"),
+        Q("s", "Whose car did kayla learn to drive in?", "her mum's getz", "ls", "getz; mums"),
+        Q("m", "How many logbook hours did kayla have, latest?", "75, all she needed (12 in February, 38 in May)", "logbook-12 logbook-38 logbook-75", {"logbook-12": "12 hrs", "logbook-38": "38 hrs", "logbook-75": "75 hrs"}, "latest"),
+        Q("s", "What was kayla's goal once she had her L's?", "to pass before jayden's birthday in september so she could drive him to the safari park at monarto herself", "goal", "jaydens bday; monarto"),
+        Q("m", "Did kayla drive jayden to monarto on his birthday as planned?", "No; she passed her P's after his birthday, so her mum drove on the day, and kayla drove him herself on 2024-10-05.", "goal monarto", {"goal": "monarto; bday", "monarto": "didnt make; 5th of oct"}, "event-chain"),
+        Q("t", "When did kayla drive jayden to monarto herself?", "2024-10-05", "monarto", "5th of oct"),
+        Q("s", "What did jayden do at monarto?", "fed a giraffe", "monarto", "giraffe"),
+        Q("s", "How often does kayla help at the dog rescue?", "every second saturday", "rescue", "every 2nd sat"),
+        Q("s", "Where is the dog rescue kayla helps at?", "morphett vale", "rescue", "morphett vale"),
+        Q("s", "What does kayla do at the dog rescue?", "walks dogs and cleans pens", "rescue", "walkin dogs; cleanin pens"),
+        Q("s", "What does jayden do at the dog rescue?", "reads to the old dogs", "rescue-2", "reads; old dogs"),
+        Q("m", "Who is the girlfriend brodie mentions in February 2024?", "shelby, a vet tech at the vet in christies beach", "gf shelby", {"gf": "gf", "shelby": "shelby; gf"}, "event-chain"),
+        Q("s", "What does shelby do?", "she's a vet tech at the vet in christies beach", "shelby-job", "vet tech; christies beach"),
+        Q("s", "What does brodie do for work?", "he's a second-year sparky for his dad's mate in aldinga", "footy", "sparkyin; aldinga"),
+        Q("s", "When is brodie's footy training?", "tuesday and thursday nights at noarlunga", "footy", "tues n thurs"),
+        Q("t", "When did brodie roll his ankle?", "2024-04-13", "ankle", "rolled; 13th of april"),
+        Q("t", "When did brodie go back to footy training after his ankle?", "2024-05-02", "ankle", "back at trainin; thurs", "relative-date"),
+        Q("s", "How long was brodie off with his ankle?", "three weeks", "ankle", "3 wks"),
+        Q("t", "When did kayla see the lantern kids at the thebby?", "2024-05-03", "gig", "lantern kids; last nite", "relative-date"),
+        Q("s", "Who did kayla go to the lantern kids gig with?", "her mum", "gig", "mum"),
+        Q("m", "Where did brodie and shelby see the lantern kids?", "at the gov, in march 2024", "gig gig-2", {"gig": "lantern kids", "gig-2": "gov; march"}),
+        Q("o", "What kind of music would kayla probably be into?", "the lantern kids' kind of band music (she called their gig the best night of her life)", "gig", "lantern kids"),
+        Q("t", "When did kayla do her first freeway drive?", "2024-04-28", "logbook-38", "freeway; sun", "relative-date"),
+        Q("s", "What did jayden paint at school?", "a stingray, which he says is kayla", "stingray", "stingray"),
+        Q("t", "When did jayden lose his first tooth?", "2024-04-30", "tooth", "first tooth; tues", "relative-date"),
+        Q("s", "How much did jayden get for his first tooth?", "$2", "tooth", "2; pillow"),
+        Q("m", "What photo did brodie take, and what did he and kayla plan to do with it?", "The sunset over the reef at port noarlunga; he planned to print it big for his mum's birthday in june, and kayla is painting it for her own mum's 50th.", "photo painting", {"photo": "sunset; reef", "painting": "reef; photo"}),
+        Q("t", "When did brodie take the photo of the sunset over the reef?", "2024-04-27", "photo", "photo; sat", "relative-date"),
+        Q("m", "How much had brodie saved for bali, latest?", "$1800 by august 2024 ($900 in may), of $2500 needed", "bali-900 bali-1800", {"bali-900": "900", "bali-1800": "1800"}, "latest"),
+        Q("m", "Did brodie and shelby go to bali?", "No; an ash cloud cancelled the flights, so they went to kangaroo island from the 4th to the 8th of november 2024.", "bali-1800 ki", {"bali-1800": "2nd of nov", "ki": "didnt go; ash cloud"}, "event-chain"),
+        Q("t", "When did brodie and shelby's kangaroo island trip start?", "2024-11-04", "ki", "kangaroo island; 4th"),
+        Q("s", "What did brodie and shelby see at flinders chase?", "an echidna", "echidna", "echidna"),
+        Q("s", "How much had kayla saved for a car in may 2024?", "$1100", "car-1100", "1100"),
+        Q("m", "What car did kayla buy and for how much?", "a red 2012 mazda 2, for $6500", "car-1100 car", {"car-1100": "car", "car": "mazda; 6500"}),
+        Q("t", "When did kayla have her interview at the vet?", "2024-08-14", "interview", "interview; wed", "relative-date"),
+        Q("s", "What did kayla talk about at her interview?", "the dog rescue, for ten minutes straight", "interview-2", "rescue; 10 min"),
+        Q("s", "Who told brodie that the vet loved kayla?", "shelby", "chain", "shelby"),
+        Q("t", "When did brodie go bush at the coorong with the boys?", "2024-08", "coorong", "coorong; 2 weekends ago", "relative-date"),
+        Q("s", "What did brodie sleep in at the coorong?", "swags", "coorong", "swags"),
+        Q("s", "What animals did brodie see at the coorong?", "a heap of emus", "coorong", "emus"),
+        Q("s", "How cold was it at the coorong?", "four degrees", "cold", "4 degrees"),
+        Q("t", "When did jayden learn to ride his bike without training wheels?", "2024-08-11", "bike", "training wheels; last sun", "relative-date"),
+        Q("s", "Who held jayden's bike seat when he learned to ride?", "his nan", "bike", "nan"),
+        Q("t", "When is jayden's birthday?", "2024-09-21", "jayden-bday", "bday; 21st", "", False),
+        Q("s", "How old did jayden turn in september 2024?", "six", "jayden-bday", "6"),
+        Q("s", "Where was jayden's sixth birthday party?", "at the playground at marino", "jayden-bday", "playground; marino"),
+        Q("t", "When did brodie kick three goals?", "2024-08-10", "goals", "3 goals; last sat", "relative-date"),
+        Q("s", "What cake did kayla make her mum?", "a three-layer passionfruit cake that leaned like pisa", "cake", "passionfruit; 3 layers"),
+        Q("m", "When did kayla pass her P's, and what went wrong the first time?", "On 2024-10-03, at the second go; the first time, on the 12th of september, she rolled through a stop sign.", "logbook-75 ptest", {"logbook-75": "12th of sept", "ptest": "3rd of oct; stop sign"}),
+        Q("t", "When did kayla pass her P test?", "2024-10-03", "ptest", "passed; 3rd of oct"),
+        Q("t", "When did kayla start at the vet?", "2024-09-02", "newjob", "started; 2nd of sept"),
+        Q("s", "How long did kayla work at salt n crumb in the end?", "three and a half years", "newjob", "3 n a half yrs"),
+        Q("m", "Does brodie still play footy?", "No; after losing the grand final by four points in 2024 he gave it up for ocean swims all summer.", "footy footy-done", {"footy": "footy", "footy-done": "done w footy; ocean swims"}, "latest"),
+        Q("s", "By how much did brodie's team lose the grand final?", "four points", "footy-done", "4 pts"),
+        Q("t", "When is shelby's birthday?", "2024-11-30", "album", "30th of nov"),
+        Q("s", "What did brodie make for shelby's birthday?", "a photo album of kangaroo island, 40 pictures", "album", "photo album; kangaroo island"),
+        Q("s", "Where does shelby keep the photo album?", "by the bed", "album-done", "bed"),
+        Q("t", "When did jayden get a merit award for reading?", "2025-03-07", "merit", "merit award; fri", "relative-date"),
+        Q("s", "What did jayden build for science week?", "a paper rocket, which flew over the fence", "rocket", "paper rocket"),
+        Q("t", "When did brodie propose to shelby?", "2025-02-14", "engaged", "proposed; 14th of feb"),
+        Q("s", "Where did brodie propose to shelby?", "at remarkable rocks", "engaged", "remarkable rocks"),
+        Q("t", "When is brodie and shelby's wedding?", "2026-03", "wedding", "march; next yr", "relative-date"),
+        Q("s", "What is kayla studying?", "a cert in animal care at tafe, tuesday nights since february 2025", "tafe", "animal care; tafe"),
+        Q("s", "How much did it cost to fix kayla's bumper?", "$1200", "bumper", "1200; bumper"),
+        Q("m", "What is kayla painting for her mum's 50th birthday?", "the port noarlunga reef, from brodie's photo of the sunset over it", "painting photo", {"painting": "paintin; reef", "photo": "reef"}),
+        Q("t", "When is kayla's mum turning 50?", "2025-04", "painting", "50; april"),
+        Q("m", "How far is the charity swim at semaphore in 2025 and how much has brodie raised?", "1.5km; $850 so far (in 2024 it was 2km and he raised $640)", "ask-swim swim-2", {"ask-swim": "charity swim; semaphore", "swim-2": "1.5km|850"}, "latest"),
+        Q("t", "When is the 2025 charity swim at semaphore?", "2025-03-09", "ask-swim", "charity swim; tmrw", "relative-date"),
+        Q("o", "In which Australian state are semaphore, port noarlunga and the coorong?", "South Australia", "swim coorong", {"swim": "semaphore", "coorong": "coorong"}),
+        Q("o", "What sort of present would kayla probably enjoy, going by what she is into?", "something to do with animals (she works at a vet, helps at a dog rescue and studies animal care)", "rescue tafe", {"rescue": "rescue", "tafe": "animal care"}),
+        Q("m", "What did jayden do the week after his teacher had to fetch his rocket?", "He got a merit award for reading (on Friday 2025-03-07).", "rocket merit", {"rocket": "rocket", "merit": "merit award"}),
+    ],
+)
+CONVERSATIONS.append(KAYLA_BRODIE)
