@@ -434,3 +434,303 @@ brodie: deal. swims 1.5km this yr, raised $850 so far {swim-2}
     ],
 )
 CONVERSATIONS.append(KAYLA_BRODIE)
+
+TJASA_MATEVZ = Conv(
+    "pair",
+    "named_json",
+    ["Tjaša", "Matevž"],
+    """
+@ 2024-03-09
+Matevž: Tjaša, did you see me at Kurentovanje? I was the kurent with the red ribbons, second in the line. {kurent}
+Tjaša: I saw you! Nejc said your bells were the loudest in the whole parade. Best parade in years, if you ask me. {kurent-2}
+Matevž: Fourteen years I've worn the sheepskin now, and my back says that's enough. {kurent-years}
+Tjaša: Never. How is the wine?
+Matevž: We bottled last year's Šipon last week: eighteen hundred bottles, the most we've ever had from our slopes in Haloze. {bottles-1800}
+Tjaša: Congratulations. I'll need six of them for my mother's name day.
+Matevž: Consider them yours. Are you still at the library? {ask-job}
+Tjaša: Still in the children's room at the town library, eleven years this September. On Thursdays I run the reading club; nine children now, and they argue about every ending. {job}
+Matevž: Nine little critics. And Nejc?
+Tjaša: Nejc started the snare drum in January, and on Wednesday he played through his first march without stopping. The neighbours clapped. {drum}
+Matevž: From their balconies?
+Tjaša: Our new neighbour did, the man who keeps dwarf rabbits on his roof terrace. He gave Nejc a bottle of elderflower syrup for it. {neighbour}
+Matevž: Rabbits on a roof in Ptuj! Are you still painting?
+Tjaša: I've painted the Drava from the old bridge in watercolours, with the castle behind it. I'm going to enter it in the spring exhibition at the Dominican monastery. {painting-plan}
+Matevž: Send me a photo. Our news: Urška had a job interview on Tuesday, at the hospital laboratory in Ptuj. {urska-interview}
+Tjaša: Good luck to her. Why the change?
+Matevž: It would be days only, no more weekend shifts at the toll booth at Gruškovje. {urska-why}
+Tjaša: That would be a relief. And I'm going to walk up Donačka gora in June with my sister-in-law. My goal is to do it before I turn fifty. {goal}
+Matevž: You'll do it easily.
+@ 2024-06-15
+Tjaša: Did Urška get the job at the laboratory? {ask-urska}
+Matevž: She did. She started on the 2nd of April, days only, and she comes home singing. How did your painting do at the exhibition? {urska-yes}
+Tjaša: It was hung by the door, and a woman from Ormož bought it for two hundred and forty euros on the last day, the 26th of May. I nearly cried. {painting-sold}
+Matevž: You're a professional now!
+Tjaša: Hardly. I'm painting the castle next, from the Haloze side, and I'll give that one to my mother. {painting-next}
+Matevž: She'll love it. Did you climb Donačka gora?
+Tjaša: Last Sunday, with Alenka, my sister-in-law. Four hours up and a thunderstorm at the top. I turn fifty in August, so that's my goal done. {climb}
+Matevž: Well done, both of you.
+Tjaša: What has Špela been up to?
+Matevž: Špela had her first dance show yesterday evening at the culture hall. She was a daisy, and she waved at Urška the whole time instead of dancing. {spela-dance}
+Tjaša: Every child does that. The neighbour, Bojan, says his rabbits have had eleven babies this spring. {bojan}
+Matevž: Tell Bojan that Špela wants one. How's the reading club?
+Tjaša: Up to fourteen children. I've started a second group on Tuesdays for the younger ones. {club-14}
+Matevž: Fourteen! By the way, I cut my hand with the secateurs on the 3rd of May. It was bandaged for ten days, and Urška tied all the vines. {hand}
+Tjaša: Ouch. Nejc plays his first concert with the youth wind band on the 6th of July, in the square by the town tower. {nejc-plan}
+Matevž: We'll be there, all three of us.
+@ 2024-09-21
+Matevž: Happy belated fiftieth! How was it?
+Tjaša: Lovely. Alenka threw me a party in her garden on the 17th of August, and my husband Blaž gave me a blue city bike with a basket. {fifty}
+Matevž: Are you riding it?
+Tjaša: Every Sunday morning along the Drava to Ormož and back, forty kilometres. {cycle-habit}
+Matevž: Good for you. We started the harvest on Monday; the Šipon looks good this year. {harvest}
+Tjaša: Fingers crossed for a dry week.
+Matevž: I'm sorry we missed Nejc's concert; Špela had a fever that weekend. How did it go? And did Bojan find homes for all the rabbits? {two-q}
+Tjaša: Bojan gave away the last of the eleven in August, and Špela's is the fattest, I hear. And Nejc played without a mistake, then walked off the wrong side of the stage into the drummers. {two-answers}
+Matevž: Ha! Špela calls the rabbit Puhek and reads to it. And our big news: Urška's expecting, due in February. {baby}
+Tjaša: Congratulations! Does Špela know?
+Matevž: She says it's going to be a sister, and she has already named her Luna. {luna}
+Tjaša: And if it's a boy?
+Matevž: Then Luna too, she says.
+Tjaša: The reading club is down to twelve; two of them moved to the new school in Kidričevo. {club-12}
+Matevž: Twelve is still a crowd. Have you started the castle painting?
+Tjaša: I finished it last week. Mum hung it in her kitchen, over the stove, which worries me. {castle-done}
+@ 2025-01-11
+Tjaša: How are you all? Is the wine resting?
+Matevž: In the cellar till spring. But listen: I fell off the ladder in the cellar on the 2nd of December and cracked a rib. Six weeks of no lifting. {rib}
+Tjaša: Oh no! Will you be all right for Kurentovanje?
+Matevž: No sheepskin this year. I'm giving my bells to my nephew Žan, and I'll help at the parade as a marshal instead. {kurent-no}
+Tjaša: The end of an era.
+Matevž: Fifteen years was enough. How was your Christmas?
+Tjaša: Quiet. On Christmas Eve I did a four-hour shift at the Red Cross in Ptuj, packing food parcels, and Nejc came with me. {red-cross}
+Matevž: Good for you both. Are you still cycling to Ormož?
+Tjaša: Not since November; it's too icy. I swim at the thermal pool in Ptuj on Sunday mornings instead. {swim}
+Matevž: Sensible. The baby's due on the 20th of February. {due}
+Tjaša: Is Špela ready?
+Matevž: She's made a garland of paper birds to hang over the baby's bed, twelve birds, all different colours. {garland}
+Tjaša: That's beautiful. And the bottles?
+Matevž: We bottled the 2024 Šipon early: two thousand one hundred bottles. {bottles-2100}
+@ 2025-05-17
+Tjaša: How is the baby? {ask-baby}
+Matevž: Luna was born on the 24th of February, four days late, and she's perfect. Špela was right about the sister. {luna-born}
+Tjaša: So she really is Luna!
+Matevž: She really is. Urška is on leave from the laboratory till next spring. {leave}
+Tjaša: And your rib?
+Matevž: Fine since the end of January. I was back on the slopes pruning by March. {rib-fine}
+Tjaša: Good. My news: I've been head of the children's room since April. {head}
+Matevž: Congratulations! And are you still swimming?
+Tjaša: I'm back on the bike on Sundays since the ice went, but only to Markovci and back now, not Ormož. {cycle-again}
+Matevž: How many are in your reading club now?
+Tjaša: Sixteen; the new ones came up from the Tuesday group. {club-16}
+Matevž: What's Nejc doing?
+Tjaša: He passed his level two drum exam on Monday, with top marks. {exam}
+Matevž: Excellent. Will you paint Luna?
+Tjaša: I've started. A small one of Luna asleep in Špela's arms, from a photo Urška sent. It'll be ready for the welcome party in June. {luna-painting}
+Matevž: Urška will cry.
+""",
+    [
+        Q("s", "What did Matevž wear at Kurentovanje in 2024?", "He was a kurent with red ribbons, in a sheepskin, second in the line.", "kurent kurent-years", {"kurent": "kurent; red ribbons", "kurent-years": "sheepskin"}),
+        Q("t", "Since when has Matevž worn the sheepskin at Kurentovanje?", "2010-02", "kurent-years", "fourteen years; sheepskin", "human-date"),
+        Q("m", "Does Matevž still go out as a kurent?", "No; after fifteen years he gave his bells to his nephew Žan in 2025 and helps at the parade as a marshal.", "kurent kurent-no", {"kurent": "kurent", "kurent-no": "no sheepskin; marshal"}, "latest"),
+        Q("s", "Who got Matevž's kurent bells?", "his nephew Žan", "kurent-no", "žan; nephew"),
+        Q("s", "What did Nejc say about Matevž's bells?", "that they were the loudest in the whole parade", "kurent-2", "loudest"),
+        Q("m", "How many bottles of Šipon did Matevž bottle, latest?", "two thousand one hundred of the 2024 wine (eighteen hundred the year before)", "bottles-1800 bottles-2100", {"bottles-1800": "eighteen hundred", "bottles-2100": "two thousand one hundred"}, "latest"),
+        Q("s", "Where are Matevž's slopes?", "in Haloze", "bottles-1800", "haloze"),
+        Q("s", "Where does Tjaša work?", "in the children's room at the town library", "ask-job job", {"ask-job": "library", "job": "children's room; library"}, "", True),
+        Q("t", "Since when has Tjaša worked in the children's room of the library?", "2013-09", "job", "eleven years; september", "human-date"),
+        Q("m", "How many children are in Tjaša's reading club, latest?", "sixteen (nine, then fourteen, twelve and sixteen)", "job club-14 club-12 club-16", {"job": "nine", "club-14": "fourteen", "club-12": "twelve", "club-16": "sixteen"}, "latest"),
+        Q("s", "When does Tjaša's reading club meet?", "on Thursdays, with a second group for the younger ones on Tuesdays", "job club-14", {"job": "thursdays", "club-14": "tuesdays"}),
+        Q("s", "Why did the reading club go down to twelve?", "two children moved to the new school in Kidričevo", "club-12", "kidričevo"),
+        Q("s", "What instrument does Nejc play?", "the snare drum", "drum", "snare drum"),
+        Q("t", "When did Nejc first play through a march without stopping?", "2024-03-06", "drum", "march; wednesday", "relative-date"),
+        Q("m", "Who is the neighbour who keeps dwarf rabbits on his roof terrace?", "Bojan", "neighbour bojan", {"neighbour": "dwarf rabbits", "bojan": "bojan"}, "event-chain"),
+        Q("s", "What did Bojan give Nejc?", "a bottle of elderflower syrup", "neighbour", "elderflower syrup"),
+        Q("s", "How many babies did Bojan's rabbits have in spring 2024?", "eleven", "bojan", "eleven"),
+        Q("m", "What pet does Špela have, and where did it come from?", "a rabbit called Puhek, one of Bojan's eleven", "two-answers baby", {"two-answers": "bojan; eleven", "baby": "puhek; rabbit"}),
+        Q("m", "What happened to Tjaša's watercolour of the Drava?", "She entered it in the spring exhibition at the Dominican monastery, and a woman from Ormož bought it for 240 euros on 2024-05-26.", "painting-plan painting-sold", {"painting-plan": "drava; exhibition", "painting-sold": "bought; two hundred and forty"}, "event-chain"),
+        Q("t", "When was Tjaša's Drava painting sold?", "2024-05-26", "painting-sold", "26th; may"),
+        Q("s", "What did Tjaša paint after the Drava?", "the castle, from the Haloze side, for her mother", "painting-next", "castle; mother"),
+        Q("s", "Where did Tjaša's mother hang the castle painting?", "in her kitchen, over the stove", "castle-done", "kitchen; stove"),
+        Q("t", "When did Urška have her job interview at the hospital laboratory?", "2024-03-05", "urska-interview", "interview; tuesday", "relative-date"),
+        Q("s", "Why did Urška want the laboratory job?", "It would be days only, no more weekend shifts at the toll booth at Gruškovje.", "urska-why", "days only; toll booth"),
+        Q("m", "Did Urška get the laboratory job, and when did she start?", "Yes; she started on 2024-04-02.", "urska-interview urska-yes", {"urska-interview": "laboratory", "urska-yes": "started; 2nd of april"}, "event-chain"),
+        Q("t", "When did Urška start at the hospital laboratory?", "2024-04-02", "urska-yes", "2nd; april"),
+        Q("s", "Where did Urška work before the laboratory?", "weekend shifts at the toll booth at Gruškovje", "urska-why", "toll booth; gruškovje"),
+        Q("m", "Did Tjaša reach her goal of walking up Donačka gora before she turned fifty?", "Yes; she climbed it with Alenka, her sister-in-law, on 2024-06-09, two months before her fiftieth.", "goal climb", {"goal": "donačka gora; fifty", "climb": "last sunday; alenka"}, "event-chain"),
+        Q("t", "When did Tjaša climb Donačka gora?", "2024-06-09", "climb", "last sunday", "relative-date"),
+        Q("s", "Who is Alenka?", "Tjaša's sister-in-law", "climb", "alenka; sister-in-law"),
+        Q("s", "What weather did Tjaša and Alenka have at the top of Donačka gora?", "a thunderstorm", "climb", "thunderstorm"),
+        Q("t", "When was Špela's first dance show?", "2024-06-14", "spela-dance", "dance show; yesterday", "relative-date"),
+        Q("s", "What was Špela in her dance show, and what did she do?", "a daisy; she waved at Urška instead of dancing", "spela-dance", "daisy; waved"),
+        Q("t", "When did Matevž cut his hand with the secateurs?", "2024-05-03", "hand", "secateurs; 3rd of may"),
+        Q("s", "How long was Matevž's hand bandaged?", "ten days", "hand", "ten days"),
+        Q("t", "When was Nejc's first concert with the youth wind band?", "2024-07-06", "nejc-plan", "6th; july"),
+        Q("m", "Did Matevž's family go to Nejc's first concert?", "No; they had planned to, but Špela had a fever that weekend.", "nejc-plan two-q", {"nejc-plan": "concert", "two-q": "missed; fever"}, "event-chain"),
+        Q("s", "What happened at the end of Nejc's concert?", "He walked off the wrong side of the stage into the drummers.", "two-answers", "wrong side; drummers"),
+        Q("t", "When was Tjaša's fiftieth birthday party?", "2024-08-17", "fifty", "party; 17th of august"),
+        Q("s", "What did Blaž give Tjaša for her fiftieth?", "a blue city bike with a basket", "fifty", "city bike; blue"),
+        Q("s", "Who is Blaž?", "Tjaša's husband", "fifty", "blaž; husband", "", True),
+        Q("m", "Where does Tjaša ride her bike on Sundays, latest?", "to Markovci and back (before the winter it was to Ormož and back, forty kilometres)", "cycle-habit cycle-again", {"cycle-habit": "ormož", "cycle-again": "markovci"}, "latest"),
+        Q("s", "What did Tjaša do on Sunday mornings in the winter of 2024-25?", "swam at the thermal pool in Ptuj, because it was too icy to cycle", "swim", "thermal pool"),
+        Q("t", "When did Matevž start the 2024 harvest?", "2024-09-16", "harvest", "harvest; monday", "relative-date"),
+        Q("t", "When was Urška's baby due?", "2025-02-20", "due", "due; 20th of february"),
+        Q("m", "Was Špela right about the baby?", "Yes; her sister Luna was born on 2025-02-24, and Špela had named her Luna in advance.", "luna luna-born", {"luna": "sister; luna", "luna-born": "born; sister"}, "event-chain"),
+        Q("t", "When was Luna born?", "2025-02-24", "luna-born", "born; 24th of february"),
+        Q("t", "When did Matevž crack a rib?", "2024-12-02", "rib", "cracked a rib; 2nd of december"),
+        Q("s", "How did Matevž crack his rib?", "He fell off the ladder in the cellar.", "rib", "ladder; cellar"),
+        Q("s", "How has Matevž's rib been since?", "fine since the end of January 2025; back pruning by March", "rib-fine", "fine; january"),
+        Q("s", "What did Tjaša do on Christmas Eve 2024?", "a four-hour shift at the Red Cross in Ptuj packing food parcels, with Nejc", "red-cross", "red cross; food parcels"),
+        Q("s", "What did Špela make for the baby?", "a garland of twelve paper birds to hang over the baby's bed", "garland", "garland; paper birds"),
+        Q("s", "What is Tjaša's job now?", "head of the children's room, since April 2025", "head", "head; children's room", "latest"),
+        Q("t", "When did Nejc pass his level two drum exam?", "2025-05-12", "exam", "exam; monday", "relative-date"),
+        Q("s", "What is Tjaša painting for Luna's welcome party?", "Luna asleep in Špela's arms, from a photo Urška sent", "luna-painting", "luna; špela's arms"),
+        Q("s", "How long is Urška on leave from the laboratory?", "till next spring", "leave", "leave; spring"),
+        Q("o", "Which Slovenian town is famous for the Kurentovanje carnival, where Matevž wore the sheepskin?", "Ptuj", "kurent", "kurentovanje"),
+        Q("o", "Which river flows past Ptuj, the one Tjaša painted from the old bridge?", "the Drava", "painting-plan", "drava"),
+        Q("o", "What hobby would Tjaša probably enjoy on a holiday, going by what she's into?", "painting in watercolours outdoors (or cycling)", "painting-plan cycle-habit", {"painting-plan": "watercolours", "cycle-habit": "every sunday"}),
+        Q("o", "What kind of wine is Šipon, which Matevž makes?", "a white wine (the Slovenian name of the Furmint grape)", "bottles-1800", "šipon"),
+        Q("m", "What did Tjaša do the week before the castle painting was hung?", "She finished painting it; her mother then hung it in her kitchen.", "painting-next castle-done", {"painting-next": "castle", "castle-done": "finished"}),
+    ],
+)
+CONVERSATIONS.append(TJASA_MATEVZ)
+
+REJEAN_NICOLE = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Réjean", "Nicole"],
+    """
+@ 2024-05-25
+Nicole: Réjean! How is retirement treating you? {ask}
+Réjean: Three weeks in and I'm busier than ever. Thirty-four years at the Laviolette mill, and on the 3rd of May they gave me a clock and a cake. {retired}
+Nicole: A clock! Just what a retired man needs.
+Réjean: That's what I said. I've started carving duck decoys in the garage, every morning from eight till noon. {decoys}
+Nicole: You always had good hands. Have you sold any?
+Réjean: Six, at the Saturday market on des Forges street. {decoys-6}
+Nicole: Wonderful. My granddaughter Clémence was a radish in the school show on Thursday, and she nibbled the leaves of her own costume on stage. {clemence}
+Réjean: Ha! Was it a good show?
+Nicole: The best forty minutes I've had all spring, honestly.
+Réjean: On Tuesday I did my first shift driving seniors to the hospital for the volunteer centre. Four trips, and one lady gave me a jar of pickled beets. {drive}
+Nicole: That's lovely. Will you keep it up?
+Réjean: Every Tuesday, that's the plan. {drive-plan}
+Nicole: My grandson Olivier has a job interview at the Hydro-Québec station in La Tuque on Monday. He's just finished his diploma in electrical maintenance at the cégep. {olivier-plan}
+Réjean: He'll get it. Are you still running the daycare?
+Nicole: Still the home daycare on my street, six little ones, twenty-one years this September. {daycare}
+Réjean: Twenty-one years of naps!
+@ 2024-08-31
+Réjean: Did Olivier get the job in La Tuque? {ask-olivier}
+Nicole: He did. He started on the 8th of July and rents a little apartment by the river there. He calls me every Sunday. {olivier-job}
+Réjean: Good for him. I saw Les Fils du Fleuve at the harbour park on the 16th. Two thousand people, and I knew every word. {concert}
+Nicole: Lucky you. How are the decoys selling?
+Réjean: Fourteen sold now. A man from Québec City ordered a pair of loons for his cottage. {decoys-14}
+Nicole: Loons! My new neighbour asked whether you'd teach her to carve. She's just moved here from Gatineau. {neighbour}
+Réjean: Send her over.
+Nicole: We went to the camp at Lac-à-la-Tortue the week before last with Clémence, four nights, and she caught three sunfish. {camp}
+Réjean: Fishing already!
+Nicole: She says she'll be a fisherwoman and a dentist. I'm making sugar pies for the parish sale on the 14th of September; I promised four. {pies-plan}
+Réjean: Save me a slice. I've stopped the Tuesday drives: the volunteer centre moved them to mornings, and mornings are for decoys. I do Thursday afternoons instead. {drive-change}
+Nicole: Priorities.
+Réjean: My heart doctor wants me walking, so I walk along the river every evening, half an hour. {walk}
+Nicole: Good. I'll join you some evening.
+@ 2024-11-30
+Nicole: Hélène, my neighbour, says you're the most patient teacher she's ever had. {helene}
+Réjean: Hélène has good hands. She's carved a chickadee already, and she comes every Wednesday. {helene-2}
+Nicole: Did you sell the loons?
+Réjean: Twenty-two decoys sold now, loons included. I've got a table at the holiday fair at the cathedral on the 14th of December. {decoys-22}
+Nicole: The sugar pies sold out in twenty minutes at the parish sale. I made six in the end, not four. {pies-done}
+Réjean: Six!
+Nicole: And Clémence has written a poem about the camp: "The lake is a mirror, and the fish are my friends." She read it to her whole class on Monday. {poem}
+Réjean: A poet and a fisherwoman.
+Nicole: She wants to frame it for her mother for Christmas. {poem-plan}
+Réjean: Some news here: my son Mathieu may move back from Fort McMurray in the spring. He had an interview by video on Tuesday for a job at the grain terminal on the river. {mathieu}
+Nicole: That would be wonderful.
+Réjean: We'll see. I've also joined a grief group in the parish basement, every second Thursday. Since Ginette died, the evenings are long. {grief}
+Nicole: I'm glad. Ginette would have liked that.
+Réjean: She'd laugh at the decoys.
+@ 2025-03-22
+Réjean: How is your wrist?
+Nicole: Still in the cast. I slipped on the ice on my front steps on the 17th of February and broke it; six weeks in a cast, so it comes off on the 31st. {wrist}
+Réjean: Who's running the daycare?
+Nicole: My daughter Josée took two weeks off to help, and now Hélène comes in the mornings. {daycare-help}
+Réjean: Good neighbours. Mathieu got the job at the grain terminal; he starts on the 1st of May. {mathieu-yes}
+Nicole: Wonderful!
+Réjean: In January I went tommy cod fishing at Sainte-Anne-de-la-Pérade with Hélène's husband, in a heated shack on the ice. Sixty fish in one night. {tommy}
+Nicole: Sixty! What did you do with them?
+Réjean: Fried some and gave the rest to your daycare parents. {tommy-2}
+Nicole: Clémence framed her poem, and her mother cried. {poem-framed}
+Réjean: And the holiday fair went well: nine decoys sold there, so thirty-one in all now. {decoys-31}
+Nicole: You'll need a shop.
+Réjean: I'm still at the grief group every second Thursday. Last time we made pea soup together. {grief-2}
+Nicole: That sounds like a good group.
+@ 2025-07-12
+Nicole: How is Mathieu settling in? {ask-mathieu}
+Réjean: He's renting a house in Cap-de-la-Madeleine with his wife and their two boys, Léo and Félix, five minutes from me. The boys start school in September. {mathieu-home}
+Nicole: Grandchildren round the corner!
+Réjean: They come carving with me on Saturday mornings now. Each of them has made a crooked duck. {boys-carve}
+Nicole: My wrist has been fine since April; I can lift the little ones again. {wrist-fine}
+Réjean: Good. Will you keep the daycare going?
+Nicole: Until next June. I'm retiring at sixty-five, and Josée wants to take it over. {retire-plan}
+Réjean: A big change. Did Olivier come home for Saint-Jean?
+Nicole: He came for the Saint-Jean fire on the 24th of June, with a girlfriend named Noémie. We all liked her. {olivier-gf}
+Réjean: I saw Les Fils du Fleuve again on Thursday, this time with Mathieu. Even better than last year. {concert-2}
+Nicole: Lucky. Any decoy news?
+Réjean: Forty sold now. And I still walk every evening; the heart doctor says I'm doing fine. {decoys-40}
+Nicole: Excellent news, all of it.
+""",
+    [
+        Q("t", "When did Réjean retire from the Laviolette mill?", "2024-05-03", "retired", "3rd of may"),
+        Q("s", "How long did Réjean work at the mill?", "thirty-four years", "retired", "thirty-four years; laviolette mill"),
+        Q("s", "What did the mill give Réjean when he retired?", "a clock and a cake", "retired", "clock; cake"),
+        Q("s", "What has Réjean done since he retired?", "carves duck decoys in his garage every morning from eight till noon", "decoys", "duck decoys; garage"),
+        Q("m", "How many decoys has Réjean sold, latest?", "forty (six, fourteen, twenty-two, thirty-one, then forty)", "decoys-6 decoys-14 decoys-22 decoys-31 decoys-40", {"decoys-6": "six", "decoys-14": "fourteen", "decoys-22": "twenty-two", "decoys-31": "thirty-one", "decoys-40": "forty"}, "latest"),
+        Q("s", "Where did Réjean sell his first decoys?", "at the Saturday market on des Forges street", "decoys-6", "saturday market; des forges"),
+        Q("s", "What did the man from Québec City order from Réjean?", "a pair of loons for his cottage", "decoys-14", "loons; cottage"),
+        Q("t", "When was Clémence in the school show?", "2024-05-23", "clemence", "school show; thursday", "relative-date"),
+        Q("s", "What was Clémence in the school show?", "a radish, and she nibbled the leaves of her costume", "clemence", "radish"),
+        Q("t", "When did Réjean do his first shift driving seniors?", "2024-05-21", "drive", "first shift; tuesday", "relative-date"),
+        Q("s", "What did a lady give Réjean on his first driving shift?", "a jar of pickled beets", "drive", "pickled beets"),
+        Q("m", "When does Réjean drive seniors for the volunteer centre, latest?", "Thursday afternoons; he planned Tuesdays but the centre moved those to mornings", "drive-plan drive-change", {"drive-plan": "every tuesday", "drive-change": "thursday afternoons"}, "latest"),
+        Q("s", "Why did Réjean stop the Tuesday drives?", "The volunteer centre moved them to mornings, and his mornings are for decoys.", "drive-change", "mornings; decoys"),
+        Q("t", "When was Olivier's job interview in La Tuque?", "2024-05-27", "olivier-plan", "interview; monday", "relative-date"),
+        Q("m", "Did Olivier get the Hydro-Québec job?", "Yes; he started in La Tuque on 2024-07-08.", "olivier-plan olivier-job", {"olivier-plan": "hydro-québec", "olivier-job": "started; 8th of july"}, "event-chain"),
+        Q("s", "What did Olivier study?", "electrical maintenance, at the cégep", "olivier-plan", "electrical maintenance"),
+        Q("s", "How often does Olivier call Nicole?", "every Sunday", "olivier-job", "every sunday"),
+        Q("s", "What does Nicole do for a living?", "She runs a home daycare on her street with six little ones.", "daycare", "home daycare; six"),
+        Q("t", "Since when has Nicole run her home daycare?", "2003-09", "daycare", "twenty-one years; september", "human-date"),
+        Q("t", "When did Réjean see Les Fils du Fleuve at the harbour park?", "2024-08-16", "concert", "fils du fleuve; 16th"),
+        Q("m", "How many times has Réjean seen Les Fils du Fleuve, and who went with him the second time?", "twice: at the harbour park on 2024-08-16 and on 2025-07-10 with Mathieu", "concert concert-2", {"concert": "fils du fleuve", "concert-2": "again; mathieu"}),
+        Q("t", "When did Réjean see Les Fils du Fleuve the second time?", "2025-07-10", "concert-2", "again; thursday", "relative-date"),
+        Q("m", "Who is the new neighbour who wanted to learn to carve?", "Hélène, Nicole's neighbour from Gatineau", "neighbour helene", {"neighbour": "gatineau", "helene": "hélène; neighbour"}, "event-chain"),
+        Q("s", "What has Hélène carved?", "a chickadee", "helene-2", "chickadee"),
+        Q("s", "When does Hélène come to carve with Réjean?", "every Wednesday", "helene-2", "wednesday"),
+        Q("t", "When did Nicole go to the camp at Lac-à-la-Tortue?", "2024-08", "camp", "lac-à-la-tortue; week before last", "relative-date"),
+        Q("s", "What did Clémence catch at Lac-à-la-Tortue?", "three sunfish", "camp", "three sunfish"),
+        Q("m", "How many sugar pies did Nicole make for the parish sale?", "six, though she had promised four; they sold out in twenty minutes", "pies-plan pies-done", {"pies-plan": "sugar pies; four", "pies-done": "six"}),
+        Q("t", "When was the parish sale?", "2024-09-14", "pies-plan", "parish sale; 14th of september"),
+        Q("s", "Why does Réjean walk every evening?", "His heart doctor wants him walking.", "walk", "heart doctor"),
+        Q("s", "What did Clémence write about the camp?", "a poem: \"The lake is a mirror, and the fish are my friends.\"", "poem", "poem; mirror"),
+        Q("t", "When did Clémence read her poem to the class?", "2024-11-25", "poem", "poem; monday", "relative-date"),
+        Q("m", "What did Clémence do with her poem?", "She framed it for her mother for Christmas, and her mother cried.", "poem-plan poem-framed", {"poem-plan": "frame; mother", "poem-framed": "framed; cried"}, "event-chain"),
+        Q("t", "When was Réjean's table at the holiday fair?", "2024-12-14", "decoys-22", "holiday fair; 14th of december"),
+        Q("t", "When did Mathieu have his video interview for the grain terminal?", "2024-11-26", "mathieu", "interview; tuesday", "relative-date"),
+        Q("m", "Did Mathieu get the job at the grain terminal, and when did he start?", "Yes; he started on 2025-05-01 and moved back from Fort McMurray.", "mathieu mathieu-yes", {"mathieu": "fort mcmurray", "mathieu-yes": "1st of may"}, "event-chain"),
+        Q("s", "Why did Réjean join the grief group?", "Since his wife Ginette died, the evenings are long.", "grief", "ginette; evenings"),
+        Q("s", "How often does Réjean go to the grief group?", "every second Thursday, in the parish basement", "grief grief-2", {"grief": "every second thursday", "grief-2": "every second thursday"}),
+        Q("s", "What did the grief group make together?", "pea soup", "grief-2", "pea soup"),
+        Q("t", "When did Nicole break her wrist?", "2025-02-17", "wrist", "17th of february"),
+        Q("s", "How did Nicole break her wrist?", "She slipped on the ice on her front steps.", "wrist", "ice; steps"),
+        Q("m", "How long was Nicole's wrist in a cast and how is it now?", "six weeks, until the 31st of March 2025; fine since April", "wrist wrist-fine", {"wrist": "six weeks", "wrist-fine": "fine since april"}),
+        Q("s", "Who helped with the daycare while Nicole's wrist healed?", "her daughter Josée for two weeks, then Hélène in the mornings", "daycare-help", "josée; hélène"),
+        Q("s", "Where did Réjean go tommy cod fishing?", "at Sainte-Anne-de-la-Pérade, in a heated shack on the ice", "tommy", "sainte-anne-de-la-pérade"),
+        Q("s", "How many tommy cod did Réjean catch?", "sixty, in one night", "tommy", "sixty"),
+        Q("s", "Who went tommy cod fishing with Réjean?", "Hélène's husband", "tommy", "hélène's husband"),
+        Q("s", "Where does Mathieu live now?", "in a rented house in Cap-de-la-Madeleine, five minutes from Réjean", "mathieu-home", "cap-de-la-madeleine", "latest"),
+        Q("s", "What are Mathieu's sons called?", "Léo and Félix", "mathieu-home", "léo; félix"),
+        Q("s", "What do Léo and Félix do on Saturday mornings?", "carve with Réjean; each has made a crooked duck", "boys-carve", "carving; crooked duck"),
+        Q("t", "When does Nicole plan to retire?", "2026-06", "retire-plan", "next june", "relative-date"),
+        Q("s", "Who will take over Nicole's daycare?", "her daughter Josée", "retire-plan", "josée"),
+        Q("s", "Who did Olivier bring home for Saint-Jean?", "his girlfriend Noémie", "olivier-gf", "noémie"),
+        Q("o", "What is celebrated in Quebec on the 24th of June, when Olivier came home?", "the Fête nationale, Saint-Jean-Baptiste Day", "olivier-gf", "saint-jean"),
+        Q("o", "Which bird, whose pair Réjean carved for a cottage, is on the Canadian one-dollar coin?", "the loon", "decoys-14", "loons"),
+        Q("o", "What would Réjean probably enjoy as a birthday present, going by what he's into?", "carving tools or wood for his decoys", "decoys boys-carve", {"decoys": "carving", "boys-carve": "carving"}),
+    ],
+)
+CONVERSATIONS.append(REJEAN_NICOLE)
