@@ -193,7 +193,7 @@ Zuzana: Dušan says he'll fly her to all her shows.
         Q("s", "What did the doctor from the day centre talk about at the support group?", "sleep", "group-2", "sleep"),
         Q("t", "When was the support group meeting that the doctor came to?", "2024-03-18", "group-2", "18th; march"),
         Q("s", "Why does Tibor's mother sleep better?", "They took the ticking clock out of her room.", "group-2", "ticking clock; room"),
-        Q("s", "What did Žofia do at the end of the class play?", "She forgot to leave the stage and stood waving.", "play-done", "forgot; leave the stage|waving"),
+        Q("s", "What did Žofia do at the end of the class play?", "She forgot to leave the stage and stood waving.", "play-done", "forgot; leave the stage|waving", "pronoun"),
         Q("s", "Who is Zuzana's husband?", "Radoslav", "play-done", "radoslav; husband", "", True),
         Q("m", "How much did Tibor raise for the first charity walk, against what target?", "Four hundred and sixty euros, against a target of four hundred (a hundred and twenty in April).", "walk-120 walk-done", {"walk-120": "four hundred", "walk-done": "four hundred and sixty"}, "latest"),
         Q("s", "Who was the first charity walk for?", "the day centre where Tibor's mum goes twice a week", "walk-plan", "day centre"),
@@ -203,7 +203,7 @@ Zuzana: Dušan says he'll fly her to all her shows.
         Q("m", "What pet does Zuzana's family have?", "Pišta, a cockatiel of twenty-two", "cockatiel pista", {"cockatiel": "cockatiel; pišta", "pista": "pišta"}),
         Q("m", "How old is Pišta, the family's cockatiel?", "twenty-two", "cockatiel pista", {"cockatiel": "cockatiel", "pista": "twenty-two"}),
         Q("t", "When did Dušan turn ten?", "2024-04-03", "dusan-bday", "ten; 3rd; april"),
-        Q("s", "What did Ondrej give Dušan for his tenth birthday?", "a real compass", "dusan-bday", "compass"),
+        Q("s", "What did Ondrej give Dušan for his tenth birthday?", "a real compass", "dusan-bday", "compass", "pronoun"),
         Q("s", "Who is Ondrej?", "Radoslav's brother", "dusan-bday", "ondrej; brother"),
         Q("s", "What is Dušan into?", "maps: he draws maps of everything since he got the compass", "dusan-maps", "maps"),
         Q("o", "What would Dušan probably enjoy as a present, given what he is into?", "an atlas or map-drawing kit, or a flight to see things from above", "dusan-maps", "maps; fly planes"),
@@ -231,7 +231,7 @@ Zuzana: Dušan says he'll fly her to all her shows.
         Q("s", "When does Dušan go to the scouts?", "every Friday at five", "scouts", "friday; five"),
         Q("t", "When did Dušan's scout patrol build a bird table?", "2024-10-06", "scouts", "bird table; sunday", "relative-date"),
         Q("s", "Where does Tibor's mother live now?", "in the home for the elderly in Šaca, since December 2024", "mum-home", "home; šaca", "latest"),
-        Q("s", "How often does Tibor visit his mother in Šaca?", "every evening after work", "mum-home", "every evening"),
+        Q("s", "How often does Tibor visit his mother in Šaca?", "every evening after work", "mum-home", "every evening", "pronoun"),
         Q("s", "What does Tibor bring to the support group now?", "the biscuits", "group-still", "biscuits"),
         Q("m", "What is Zuzana's job now?", "kitchen manager of the school canteen, since January 2025", "job manager", {"job": "canteen", "manager": "kitchen manager"}, "latest"),
         Q("s", "Why did Zuzana become kitchen manager?", "Mrs. Baranová retired.", "manager", "baranová; retired"),
@@ -239,7 +239,7 @@ Zuzana: Dušan says he'll fly her to all her shows.
         Q("m", "Did Zuzana do the advanced clay class after all?", "Yes; after dropping it in the autumn of 2024 because of her wrist, she has done it since 2025-01-14.", "clay-plan-2 volunteer clay-cups", {"clay-plan-2": "advanced", "volunteer": "advanced clay class", "clay-cups": "advanced; 14th; january"}, "latest event-chain"),
         Q("s", "What did Zuzana make in the advanced clay class?", "six cups with Žofia's drawings of Pišta", "clay-cups", "six cups; pišta"),
         Q("s", "What are Zuzana's family's plans for summer 2025?", "two weeks at Radoslav's parents in Bardejov in July", "summer-plan", "bardejov; two weeks"),
-        Q("s", "Where do Radoslav's parents live?", "in Bardejov", "summer-plan", "bardejov"),
+        Q("s", "Where do Radoslav's parents live?", "in Bardejov", "summer-plan", "bardejov", "third-person-fact"),
         Q("s", "What is Tibor's target for the second charity walk and how much has he raised by February 2025?", "six hundred; two hundred and ten so far", "walk-2", "six hundred; two hundred and ten", "latest"),
         Q("t", "When is the second charity walk?", "2025-05-25", "walk-2", "25th; may"),
         Q("s", "What did Žofia paint that won a prize?", "the flooded tent; second prize at the school art show", "zofia-painting", "flooded tent; second prize"),
@@ -372,7 +372,7 @@ brodie: deal. swims 1.5km this yr, raised $850 so far {swim-2}
         Q("s", "What does kayla do at the dog rescue?", "walks dogs and cleans pens", "rescue", "walkin dogs; cleanin pens"),
         Q("s", "What does jayden do at the dog rescue?", "reads to the old dogs", "rescue-2", "reads; old dogs"),
         Q("m", "Who is the girlfriend brodie mentions in February 2024?", "shelby, a vet tech at the vet in christies beach", "gf shelby", {"gf": "gf", "shelby": "shelby; gf"}, "event-chain"),
-        Q("s", "What does shelby do?", "she's a vet tech at the vet in christies beach", "shelby-job", "vet tech; christies beach"),
+        Q("s", "What does shelby do?", "she's a vet tech at the vet in christies beach", "shelby-job", "vet tech; christies beach", "third-person-fact"),
         Q("s", "What does brodie do for work?", "he's a second-year sparky for his dad's mate in aldinga", "footy", "sparkyin; aldinga"),
         Q("s", "When is brodie's footy training?", "tuesday and thursday nights at noarlunga", "footy", "tues n thurs"),
         Q("t", "When did brodie roll his ankle?", "2024-04-13", "ankle", "rolled; 13th of april"),
@@ -400,7 +400,7 @@ brodie: deal. swims 1.5km this yr, raised $850 so far {swim-2}
         Q("t", "When did brodie go bush at the coorong with the boys?", "2024-08", "coorong", "coorong; 2 weekends ago", "relative-date"),
         Q("s", "What did brodie sleep in at the coorong?", "swags", "coorong", "swags"),
         Q("s", "What animals did brodie see at the coorong?", "a heap of emus", "coorong", "emus"),
-        Q("s", "How cold was it at the coorong?", "four degrees", "cold", "4 degrees"),
+        Q("s", "How cold was it at the coorong?", "four degrees", "cold", "4 degrees", "fragment"),
         Q("t", "When did jayden learn to ride his bike without training wheels?", "2024-08-11", "bike", "training wheels; last sun", "relative-date"),
         Q("s", "Who held jayden's bike seat when he learned to ride?", "his nan", "bike", "nan"),
         Q("t", "When is jayden's birthday?", "2024-09-21", "jayden-bday", "bday; 21st", "", False),
@@ -691,7 +691,7 @@ Nicole: Excellent news, all of it.
         Q("s", "Why did Réjean stop the Tuesday drives?", "The volunteer centre moved them to mornings, and his mornings are for decoys.", "drive-change", "mornings; decoys"),
         Q("t", "When was Olivier's job interview in La Tuque?", "2024-05-27", "olivier-plan", "interview; monday", "relative-date"),
         Q("m", "Did Olivier get the Hydro-Québec job?", "Yes; he started in La Tuque on 2024-07-08.", "olivier-plan olivier-job", {"olivier-plan": "hydro-québec", "olivier-job": "started; 8th of july"}, "event-chain"),
-        Q("s", "What did Olivier study?", "electrical maintenance, at the cégep", "olivier-plan", "electrical maintenance"),
+        Q("s", "What did Olivier study?", "electrical maintenance, at the cégep", "olivier-plan", "electrical maintenance", "third-person-fact"),
         Q("s", "How often does Olivier call Nicole?", "every Sunday", "olivier-job", "every sunday"),
         Q("s", "What does Nicole do for a living?", "She runs a home daycare on her street with six little ones.", "daycare", "home daycare; six"),
         Q("t", "Since when has Nicole run her home daycare?", "2003-09", "daycare", "twenty-one years; september", "human-date"),
@@ -734,3 +734,784 @@ Nicole: Excellent news, all of it.
     ],
 )
 CONVERSATIONS.append(REJEAN_NICOLE)
+
+MARGRIET = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-04-20
+User: Hello, I'm Margriet. Could you help me with a short speech for my father Harm's seventy-fifth birthday? {hi}
+Assistant: Of course, Margriet! Happy seventieth to your father. When is the party?
+User: Seventy-fifth, not seventieth! It's on the 1st of June, in the garden of his house in Kampen. {party}
+Assistant: Sorry, seventy-fifth it is. What would you like the speech to say about him?
+User: He was a lock keeper on the IJssel for forty years and still checks the water level every morning. Also that he taught me to skate on the ditch behind the house. {harm}
+Assistant: Lovely details. Shall I mention the rest of the family too?
+User: Yes: my husband Wiebe, who teaches gym at the school in IJsselmuiden, and our children, Thijs who is fourteen and Fenna who is ten. {family}
+Assistant: Here's a three-minute draft that starts with the water level, moves to the skating, and ends with a toast from Wiebe, Thijs and Fenna.
+User: Good. I'll read it on my own; I'm used to talking to people, I'm an audiology assistant at the hearing centre on the Oudestraat. Nine years in June. {job}
+Assistant: Then you'll speak clearly, at least! Anything else you want to add?
+User: Maybe a line about the Pieterpad. My sister and I are walking the whole path, all twenty-six stages, one Sunday a month. We've done three so far. {pieterpad-3}
+Assistant: I've added: "Dad taught us to walk before we could skate, and now we're walking the country." Does that fit?
+@ 2024-07-13
+User: Hi, Margriet again. The speech went well; my father cried and then said it was too short. {speech-done}
+Assistant: That's the best review a speech can get! What can I help with today?
+User: A packing list. We're staying in a hired tent at a farm campsite near Hattem from the 26th to the 28th of July, the four of us. {tent-plan}
+Assistant: Here's a list for two nights: sleeping bags, mats, a torch each, rain jackets, a first-aid kit, and games for the evenings. Do the children swim?
+User: Fenna passed her swimming diploma A last Saturday, so yes, she'll want the river. {diploma}
+Assistant: Congratulations to her! Add swimming things and a towel each. Anything else on your mind?
+User: Thijs had his first job interview on Thursday, at the ice-cream parlour on the IJsselkade. He wore a tie. {thijs-interview}
+Assistant: A tie for ice cream shows commitment. When will he hear?
+User: Monday. Oh, and the neighbour's daughter will feed our cat while we're away. {neighbour}
+Assistant: Good. Should I add cat food to the list for her?
+User: Yes, please. And the Pieterpad: we've done nine stages now. {pieterpad-9}
+Assistant: Nine of twenty-six! I've added cat food and a note for the neighbour's daughter.
+@ 2024-10-05
+User: Hello, it's Margriet. I need an apple tart recipe for Fenna's eleventh birthday on Wednesday, for twelve children. {tart}
+Assistant: Happy to help. Here's a Dutch apple tart with a lattice top that serves twelve. How was the tent weekend?
+User: It rained both days, so we came home on Saturday evening instead of Sunday. Fenna still says it was the best weekend ever. {tent-done}
+Assistant: Rain can't beat a good mood. Did Thijs get the ice-cream job?
+User: He did. He worked there all of August and saved six hundred and twenty euros. {thijs-job}
+Assistant: Well done, Thijs. Shall I make the tart without nuts, for the children?
+User: Yes. And I can't stand for long: I sprained my ankle on the dike path on the 14th of September, two weeks with my foot up, so no aqua jogging either. {ankle}
+Assistant: I'm sorry. This recipe takes ten minutes of standing; the rest is oven time. Was aqua jogging a regular thing?
+User: Tuesdays and Saturdays at the pool in Kampen, for three years. The Pieterpad is stuck at fourteen stages until the ankle's better. {aqua}
+Assistant: Fourteen is more than half. Who will help you with the party?
+User: Marloes, the neighbour's daughter, the one who fed the cat. She's seventeen and very good with children. {marloes}
+Assistant: Then you're in good hands. Enjoy the party!
+@ 2025-01-25
+User: Margriet here. I have a job interview on Tuesday and I'm nervous. Can you help me prepare? {interview}
+Assistant: Of course, Margriet. What's the job?
+User: Head of the new hearing centre branch in Elburg. Same company, but I'd run a team of four. {branch}
+Assistant: A good step up. Let's start with why you want it. What would you say?
+User: After nine years I know every kind of hearing test, and I want to train the new people. {why}
+Assistant: That's a strong answer. Another likely question is how you handle a difficult client. Do you have an example?
+User: A fisherman from Genemuiden who refused his hearing aid for a year, until I tuned it to his wife's voice. {example}
+Assistant: That's a memorable story; use it. How's the ankle now?
+User: Fine since November. I'm back at aqua jogging, but Saturdays only now, because of the evenings with Fenna's homework. {aqua-back}
+Assistant: Sensible. And the Pieterpad?
+User: Wiebe gave me walking poles for Christmas, and we've done two more stages since: sixteen now. {poles}
+Assistant: Ten to go. Good luck on Tuesday!
+@ 2025-06-07
+User: Hi, Margriet. I got the Elburg job! I started on the 1st of April. Can you help me write a welcome email for a new assistant? {got-job}
+Assistant: Congratulations, Margriet! Of course. What's the assistant's name?
+User: Sanne. She starts on the 16th of June, Monday to Thursday. {sanne}
+Assistant: Here's a warm email: it welcomes Sanne, tells her what the first week holds, and says you'll meet her at the door at half past eight. How is the drive to Elburg?
+User: Twenty-five minutes along the dike; I love it. And big news: my sister and I finished the Pieterpad on the 24th of May, all twenty-six stages, at the Sint-Pietersberg. {pieterpad-done}
+Assistant: That's wonderful! Will you walk another long path?
+User: Maybe the coast path next year. For now we're taking the children to Schiermonnikoog for a week in August. {schier-plan}
+Assistant: Lovely. Shall I add a line to the email about your summer leave?
+User: Yes. Thijs is working at the ice-cream parlour again this summer, and Fenna has just finished her first year of recorder at the music club. {kids}
+Assistant: I've added the leave dates. Anything else?
+User: No, that's it. Thank you!
+""",
+    [
+        Q("s", "What does Margriet do for a living?", "She's an audiology assistant at the hearing centre on the Oudestraat in Kampen; since April 2025 she heads the new branch in Elburg.", "job got-job", {"job": "audiology assistant; hearing centre", "got-job": "elburg"}, "latest"),
+        Q("t", "Since when has Margriet worked at the hearing centre?", "2015-06", "job", "nine years; june", "human-date"),
+        Q("s", "How old did Margriet's father turn in 2024?", "seventy-five", "hi party", {"hi": "seventy-fifth", "party": "seventy-fifth"}),
+        Q("t", "When was Harm's seventy-fifth birthday party?", "2024-06-01", "party", "1st of june"),
+        Q("s", "What did Margriet's father do for a living?", "He was a lock keeper on the IJssel for forty years.", "harm", "lock keeper; ijssel"),
+        Q("s", "Who taught Margriet to skate?", "her father Harm, on the ditch behind the house", "harm", "skate; ditch"),
+        Q("s", "What does Wiebe do?", "teaches gym at the school in IJsselmuiden", "family", "gym; ijsselmuiden"),
+        Q("s", "How old was Thijs in April 2024?", "fourteen", "family", "fourteen"),
+        Q("m", "How many Pieterpad stages had Margriet done, latest?", "all twenty-six, finished on 2025-05-24 (three, nine, fourteen and sixteen before)", "pieterpad-3 pieterpad-9 aqua poles pieterpad-done", {"pieterpad-3": "three", "pieterpad-9": "nine", "aqua": "fourteen", "poles": "sixteen", "pieterpad-done": "twenty-six"}, "latest"),
+        Q("s", "Who does Margriet walk the Pieterpad with, and how often?", "her sister, one Sunday a month", "pieterpad-3", "sister; one sunday a month"),
+        Q("t", "When did Margriet finish the Pieterpad?", "2025-05-24", "pieterpad-done", "finished; 24th of may"),
+        Q("s", "Where did Margriet finish the Pieterpad?", "at the Sint-Pietersberg", "pieterpad-done", "sint-pietersberg"),
+        Q("s", "What did Margriet's father say about the speech?", "that it was too short (after he cried)", "speech-done", "too short"),
+        Q("m", "How did the tent weekend near Hattem go?", "Planned for the 26th to the 28th of July 2024; it rained both days and they came home on Saturday evening, but Fenna says it was the best weekend ever.", "tent-plan tent-done", {"tent-plan": "hattem", "tent-done": "rained; saturday evening"}, "event-chain"),
+        Q("t", "When did the family come home from the tent weekend?", "2024-07-27", "tent-plan tent-done", {"tent-plan": "26th; 28th of july", "tent-done": "saturday evening"}, "relative-date"),
+        Q("t", "When did Fenna pass her swimming diploma A?", "2024-07-06", "diploma", "swimming diploma; last saturday", "relative-date"),
+        Q("t", "When was Thijs's first job interview?", "2024-07-11", "thijs-interview", "job interview; thursday", "relative-date"),
+        Q("m", "Did Thijs get the job at the ice-cream parlour?", "Yes; he worked there all of August 2024 and saved 620 euros, and works there again in summer 2025.", "thijs-interview thijs-job", {"thijs-interview": "ice-cream parlour", "thijs-job": "worked; august"}, "event-chain"),
+        Q("s", "How much did Thijs save from his summer job in 2024?", "six hundred and twenty euros", "thijs-job", "six hundred and twenty"),
+        Q("s", "What did Thijs wear to his job interview?", "a tie", "thijs-interview", "tie"),
+        Q("m", "Who is the neighbour's daughter who fed Margriet's cat?", "Marloes, who is seventeen", "neighbour marloes", {"neighbour": "neighbour's daughter; cat", "marloes": "marloes"}, "event-chain"),
+        Q("t", "When is Fenna's eleventh birthday?", "2024-10-09", "tart", "eleventh birthday; wednesday", "relative-date"),
+        Q("s", "What did Margriet bake for Fenna's eleventh birthday?", "an apple tart", "tart", "apple tart"),
+        Q("t", "When did Margriet sprain her ankle?", "2024-09-14", "ankle", "sprained; 14th of september"),
+        Q("s", "Where did Margriet sprain her ankle?", "on the dike path", "ankle", "dike path"),
+        Q("m", "When does Margriet go aqua jogging, latest?", "Saturdays only, since November 2024 (before, Tuesdays and Saturdays for three years)", "aqua aqua-back", {"aqua": "tuesdays and saturdays", "aqua-back": "saturdays only"}, "latest"),
+        Q("s", "Why does Margriet only go aqua jogging on Saturdays now?", "because of the evenings with Fenna's homework", "aqua-back", "fenna's homework"),
+        Q("t", "When was Margriet's interview for the Elburg job?", "2025-01-28", "interview", "job interview; tuesday", "relative-date"),
+        Q("s", "How big a team would Margriet run in Elburg?", "a team of four", "branch", "team of four"),
+        Q("s", "What example did Margriet prepare for her interview?", "a fisherman from Genemuiden who refused his hearing aid for a year until she tuned it to his wife's voice", "example", "fisherman; genemuiden"),
+        Q("t", "When did Margriet start the Elburg job?", "2025-04-01", "got-job", "1st of april"),
+        Q("s", "What did Wiebe give Margriet for Christmas?", "walking poles", "poles", "walking poles"),
+        Q("s", "Who is Sanne?", "the new assistant at Margriet's Elburg branch, starting on 16 June 2025", "sanne", "sanne"),
+        Q("t", "When does Sanne start?", "2025-06-16", "sanne", "16th of june"),
+        Q("s", "How long is Margriet's drive to Elburg?", "twenty-five minutes along the dike", "pieterpad-done", "twenty-five minutes"),
+        Q("s", "Where is Margriet's family going in August 2025?", "to Schiermonnikoog for a week", "schier-plan", "schiermonnikoog"),
+        Q("s", "What instrument has Fenna just finished her first year of?", "the recorder, at the music club", "kids", "recorder"),
+        Q("s", "What did I bake for Fenna's eleventh birthday?", "an apple tart, without nuts, for twelve children", "tart", "apple tart; twelve", "first-person-question"),
+        Q("s", "Where did I sprain my ankle, and what did I have to stop?", "on the dike path; aqua jogging", "ankle", "dike path; aqua jogging", "first-person-question"),
+        Q("o", "What long-distance walk would Margriet probably enjoy next?", "another long path, such as a coast path", "pieterpad-done schier-plan", {"pieterpad-done": "pieterpad", "schier-plan": "coast path"}),
+        Q("o", "In which Dutch province are Kampen, Genemuiden and IJsselmuiden?", "Overijssel", "party example", {"party": "kampen", "example": "genemuiden"}),
+        Q("o", "Which island in the Wadden Sea is Margriet's family going to in August 2025?", "Schiermonnikoog", "schier-plan", "schiermonnikoog"),
+    ],
+    user_label="Margriet",
+)
+CONVERSATIONS.append(MARGRIET)
+
+MINJUN = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2024-09-07
+User: hi. minjun. need a training plan. 10km charity run 26 oct {hi}
+Assistant: Hello, Minjun! Happy to help. What is the run for?
+User: childrens ward at suncheon hospital. my daughter haeun was in there 2 yrs ago {why-run}
+Assistant: A good cause. How much do you run now?
+User: 3x a week along the dongcheon river. 12km a week total {km-12}
+Assistant: Then we'll build to 25 km a week by mid-October: two easy runs, one longer run on Sundays, and a rest week before the race. Do you have time in the mornings?
+User: no. fix phones at a stall in jungang market 9 to 7. 5 yrs in nov {job}
+Assistant: Evening runs, then. Shall I put the long run on Sunday mornings?
+User: ya sunday ok. wife jiyoung takes kids to her dads pear orchard in naju sundays anyway {jiyoung}
+Assistant: Perfect timing. Here is the eight-week plan, with the long run growing from 5 to 9 km.
+User: thx. haeun 7 n doyun 4 want to cheer at the finish {kids}
+Assistant: They'll be the loudest supporters there. Good luck with the training!
+@ 2024-11-16
+User: minjun. need thank you msg for sponsors. did the run {ran}
+Assistant: Congratulations, Minjun! How did it go on the 26th?
+User: 58 min. raised 1.2 million won. haeun n doyun held a sign at the finish {result}
+Assistant: Wonderful. Here's a short message: "Thanks to you, I ran 10 km in 58 minutes and raised 1.2 million won for the children's ward."
+User: good. add that haeun got her yellow belt in taekwondo wed {belt}
+Assistant: Added: "And our daughter Haeun got her yellow belt in taekwondo on Wednesday." How often does she train?
+User: tues n thurs after school {belt-2}
+Assistant: That's dedication. Are you still running now the race is over?
+User: ya. 25km a week now. want the 21k in yeosu in april {km-25}
+Assistant: That's a good goal. I'll draw up a plan in the new year.
+@ 2025-02-22
+User: minjun. need a short note to haeuns teacher. she cant do the class show rehearsal mon {note}
+Assistant: Of course. What's the reason?
+User: dentist. n shes the magpie in the class show so teacher will be annoyed lol {magpie}
+Assistant: Here's a polite note: "Haeun has a dentist appointment on Monday and will miss the rehearsal. She's practising her magpie lines at home." When is the show?
+User: 14 march. also forget the yeosu 21k. pulled a muscle in my thigh 3 feb playing football w doyun. 2 wks no running {thigh}
+Assistant: I'm sorry. Do you want to aim for something shorter in Yeosu instead?
+User: ya the 10k there. same day 13 apr {yeosu-plan}
+Assistant: Then we'll restart gently. How much can you run now?
+User: back to 8km a week. jiyoung got me a running watch for my bday so i cant cheat {watch}
+Assistant: A good present. We'll go from 8 km back to 20 km by April.
+@ 2025-05-31
+User: minjun. plan a glamping trip. jirisan 7 to 9 june. 4 of us {glamping}
+Assistant: Lovely! Here's a plan: arrive Saturday afternoon, a short valley walk, a barbecue, and a longer trail on Sunday morning. How did the Yeosu 10k go?
+User: 54 min. pb. kids cheered again {yeosu-done}
+Assistant: Congratulations on your personal best! And Haeun's show?
+User: great. she forgot one line n flapped her wings instead. best magpie ever {show}
+Assistant: That sounds perfect. Should the trip include anything for Doyun?
+User: he started daycare in march. loves bugs now. find bugs {doyun}
+Assistant: Then a stream walk to look for beetles and water striders on Sunday. Anything else?
+User: doyun drew a picture of my stall. i stuck it on the stall wall. customers like it {drawing}
+Assistant: What a lovely thing for the stall.
+@ 2025-08-30
+User: minjun. my mum turns 60 on 14 sep. need a speech for her hwangap {hwangap}
+Assistant: Happy to help. Tell me a little about your mother.
+User: ran a noodle shop in suncheon 30 yrs. retired last yr. grows peppers on her roof now {mum}
+Assistant: Here's an opening: "For thirty years, Mum fed half of Suncheon; now she feeds her peppers." How was Jirisan?
+User: good. doyun found 14 kinds of bugs. haeun lost a front tooth on the trail {jirisan}
+Assistant: A proper adventure! Is the running still going?
+User: ya 30km a week. doing the suncheon 10k again in oct {km-30}
+Assistant: Great. I'll finish the speech with a toast from the whole family.
+User: thx. mention jiyoung made the rice cakes {rice-cakes}
+Assistant: Added: "And the rice cakes are Jiyoung's."
+""",
+    [
+        Q("s", "What does minjun do for a living?", "He fixes phones at a stall in jungang market, 9 to 7.", "job", "fix phones; jungang market", "", True),
+        Q("t", "Since when has minjun had his phone stall?", "2019-11", "job", "5 yrs; nov", "human-date"),
+        Q("t", "When was minjun's 10km charity run?", "2024-10-26", "hi", "10km charity run; 26 oct"),
+        Q("s", "What was minjun's charity run for?", "the children's ward at suncheon hospital, where his daughter haeun had been", "why-run", "childrens ward; suncheon hospital"),
+        Q("m", "How many km a week does minjun run, latest?", "30 (12 in september 2024, 25 in november, 8 after his thigh injury)", "km-12 km-25 watch km-30", {"km-12": "12km", "km-25": "25km", "watch": "8km", "km-30": "30km"}, "latest"),
+        Q("s", "Where does minjun run?", "along the dongcheon river", "km-12", "dongcheon river"),
+        Q("s", "Where does jiyoung take the kids on Sundays?", "to her dad's pear orchard in naju", "jiyoung", "pear orchard; naju"),
+        Q("s", "How old are haeun and doyun in september 2024?", "haeun 7, doyun 4", "kids", "haeun 7; doyun 4"),
+        Q("s", "How long did minjun take to run the charity 10km?", "58 minutes", "result", "58 min"),
+        Q("s", "How much did minjun raise for the children's ward?", "1.2 million won", "result", "1.2 million won"),
+        Q("t", "When did haeun get her yellow belt?", "2024-11-13", "belt", "yellow belt; wed", "relative-date"),
+        Q("s", "When does haeun do taekwondo?", "tuesday and thursday after school", "belt-2", "tues n thurs", "fragment"),
+        Q("m", "Did minjun run the 21k in yeosu?", "No; he pulled a thigh muscle on 2025-02-03, so he ran the 10k there instead on 2025-04-13, in 54 minutes.", "km-25 thigh yeosu-done", {"km-25": "21k; yeosu", "thigh": "forget; thigh", "yeosu-done": "54 min"}, "event-chain"),
+        Q("t", "When did minjun pull a muscle in his thigh?", "2025-02-03", "thigh", "thigh; 3 feb"),
+        Q("s", "How did minjun pull his thigh muscle?", "playing football with doyun", "thigh", "football; doyun"),
+        Q("s", "How long could minjun not run after his thigh injury?", "two weeks", "thigh", "2 wks"),
+        Q("t", "When was the yeosu 10k?", "2025-04-13", "yeosu-plan", "13 apr"),
+        Q("s", "What was minjun's time in the yeosu 10k?", "54 minutes, a personal best", "yeosu-done", "54 min; pb", "fragment"),
+        Q("s", "What did jiyoung give minjun for his birthday?", "a running watch", "watch", "running watch"),
+        Q("t", "When was haeun's class show rehearsal that she missed?", "2025-02-24", "note", "rehearsal; mon", "relative-date"),
+        Q("s", "Why did haeun miss the rehearsal?", "a dentist appointment", "magpie", "dentist"),
+        Q("s", "What part did haeun play in the class show?", "the magpie", "magpie", "magpie"),
+        Q("t", "When was haeun's class show?", "2025-03-14", "magpie note", {"magpie": "class show", "note": "class show"}),
+        Q("m", "What happened at haeun's class show?", "She was the magpie; she forgot one line and flapped her wings instead.", "magpie show", {"magpie": "magpie", "show": "forgot one line; flapped"}),
+        Q("t", "When was the glamping trip at jirisan?", "2025-06-07", "glamping", "glamping; jirisan; 7"),
+        Q("s", "What is doyun into?", "bugs", "doyun", "bugs"),
+        Q("s", "When did doyun start daycare?", "in March 2025", "doyun", "daycare; march"),
+        Q("m", "How many kinds of bugs did doyun find at jirisan?", "fourteen", "doyun jirisan", {"doyun": "bugs", "jirisan": "14 kinds"}),
+        Q("s", "What happened to haeun on the jirisan trail?", "she lost a front tooth", "jirisan", "front tooth"),
+        Q("s", "What did doyun draw, and where is it?", "a picture of minjun's stall, stuck on the stall wall", "drawing", "drew; stall wall"),
+        Q("t", "When is minjun's mum's 60th birthday?", "2025-09-14", "hwangap", "60; 14 sep"),
+        Q("s", "What did minjun's mum do before she retired?", "ran a noodle shop in suncheon for 30 years", "mum", "noodle shop; 30 yrs"),
+        Q("s", "When did minjun's mum retire?", "in 2024, the year before the hwangap", "mum", "retired; last yr"),
+        Q("s", "What does minjun's mum grow on her roof?", "peppers", "mum", "peppers"),
+        Q("s", "Who made the rice cakes for the hwangap?", "jiyoung", "rice-cakes", "jiyoung; rice cakes"),
+        Q("s", "Where do I fix phones, and since when?", "at a stall in jungang market, since november 2019", "job", "stall; jungang market", "first-person-question"),
+        Q("o", "What is a hwangap, which minjun's mum is celebrating?", "a Korean 60th birthday celebration, marking a full cycle of the sixty-year calendar", "hwangap", "hwangap"),
+        Q("o", "Which Korean martial art does haeun train in?", "taekwondo", "belt", "taekwondo"),
+        Q("o", "What would doyun probably enjoy as a present, going by what he's into?", "a bug-catching kit or a picture book about insects", "doyun", "bugs"),
+        Q("m", "What did haeun get in the week before minjun asked for a thank-you message for his sponsors?", "her yellow belt in taekwondo", "ran belt", {"ran": "thank you msg", "belt": "yellow belt"}),
+    ],
+    user_label="Minjun",
+)
+CONVERSATIONS.append(MINJUN)
+
+
+# -- labelled sentences ---------------------------------------------------------------------------
+# Each is sent alone (after its context lines, which form nothing themselves) as a document
+# dated `date`. Relative dates in the expected memories are worked out from that date:
+# 2024-02-21 is a Wednesday, 2024-05-18 a Saturday, 2024-08-06 a Tuesday, 2024-11-28 a
+# Thursday, 2025-03-10 a Monday and 2025-07-19 a Saturday. A weekday named for a past event
+# is the one before the date; for a plan, the one after; "yesterday" is the day before.
+
+NL, TL, NJ = "named_lines", "timestamped_lines", "named_json"
+UA, JM, NO = "user_assistant_lines", "json_messages", "note"
+D, R = "durable", "recent"
+A_, B_, C_ = "2024-02-21", "2024-05-18", "2024-08-06"
+D_, E_, F_ = "2024-11-28", "2025-03-10", "2025-07-19"
+
+SENTENCES += [
+    # past events with a relative date, often with a feeling said beside them
+    S(
+        "past-event",
+        NL,
+        A_,
+        "Mette",
+        "Yesterday I did the lake run round Hald Sø for the cancer ward with my sister, eight kilometres in the rain, and honestly it was the best morning of the year.",
+        [M("Mette did the lake run round Hald Sø for the cancer ward with her sister on 2024-02-20.", R, "mette; lake run|hald sø; 2024-02-20")],
+    ),
+    S(
+        "past-event",
+        TL,
+        B_,
+        "kasper",
+        "went to my first support group meetin on weds, the one for dads who lost a parent. 7 of us. didnt say much but ill go back",
+        [M("kasper went to his first support group meeting, for dads who lost a parent, on 2024-05-15.", R, "kasper; support group; 2024-05-15")],
+    ),
+    S(
+        "past-event",
+        NJ,
+        C_,
+        "Trine",
+        "On Saturday our Ellen played the innkeeper's wife in the summer theatre at Skive, and she didn't forget a single line. I was so proud I couldn't speak.",
+        [M("Trine's daughter Ellen played the innkeeper's wife in the summer theatre at Skive on 2024-08-03.", R, "ellen; innkeeper's wife|summer theatre; 2024-08-03")],
+    ),
+    S(
+        "past-event",
+        UA,
+        D_,
+        "User",
+        "I had a job interview at the regional bus company in Viborg on Monday, for a shift planner's post, and I think it went well.",
+        [M("The user had a job interview at the regional bus company in Viborg on 2024-11-25 for a shift planner's post.", R, "job interview|shift planner; viborg; 2024-11-25")],
+    ),
+    S(
+        "past-event",
+        JM,
+        E_,
+        "User",
+        "did my first volunteer shift at the night cafe for the homeless fri. 40 coffees, feet are dead",
+        [M("The user did a first volunteer shift at the night cafe for the homeless on 2025-03-07.", R, "volunteer shift|night cafe; 2025-03-07")],
+    ),
+    S(
+        "past-event",
+        NL,
+        F_,
+        "Mette",
+        "We slept two nights in tents at Skagen, and on Tuesday Malte found a piece of flint with a hole right through it. He wears it round his neck now.",
+        [M("Mette's son Malte found a holed piece of flint at Skagen on 2025-07-15.", R, "malte; flint; 2025-07-15")],
+    ),
+    S(
+        "past-event",
+        TL,
+        D_,
+        "kasper",
+        "saw the copper kites in hobro yday, proper loud, ears still ringin",
+        [M("kasper saw the copper kites in hobro on 2024-11-27.", R, "kasper; copper kites; 2024-11-27")],
+    ),
+    # durable facts about the speaker
+    S(
+        "durable-fact",
+        NL,
+        A_,
+        "Mette",
+        "I've cleaned the wards at Viborg hospital for twelve years, nights mostly.",
+        [M("Mette has cleaned the wards at Viborg hospital for twelve years.", D, "mette; wards|cleaned; viborg hospital")],
+    ),
+    S(
+        "durable-fact",
+        TL,
+        B_,
+        "kasper",
+        "been drivin the wheel loader at the gravel pit in skive since i was 19",
+        [M("kasper has driven the wheel loader at the gravel pit in skive since he was 19.", D, "kasper; wheel loader; gravel pit")],
+    ),
+    S(
+        "durable-fact",
+        NJ,
+        D_,
+        "Trine",
+        "I teach Danish to new arrivals at the adult education centre in Thisted, three mornings a week.",
+        [M("Trine teaches Danish to new arrivals at the adult education centre in Thisted three mornings a week.", D, "trine; danish|adult education centre; thisted")],
+    ),
+    S(
+        "durable-fact",
+        UA,
+        E_,
+        "User",
+        "I sort parcels on the night shift at the distribution centre in Herning, for my sins.",
+        [M("The user sorts parcels on the night shift at the distribution centre in Herning.", D, "parcels; distribution centre; herning")],
+    ),
+    S(
+        "durable-fact",
+        JM,
+        F_,
+        "User",
+        "im epileptic since age 9 btw, no strobe stuff",
+        [M("The user has been epileptic since age 9.", D, "epileptic")],
+    ),
+    S(
+        "durable-fact",
+        NL,
+        C_,
+        "Mette",
+        "I've sung alto in the hospital staff singers for six years; we do the Christmas service every December.",
+        [M("Mette has sung alto in the hospital staff singers for six years.", D, "mette; alto|staff singers")],
+    ),
+    # plans with a date
+    S(
+        "plan",
+        NL,
+        B_,
+        "Mette",
+        "On Tuesday I'm taking Malte to try out for the junior gymnastics team; he's been practising handstands against the fridge all week.",
+        [M("Mette is taking Malte to try out for the junior gymnastics team on 2024-05-21.", R, "malte; gymnastics; 2024-05-21")],
+    ),
+    S(
+        "plan",
+        TL,
+        D_,
+        "kasper",
+        "takin the kids to the julemarked in ribe sat, first time for the little one",
+        [M("kasper is taking the kids to the julemarked in ribe on 2024-11-30.", R, "kasper; julemarked|ribe; 2024-11-30")],
+    ),
+    S(
+        "plan",
+        NJ,
+        E_,
+        "Trine",
+        "On Wednesday I'm reading my poem about the Limfjord at the library's open evening, and then I'll send it to the local paper.",
+        [M("Trine is reading her poem about the Limfjord at the library's open evening on 2025-03-12.", R, "trine; poem|limfjord; 2025-03-12")],
+    ),
+    S(
+        "plan",
+        UA,
+        F_,
+        "User",
+        "We're driving down to my brother's in Kolding on Monday for his fortieth.",
+        [M("The user is driving to the user's brother's fortieth birthday in Kolding on 2025-07-21.", R, "brother|fortieth; kolding; 2025-07-21")],
+    ),
+    S(
+        "plan",
+        JM,
+        A_,
+        "User",
+        "startin driving lessons fri, first one ever at 34",
+        [M("The user starts driving lessons on 2024-02-23.", R, "driving lessons; 2024-02-23")],
+    ),
+    # facts about other people
+    S(
+        "third-person-fact",
+        NL,
+        D_,
+        "Mette",
+        "Jens's mother Birthe has moved into the care flats in Bjerringbro.",
+        [M("Birthe, the mother of Mette's husband Jens, has moved into the care flats in Bjerringbro.", D, "birthe; care flats|bjerringbro")],
+    ),
+    S(
+        "third-person-fact",
+        TL,
+        E_,
+        "kasper",
+        "me sister lone got the job at the lego factory in billund, starts in april",
+        [M("kasper's sister lone got a job at the lego factory in billund, starting in 2025-04.", R, "lone; lego|billund")],
+    ),
+    S(
+        "third-person-fact",
+        NJ,
+        B_,
+        "Trine",
+        "Holger, the neighbour's boy, has started at the dinghy club in Struer and talks about nothing else.",
+        [M("Holger, Trine's neighbour's boy, has started at the dinghy club in Struer.", D, "holger; dinghy club; struer")],
+    ),
+    S(
+        "third-person-fact",
+        UA,
+        C_,
+        "User",
+        "My daughter Karen is in the third grade now and reads a book a week.",
+        [M("The user's daughter Karen is in the third grade and reads a book a week.", R, "karen; third grade")],
+    ),
+    S(
+        "third-person-fact",
+        NL,
+        F_,
+        "Mette",
+        "My husband Jens drives the school run for the whole street now, four children in the back of the estate car.",
+        [M("Mette's husband Jens drives the school run for the whole street.", D, "jens; school run")],
+    ),
+    # short answers to a question in the context
+    S(
+        "fragment-answer",
+        NL,
+        A_,
+        "Mette",
+        "A bread knife from Jens, and a card Malte drew.",
+        [M("Mette got a bread knife from Jens and a card drawn by Malte for her birthday.", R, "mette; bread knife; jens")],
+        [("Trine", "What did you get for your birthday?")],
+    ),
+    S(
+        "fragment-answer",
+        TL,
+        C_,
+        "kasper",
+        "pug. bonnie. 6",
+        [M("kasper has a six-year-old pug called bonnie.", D, "kasper|pug; bonnie")],
+        [("ulrik", "wat dog u got")],
+    ),
+    S(
+        "fragment-answer",
+        NJ,
+        D_,
+        "Trine",
+        "Saturdays, at the swimming hall in Skive.",
+        [M("Trine takes Ellen swimming on Saturdays at the swimming hall in Skive.", D, "ellen; swimming hall|skive; saturdays")],
+        [("Mette", "When do you take Ellen swimming?")],
+    ),
+    S(
+        "fragment-answer",
+        JM,
+        E_,
+        "User",
+        "white vw crafter. 2016",
+        [M("The user drives a white 2016 vw crafter.", D, "vw crafter; 2016")],
+        [("Assistant", "What van do you drive?")],
+    ),
+    # temporary states
+    S(
+        "recent-state",
+        NL,
+        C_,
+        "Mette",
+        "I'm off work with a sprained wrist until the end of August.",
+        [M("Mette is off work with a sprained wrist until the end of 2024-08.", R, "mette; sprained wrist; 2024-08")],
+    ),
+    S(
+        "recent-state",
+        TL,
+        A_,
+        "kasper",
+        "got strep throat, off work till mon",
+        [M("kasper has strep throat and is off work until 2024-02-26.", R, "kasper; strep throat; 2024-02-26")],
+    ),
+    S(
+        "recent-state",
+        NJ,
+        F_,
+        "Trine",
+        "I'm thirty-eight weeks pregnant and the bag's been packed for a month.",
+        [M("Trine is thirty-eight weeks pregnant.", R, "trine; pregnant|thirty-eight weeks")],
+    ),
+    S(
+        "recent-state",
+        UA,
+        B_,
+        "User",
+        "I'm staying at my mother's in Hobro while our kitchen is being redone.",
+        [M("The user is staying at the user's mother's in Hobro while the kitchen is redone.", R, "hobro; kitchen")],
+    ),
+    # requests that mention a fact in passing
+    S(
+        "request-with-fact",
+        UA,
+        A_,
+        "User",
+        "Please remember that my son Bertil's school show is on the 7th of March; he's the lamplighter.",
+        [M("The user's son Bertil is the lamplighter in the school show on 2024-03-07.", R, "bertil; school show|lamplighter; 2024-03-07")],
+    ),
+    S(
+        "request-with-fact",
+        JM,
+        C_,
+        "User",
+        "remind me my wifes bday is 19 aug, she likes lilies",
+        [M("The user's wife's birthday is on 2024-08-19, and she likes lilies.", R, "2024-08-19; lilies")],
+    ),
+    S(
+        "request-with-fact",
+        UA,
+        E_,
+        "User",
+        "Could you keep in mind that I'm allergic to mustard when you suggest recipes?",
+        [M("The user is allergic to mustard.", D, "allergic; mustard")],
+    ),
+    S(
+        "request-with-fact",
+        JM,
+        F_,
+        "User",
+        "keep this: my kolonihave is plot 14 on the north side",
+        [M("The user's kolonihave is plot 14 on the north side.", D, "kolonihave; plot 14")],
+    ),
+    # answers to the other person's "you ..."
+    S(
+        "second-person",
+        NL,
+        B_,
+        "Mette",
+        "No, I gave up the evening cleaning in March. I help at the second-hand shop at the church on Thursdays now.",
+        [M("Mette helps at the second-hand shop at the church on Thursdays.", D, "mette; second-hand shop; thursdays")],
+        [("Trine", "Are you still doing the evening cleaning?")],
+    ),
+    S(
+        "second-person",
+        TL,
+        D_,
+        "kasper",
+        "nah sold it in sept, got a van now",
+        [M("kasper sold his motorbike in 2024-09 and has a van now.", R, "kasper; motorbike; 2024-09")],
+        [("ulrik", "u still got the motorbike")],
+    ),
+    S(
+        "second-person",
+        NJ,
+        C_,
+        "Trine",
+        "Yes, every Sunday since Easter, round the lake and back.",
+        [M("Trine runs with the club every Sunday.", D, "trine; club; sunday")],
+        [("Mette", "Do you still run with the club?")],
+    ),
+    S(
+        "second-person",
+        UA,
+        F_,
+        "User",
+        "Not any more. We moved to Skanderborg in May.",
+        [M("The user moved to Skanderborg in 2025-05.", D, "skanderborg; 2025-05")],
+        [("Assistant", "Do you still live in Horsens?")],
+    ),
+    # several facts in one sentence
+    S(
+        "multi-fact",
+        NL,
+        E_,
+        "Mette",
+        "Birthe turned eighty on Friday, Jens has signed up for the lake run again, and Malte lost his first tooth on Saturday.",
+        [
+            M("Birthe turned eighty on 2025-03-07.", R, "birthe; eighty; 2025-03-07"),
+            M("Mette's husband Jens has signed up for the lake run again.", R, "jens; lake run"),
+            M("Mette's son Malte lost his first tooth on 2025-03-08.", R, "malte; first tooth; 2025-03-08"),
+        ],
+    ),
+    S(
+        "multi-fact",
+        TL,
+        F_,
+        "kasper",
+        "lone's moved to billund, bonnie had 5 pups n im on nights at the pit from aug",
+        [
+            M("kasper's sister lone has moved to billund.", D, "lone; billund"),
+            M("kasper's pug bonnie had 5 pups.", R, "bonnie; 5 pups"),
+            M("kasper works nights at the gravel pit from 2025-08.", R, "kasper; nights; 2025-08"),
+        ],
+    ),
+    S(
+        "multi-fact",
+        JM,
+        B_,
+        "User",
+        "my son's 8 now, my daughter starts school in aug, and we got a cat called pebber",
+        [
+            M("The user's son is 8.", R, "son; 8"),
+            M("The user's daughter starts school in 2024-08.", R, "daughter; school; 2024-08"),
+            M("The user has a cat called pebber.", D, "cat; pebber"),
+        ],
+    ),
+    # notes
+    S(
+        "note",
+        NO,
+        D_,
+        None,
+        "Note: the Christmas play at Malte's school is on Thursday the 12th of December at five, and he is the third king.",
+        [M("The Christmas play at Malte's school is on 2024-12-12 at five; Malte is the third king.", R, "christmas play; malte; 2024-12-12")],
+    ),
+    S(
+        "note",
+        UA,
+        C_,
+        "User",
+        "Note to self: dentist for both children on the 22nd of August at half past three.",
+        [M("The user's children have a dentist appointment on 2024-08-22.", R, "dentist; 2024-08-22")],
+    ),
+    S(
+        "note",
+        JM,
+        A_,
+        "User",
+        "note: my painting of the limfjord is at the frame shop in skive, ready 1 mar",
+        [M("The user's painting of the limfjord is at the frame shop in skive, ready on 2024-03-01.", R, "painting|limfjord; frame shop; 2024-03-01")],
+    ),
+    # likes and dislikes (a story after one forms nothing of its own)
+    S(
+        "preference",
+        NL,
+        D_,
+        "Mette",
+        "I can't stand salmiak. My brother used to hide it in my shoes every Christmas, and once in my hat.",
+        [M("Mette can't stand salmiak.", D, "mette; salmiak")],
+    ),
+    S(
+        "preference",
+        TL,
+        B_,
+        "kasper",
+        "love catchin crabs off the old ferry steps. me grandad took us every summer with a bit of bacon on a string",
+        [M("kasper loves catching crabs off the old ferry steps.", D, "kasper; crabs|ferry steps")],
+    ),
+    S(
+        "preference",
+        NJ,
+        A_,
+        "Trine",
+        "I adore smørrebrød with egg and shrimps. My aunt served it at every birthday when I was small.",
+        [M("Trine adores smørrebrød with egg and shrimps.", D, "trine; smørrebrød")],
+    ),
+    # answers whose subject is a pronoun
+    S(
+        "pronoun-answer",
+        NL,
+        E_,
+        "Mette",
+        "He bakes for the kro in Hald every morning at four, then sleeps till noon.",
+        [M("Jens bakes for the kro in Hald every morning at four.", D, "jens; kro|bakes")],
+        [("Trine", "What does Jens do these days?")],
+    ),
+    S(
+        "pronoun-answer",
+        TL,
+        C_,
+        "kasper",
+        "shes 91 n still does her own shoppin on the bike",
+        [M("kasper's gran is 91 and still does her own shopping by bike.", R, "gran; 91")],
+        [("ulrik", "hows ur gran")],
+    ),
+    # -- sentences that should form nothing --
+    # chatter, jokes, quotes and what the speaker did not do
+    S("chatter", NL, A_, "Mette", "I'm the Queen of the night shift, according to Jens.", []),
+    S("chatter", TL, B_, "kasper", "lol a gull nicked my pølse off the bench", []),
+    S(
+        "chatter",
+        NJ,
+        C_,
+        "Trine",
+        "'The wind always finds the open door,' my grandfather used to say.",
+        [],
+    ),
+    S("chatter", NL, D_, "Mette", "We never did get to the Viking market in Ribe in the end.", []),
+    S("chatter", NL, E_, "Mette", "Well, that's that, then.", []),
+    S("chatter", NJ, F_, "Trine", "We never made it to the sand sculpture festival at Fanø.", []),
+    # compliments
+    S("compliment", NL, B_, "Mette", "Your garden looks wonderful in the photos.", []),
+    S("compliment", TL, C_, "kasper", "ur new van is mint", []),
+    S("compliment", NJ, D_, "Trine", "That was a lovely lunch you made us.", []),
+    S("compliment", UA, E_, "User", "You explain things really clearly.", []),
+    S("compliment", JM, F_, "User", "nice, thats spot on", []),
+    S("compliment", NL, F_, "Mette", "Your Ellen has the loveliest manners of any child I know.", []),
+    # opinions about the world
+    S("generic-opinion", NL, A_, "Mette", "Winters feel longer every year up here.", []),
+    S("generic-opinion", TL, C_, "kasper", "summer hols are too short for kids these days", []),
+    S("generic-opinion", NJ, E_, "Trine", "Children read less than they used to.", []),
+    S("generic-opinion", NJ, B_, "Trine", "A good bakery makes a whole town nicer.", []),
+    S("generic-opinion", JM, D_, "User", "november is the most pointless month", []),
+    S("generic-opinion", NL, F_, "Mette", "Nothing beats a long evening by the sea in July.", []),
+    # hypotheticals, wishes and what someone else might do
+    S("hypothetical", NL, B_, "Mette", "If I had the time, I'd learn to sail properly.", []),
+    S("hypothetical", TL, D_, "kasper", "if i won the lotto id buy a cabin on læsø", []),
+    S("hypothetical", NJ, A_, "Trine", "Ellen might take up the violin if her teacher keeps asking.", []),
+    S("hypothetical", UA, C_, "User", "I wish I'd learned German when I was young.", []),
+    S("hypothetical", JM, E_, "User", "maybe ill try surfing one day", []),
+    S("hypothetical", TL, F_, "kasper", "wud love to see iceland sumday", []),
+    # other people's opinions
+    S("others-opinion", NL, C_, "Mette", "My aunt says Skagen is far too crowded in July.", []),
+    S("others-opinion", TL, A_, "kasper", "me mate reckons the pit'll close by christmas", []),
+    S("others-opinion", NJ, D_, "Trine", "Birthe thinks gymnastics is too rough for small children.", []),
+    S("others-opinion", UA, B_, "User", "My husband says the new bridge is an eyesore.", []),
+    S("others-opinion", JM, F_, "User", "my bro reckons the new stadium is a waste of money", []),
+    S("others-opinion", NL, E_, "Mette", "Jens thinks the lake run should start later in the day.", []),
+    # passing moods
+    S("passing-mood", NL, B_, "Mette", "I'm worn out tonight.", []),
+    S("passing-mood", TL, C_, "kasper", "proper fed up today", []),
+    S("passing-mood", NJ, D_, "Trine", "I feel oddly cheerful this morning.", []),
+    S("passing-mood", UA, E_, "User", "I'm a bit on edge today.", []),
+    S("passing-mood", JM, F_, "User", "knackered tbh", []),
+    S("passing-mood", TL, A_, "kasper", "in a gr8 mood for no reason", []),
+    # questions
+    S("question", NL, A_, "Mette", "Did you ever find your car keys?", []),
+    S("question", TL, B_, "kasper", "u comin to the beach sun", []),
+    S("question", NJ, C_, "Trine", "What time does the library open on Saturdays?", []),
+    S("question", UA, D_, "User", "How long should I boil an egg for a soft yolk?", []),
+    S("question", JM, E_, "User", "whats a good name for a pug", []),
+    S("question", NL, F_, "Mette", "Have you been to the new ice-cream place by the harbour?", []),
+    # thanks
+    S("thanks", UA, A_, "User", "Thank you so much, that's exactly what I needed.", []),
+    S("thanks", JM, C_, "User", "cheers ta", []),
+    S("thanks", NL, D_, "Mette", "Thanks for having Malte over on Sunday.", []),
+    S("thanks", UA, F_, "User", "Thanks, that helps a lot.", []),
+    # an assistant's suggestions
+    S(
+        "assistant-suggestion",
+        UA,
+        B_,
+        "Assistant",
+        "You could try a weekend on Læsø; the beaches are quiet in June.",
+        [],
+        [("User", "Where could we go for a quiet weekend?")],
+    ),
+    S(
+        "assistant-suggestion",
+        JM,
+        D_,
+        "Assistant",
+        "Maybe batch-cooking a stew on Sundays would save you time in the week.",
+        [],
+        [("User", "how do i cook less on work nights")],
+    ),
+    S(
+        "assistant-suggestion",
+        UA,
+        E_,
+        "Assistant",
+        "A framed old map of Jutland might make a nice present.",
+        [],
+        [("User", "What could I get my father for his birthday?")],
+    ),
+    S(
+        "assistant-suggestion",
+        JM,
+        F_,
+        "Assistant",
+        "You might enjoy a beginners' evening class in drawing; it's a good way to meet people.",
+        [],
+        [("User", "how do i meet ppl after movin")],
+    ),
+]
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
