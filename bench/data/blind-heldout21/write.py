@@ -62,14 +62,14 @@ ZUZANA_TIBOR = Conv(
 Tibor: Zuzana, happy new year, a bit late! Are you still cooking in the canteen at Žofia's school? {ask-job}
 Zuzana: Still in the canteen on Moyzesova street, seven years in April. Four hundred lunches a day, and the children still hate the dill sauce. {job}
 Tibor: Dill sauce is a crime. How are the children?
-Zuzana: Dušan learned to skate last Saturday on the ice at the amphitheatre. He fell over eleven times and laughed every time. Best day of the winter, honestly. {skate}
+Zuzana: Dušan went skating for the first time last Saturday, on the ice at the amphitheatre. He fell over eleven times and laughed every time. Best day of the winter, honestly. {skating}
 Tibor: Eleven times! And Žofia?
 Zuzana: Žofia is the raven in her class play, "The Snow Queen", on the 8th of February. She says the raven has the best part because it only has to say three words. {play-plan}
 Tibor: A sensible raven. I went to something new on Monday: a support group for carers, at the library on Hlavná. {group}
 Zuzana: For your mother?
 Tibor: Yes. Mum's memory is going; the memory clinic told us in November. I look after her most evenings, and the group meets every third Monday of the month, so I'm going to keep going. {mum}
 Zuzana: I'm glad you found them. Are you still mending clocks?
-Tibor: Still in the little repair shop on Hlavná, twenty-two years this October. I took it over from old Mr. Gašpar, and he still comes in to wind the big one. {job-tibor}
+Tibor: Still in my little shop on Hlavná, mending clocks, twenty-two years this October. I took it over from old Mr. Gašpar, and he still comes in to wind the big one. {job-tibor}
 Zuzana: And is Miroslava well?
 Tibor: She is. She started at the bread factory on Mlynská on the 2nd of January, on nights, so she sleeps while I work. {miroslava}
 Zuzana: Poor thing. Oh, I've signed up for a clay class at the culture house, Tuesdays at six, ten weeks from the 6th of February. My plan is to make a jug for my mother's birthday. {clay-plan}
@@ -93,8 +93,8 @@ Tibor: Miroslava, if she's not too tired after her nights. And the poem is half 
 Zuzana: Read me a line.
 Tibor: "You wound every clock in the house, and none of them ever ran late." That's the first. {poem-line}
 Zuzana: That's lovely. The neighbour, Ľubica, has started Žofia on embroidery every Thursday after school. Žofia is stitching a bookmark for Pišta's cage, which makes no sense, but there we are. {lubica}
-Tibor: For the cockatiel! Is Pišta still going? {cockatiel}
-Zuzana: Pišta is twenty-two and will outlive us all. He came with the flat. {pista}
+Tibor: For the budgerigar! Is Pišta still going? {pet-bird}
+Zuzana: Pišta is twelve and will outlive us all. He came with the flat. {pista}
 Tibor: Amazing. Did Dušan have a good birthday?
 Zuzana: He turned ten on the 3rd of April. Radoslav's brother Ondrej gave him a real compass, and he hasn't stopped finding north since. {dusan-bday}
 @ 2024-06-29
@@ -109,7 +109,7 @@ Tibor: Brave. Does Radoslav know how to put up a tent?
 Zuzana: He says yes. I've seen him with a deckchair. Also, I burned my wrist on the canteen oven on Wednesday. Two weeks in a bandage, the doctor said. {wrist}
 Tibor: Ouch! Be careful.
 Zuzana: School's out anyway. Žofia finished first grade with a gold star for reading, and she read the whole of "Tomáš and the Paper Moon" aloud to Pišta. {zofia-reading}
-Tibor: To the cockatiel! What is Dušan into these days?
+Tibor: To the budgerigar! What is Dušan into these days?
 Zuzana: Maps. Since the compass he draws maps of everything: the flat, the school, the way to Grandma's. He says he'll fly planes one day. {dusan-maps}
 Tibor: A future captain. At the shop on Tuesday a man brought in a wall clock from 1890 that had spent forty years in a barn in Jasov. {barn-clock}
 Zuzana: Can you save it?
@@ -119,13 +119,13 @@ Tibor: Do it. You owe me a jug.
 @ 2024-10-12
 Tibor: How were the tents at Šírava?
 Zuzana: We came home two days early, on the 25th. It rained four days out of seven and the tent flooded. Still, Dušan caught his first fish, a little perch, and we let it go. {tents-done}
-Tibor: A flooded tent and a perch, that's a holiday. I've news: I had a job interview on Thursday at the East Slovak Museum, for a clock restorer. {interview}
+Tibor: A flooded tent and a perch, that's a holiday. I've news: I had a job interview on Thursday at the East Slovak Museum, to look after their clocks. {interview}
 Zuzana: Tibor! How did it go?
 Tibor: They asked me to take apart a mantel clock in front of three people. My hands were shaking, but I think it went well. I'll hear by the end of the month. {interview-2}
 Zuzana: Fingers crossed. What about the shop?
 Tibor: If I get it, I'll open the shop on Saturdays only. {shop-plan}
 Zuzana: Did the poem get framed?
-Tibor: It hangs over Mum's bed in a cherry frame. She reads it every morning and thinks a stranger wrote it. {poem-framed}
+Tibor: It hangs over Mum's bed in a limewood frame. She reads it every morning and thinks a stranger wrote it. {poem-framed}
 Zuzana: That's sad and sweet at once. I didn't do the advanced clay class in the end, because of the wrist. Instead I help at the blood donation days at the hospital on Rastislavova, one Saturday a month, making tea and sandwiches. My first shift was two Saturdays ago. {volunteer}
 Tibor: Good for you. How is the wrist now?
 Zuzana: Fine since the middle of July; there's a pink mark, that's all. {wrist-fine}
@@ -158,9 +158,9 @@ Zuzana: Dušan says he'll fly her to all her shows.
         Q("t", "Since when has Zuzana cooked in the school canteen?", "2017-04", "job", "seven years; april", "human-date"),
         Q("s", "How many lunches a day does Zuzana's canteen cook?", "four hundred", "job", "four hundred; lunches"),
         Q("s", "Which dish do the children at Zuzana's school hate?", "the dill sauce", "job", "dill sauce"),
-        Q("t", "When did Dušan learn to skate?", "2024-01-13", "skate", "skate; last saturday", "relative-date"),
-        Q("s", "How many times did Dušan fall when he learned to skate?", "eleven", "skate", "eleven"),
-        Q("s", "Where did Dušan learn to skate?", "on the ice at the amphitheatre", "skate", "amphitheatre"),
+        Q("t", "When did Dušan first go skating?", "2024-01-13", "skating", "skating; last saturday", "relative-date"),
+        Q("s", "How many times did Dušan fall the first time he went skating?", "eleven", "skating", "eleven"),
+        Q("s", "Where did Dušan first go skating?", "on the ice at the amphitheatre", "skating", "amphitheatre"),
         Q("s", "What part did Žofia play in the class play?", "the raven in \"The Snow Queen\"", "play-plan", "raven; snow queen"),
         Q("t", "When was Žofia's class play?", "2024-02-08", "play-plan", "8th; february"),
         Q("s", "Why does Žofia think the raven is the best part?", "It only has to say three words.", "play-plan", "three words"),
@@ -168,8 +168,8 @@ Zuzana: Dušan says he'll fly her to all her shows.
         Q("s", "Where does Tibor's support group meet?", "at the library on Hlavná", "group", "library; hlavná"),
         Q("s", "How often does Tibor's support group meet?", "every third Monday of the month", "mum", "third monday"),
         Q("m", "Why does Tibor go to a support group for carers?", "His mother's memory is going (the memory clinic told them in November 2023) and he looks after her most evenings.", "group mum", {"group": "support group; carers", "mum": "memory"}),
-        Q("s", "What does Tibor do for a living?", "He mends clocks in a little repair shop on Hlavná; from November 2024 he is a clock restorer at the East Slovak Museum.", "job-tibor job-new", {"job-tibor": "repair shop; hlavná", "job-new": "museum"}, "latest"),
-        Q("t", "Since when has Tibor had his repair shop on Hlavná?", "2002-10", "job-tibor", "twenty-two years; october", "human-date"),
+        Q("s", "What does Tibor do for a living?", "He mends clocks in his little shop on Hlavná; from November 2024 he looks after the clocks of the East Slovak Museum.", "job-tibor job-new", {"job-tibor": "shop; hlavná", "job-new": "museum"}, "latest"),
+        Q("t", "Since when has Tibor had his shop on Hlavná?", "2002-10", "job-tibor", "twenty-two years; october", "human-date"),
         Q("s", "Who did Tibor take his shop over from?", "old Mr. Gašpar", "job-tibor", "gašpar"),
         Q("s", "Where does Miroslava work?", "at the bread factory on Mlynská, on nights", "miroslava", "bread factory; mlynská"),
         Q("t", "When did Miroslava start at the bread factory?", "2024-01-02", "miroslava", "2nd; january"),
@@ -185,7 +185,7 @@ Zuzana: Dušan says he'll fly her to all her shows.
         Q("s", "What did Ľubica give Žofia before she left?", "the embroidery hoop", "lubica-moved", "embroidery hoop"),
         Q("t", "When was Tibor's mother's eightieth birthday?", "2024-06-22", "remember", "eightieth; 22nd; june"),
         Q("s", "What did Zuzana bake for Tibor's mother's party?", "a medovník", "medovnik-plan party", "medovník"),
-        Q("m", "What did Tibor write for his mother's eightieth, and what happened to it afterwards?", "A poem; he read it at the party and had it printed and framed; it hangs over her bed in a cherry frame.", "remember party poem-framed", {"remember": "poem", "party": "poem", "poem-framed": "cherry frame|bed"}, "event-chain"),
+        Q("m", "What did Tibor write for his mother's eightieth, and what happened to it afterwards?", "A poem; he read it at the party and had it printed and framed; it hangs over her bed in a limewood frame.", "remember party poem-framed", {"remember": "poem", "party": "poem", "poem-framed": "limewood frame|bed"}, "event-chain"),
         Q("s", "What is the first line of Tibor's poem?", "\"You wound every clock in the house, and none of them ever ran late.\"", "poem-line", "wound every clock; ran late"),
         Q("s", "How many verses did Tibor's poem have in April 2024 out of how many?", "four of eight", "poem-half", "four verses; eight"),
         Q("s", "Where did Tibor have the poem printed?", "at the copy shop on Alžbetina", "poem-frame-plan", "copy shop; alžbetina"),
@@ -200,8 +200,8 @@ Zuzana: Dušan says he'll fly her to all her shows.
         Q("t", "When did Tibor walk the first charity walk?", "2024-05-26", "walk-done", "26th; may"),
         Q("s", "How long did Tibor take to walk the fifteen kilometres?", "three hours and forty minutes", "walk-done", "three hours; forty minutes"),
         Q("s", "Did Miroslava walk the charity walk with Tibor?", "Yes, she came after all.", "walk-done", "miroslava; came"),
-        Q("m", "What pet does Zuzana's family have?", "Pišta, a cockatiel of twenty-two", "cockatiel pista", {"cockatiel": "cockatiel; pišta", "pista": "pišta"}),
-        Q("m", "How old is Pišta, the family's cockatiel?", "twenty-two", "cockatiel pista", {"cockatiel": "cockatiel", "pista": "twenty-two"}),
+        Q("m", "What pet does Zuzana's family have?", "Pišta, a budgerigar of twelve", "pet-bird pista", {"pet-bird": "budgerigar; pišta", "pista": "pišta"}),
+        Q("m", "How old is Pišta, the family's budgerigar?", "twelve", "pet-bird pista", {"pet-bird": "budgerigar", "pista": "twelve"}),
         Q("t", "When did Dušan turn ten?", "2024-04-03", "dusan-bday", "ten; 3rd; april"),
         Q("s", "What did Ondrej give Dušan for his tenth birthday?", "a real compass", "dusan-bday", "compass", "pronoun"),
         Q("s", "Who is Ondrej?", "Radoslav's brother", "dusan-bday", "ondrej; brother"),
@@ -222,8 +222,8 @@ Zuzana: Dušan says he'll fly her to all her shows.
         Q("s", "What did Tibor have to do at his interview?", "take apart a mantel clock in front of three people", "interview-2", "mantel clock; three people"),
         Q("m", "Did Tibor get the museum job?", "Yes; he started on 2024-11-04 and works in the workshop under the museum four days a week.", "interview job-new", {"interview": "museum", "job-new": "4th; november"}, "event-chain"),
         Q("t", "When did Tibor start at the museum?", "2024-11-04", "job-new", "4th; november"),
-        Q("m", "When is Tibor's repair shop open since he started at the museum?", "Saturdays only, as he planned", "shop-plan job-new", {"shop-plan": "saturdays", "job-new": "saturdays only"}, "latest"),
-        Q("s", "What frame is Tibor's poem in?", "a cherry frame", "poem-framed", "cherry"),
+        Q("m", "When is Tibor's shop open since he started at the museum?", "Saturdays only, as he planned", "shop-plan job-new", {"shop-plan": "saturdays", "job-new": "saturdays only"}, "latest"),
+        Q("s", "What frame is Tibor's poem in?", "a limewood frame", "poem-framed", "limewood"),
         Q("s", "Why didn't Zuzana do the advanced clay class in the autumn of 2024?", "because of her burned wrist", "volunteer", "wrist"),
         Q("s", "Where does Zuzana volunteer?", "at the blood donation days at the hospital on Rastislavova, one Saturday a month", "volunteer", "blood donation; rastislavova"),
         Q("t", "When was Zuzana's first shift at the blood donation days?", "2024-09-28", "volunteer", "first shift; two saturdays ago", "relative-date"),
@@ -243,7 +243,7 @@ Zuzana: Dušan says he'll fly her to all her shows.
         Q("s", "What is Tibor's target for the second charity walk and how much has he raised by February 2025?", "six hundred; two hundred and ten so far", "walk-2", "six hundred; two hundred and ten", "latest"),
         Q("t", "When is the second charity walk?", "2025-05-25", "walk-2", "25th; may"),
         Q("s", "What did Žofia paint that won a prize?", "the flooded tent; second prize at the school art show", "zofia-painting", "flooded tent; second prize"),
-        Q("m", "What does Žofia want to paint next, and for whom?", "Pišta the cockatiel, for Grandma's birthday", "zofia-painting cockatiel", {"zofia-painting": "pišta; grandma", "cockatiel": "cockatiel"}),
+        Q("m", "What does Žofia want to paint next, and for whom?", "Pišta the budgerigar, for Grandma's birthday", "zofia-painting pet-bird", {"zofia-painting": "pišta; grandma", "pet-bird": "budgerigar"}),
         Q("o", "Who wrote the fairy tale \"The Snow Queen\", the class play Žofia was in?", "Hans Christian Andersen", "play-plan", "snow queen"),
         Q("o", "In which country are Košice's neighbours Prešov, Bardejov and Jasov?", "Slovakia", "lubica-moved summer-plan", {"lubica-moved": "prešov", "summer-plan": "bardejov"}),
         Q("o", "Which activity would Zuzana probably enjoy on a free afternoon, going by her hobbies?", "making things from clay (or anything hands-on, like the cups and jug she makes)", "clay-plan clay-cups", {"clay-plan": "clay class", "clay-cups": "clay class"}),
@@ -263,7 +263,7 @@ kayla: ya still makin coffees at salt n crumb on mosley sq, 3 yrs in march. boss
 brodie: haha nice. hows the lil man
 kayla: jayden started school on tues!! cried at the gate then forgot about me in 5 min {school}
 brodie: lil legend. wat did he say after
-kayla: said his teacher mrs nguyen has a pet snake in the classroom n he wants one. no chance {teacher}
+kayla: said his teacher mrs nguyen has a pet lizard in the classroom n he wants one. no chance {teacher}
 brodie: haha. i did the charity swim at semaphore last sun, 2km, for the kids hospital. raised $640 {swim}
 kayla: 2km in the sea?? ur mad
 brodie: water was 19 degrees. best thing ive ever done tbh
@@ -356,7 +356,7 @@ brodie: deal. swims 1.5km this yr, raised $850 so far {swim-2}
         Q("t", "When did jayden start school?", "2024-02-06", "school", "started school; tues", "relative-date"),
         Q("s", "What did jayden do on his first day at school?", "cried at the gate, then forgot about kayla in five minutes", "school", "cried; gate"),
         Q("s", "Who is jayden's teacher?", "mrs nguyen", "teacher", "nguyen"),
-        Q("s", "What pet does jayden's teacher have in the classroom?", "a snake", "teacher", "snake"),
+        Q("s", "What pet does jayden's teacher have in the classroom?", "a lizard", "teacher", "lizard"),
         Q("t", "When did brodie do the charity swim at semaphore?", "2024-02-04", "swim", "charity swim; last sun", "relative-date"),
         Q("s", "How far was brodie's first charity swim, and what was it for?", "2km, for the kids hospital", "swim", "2km; kids hospital"),
         Q("s", "How much did brodie raise for the first charity swim?", "$640", "swim", "640"),
@@ -452,8 +452,8 @@ Tjaša: Still in the children's room at the town library, eleven years this Sept
 Matevž: Nine little critics. And Nejc?
 Tjaša: Nejc started the snare drum in January, and on Wednesday he played through his first march without stopping. The neighbours clapped. {drum}
 Matevž: From their balconies?
-Tjaša: Our new neighbour did, the man who keeps dwarf rabbits on his roof terrace. He gave Nejc a bottle of elderflower syrup for it. {neighbour}
-Matevž: Rabbits on a roof in Ptuj! Are you still painting?
+Tjaša: Our new neighbour did, the man who keeps homing doves on his roof terrace. He gave Nejc a bottle of elderflower syrup for it. {neighbour}
+Matevž: Doves on a roof in Ptuj! Are you still painting?
 Tjaša: I've painted the Drava from the old bridge in watercolours, with the castle behind it. I'm going to enter it in the spring exhibition at the Dominican monastery. {painting-plan}
 Matevž: Send me a photo. Our news: Urška had a job interview on Tuesday, at the hospital laboratory in Ptuj. {urska-interview}
 Tjaša: Good luck to her. Why the change?
@@ -470,8 +470,8 @@ Matevž: She'll love it. Did you climb Donačka gora?
 Tjaša: Last Sunday, with Alenka, my sister-in-law. Four hours up and a thunderstorm at the top. I turn fifty in August, so that's my goal done. {climb}
 Matevž: Well done, both of you.
 Tjaša: What has Špela been up to?
-Matevž: Špela had her first dance show yesterday evening at the culture hall. She was a daisy, and she waved at Urška the whole time instead of dancing. {spela-dance}
-Tjaša: Every child does that. The neighbour, Bojan, says his rabbits have had eleven babies this spring. {bojan}
+Matevž: Špela had her first dance display yesterday evening at the culture hall. She was a daisy, and she waved at Urška the whole time instead of dancing. {spela-dance}
+Tjaša: Every child does that. The neighbour, Bojan, says his doves have hatched eleven young ones this spring. {bojan}
 Matevž: Tell Bojan that Špela wants one. How's the reading club?
 Tjaša: Up to fourteen children. I've started a second group on Tuesdays for the younger ones. {club-14}
 Matevž: Fourteen! By the way, I cut my hand with the secateurs on the 3rd of May. It was bandaged for ten days, and Urška tied all the vines. {hand}
@@ -484,9 +484,9 @@ Matevž: Are you riding it?
 Tjaša: Every Sunday morning along the Drava to Ormož and back, forty kilometres. {cycle-habit}
 Matevž: Good for you. We started the harvest on Monday; the Šipon looks good this year. {harvest}
 Tjaša: Fingers crossed for a dry week.
-Matevž: I'm sorry we missed Nejc's concert; Špela had a fever that weekend. How did it go? And did Bojan find homes for all the rabbits? {two-q}
+Matevž: I'm sorry we missed Nejc's concert; Špela had a fever that weekend. How did it go? And did Bojan find homes for all the young doves? {two-q}
 Tjaša: Bojan gave away the last of the eleven in August, and Špela's is the fattest, I hear. And Nejc played without a mistake, then walked off the wrong side of the stage into the drummers. {two-answers}
-Matevž: Ha! Špela calls the rabbit Puhek and reads to it. And our big news: Urška's expecting, due in February. {baby}
+Matevž: Ha! Špela calls her dove Puhek and reads to him. And our big news: Urška's expecting, due in February. {baby}
 Tjaša: Congratulations! Does Špela know?
 Matevž: She says it's going to be a sister, and she has already named her Luna. {luna}
 Tjaša: And if it's a boy?
@@ -522,7 +522,7 @@ Tjaša: I'm back on the bike on Sundays since the ice went, but only to Markovci
 Matevž: How many are in your reading club now?
 Tjaša: Sixteen; the new ones came up from the Tuesday group. {club-16}
 Matevž: What's Nejc doing?
-Tjaša: He passed his level two drum exam on Monday, with top marks. {exam}
+Tjaša: He passed his level two snare drum exam on Monday, with top marks. {exam}
 Matevž: Excellent. Will you paint Luna?
 Tjaša: I've started. A small one of Luna asleep in Špela's arms, from a photo Urška sent. It'll be ready for the welcome party in June. {luna-painting}
 Matevž: Urška will cry.
@@ -542,11 +542,11 @@ Matevž: Urška will cry.
         Q("s", "Why did the reading club go down to twelve?", "two children moved to the new school in Kidričevo", "club-12", "kidričevo"),
         Q("s", "What instrument does Nejc play?", "the snare drum", "drum", "snare drum"),
         Q("t", "When did Nejc first play through a march without stopping?", "2024-03-06", "drum", "march; wednesday", "relative-date"),
-        Q("m", "Who is the neighbour who keeps dwarf rabbits on his roof terrace?", "Bojan", "neighbour bojan", {"neighbour": "dwarf rabbits", "bojan": "bojan"}, "event-chain"),
+        Q("m", "Who is the neighbour who keeps homing doves on his roof terrace?", "Bojan", "neighbour bojan", {"neighbour": "homing doves", "bojan": "bojan"}, "event-chain"),
         Q("s", "What did Bojan give Nejc?", "a bottle of elderflower syrup", "neighbour", "elderflower syrup"),
-        Q("s", "How many babies did Bojan's rabbits have in spring 2024?", "eleven", "bojan", "eleven"),
-        Q("m", "What pet does Špela have, and where did it come from?", "a rabbit called Puhek, one of Bojan's eleven", "two-answers baby", {"two-answers": "bojan; eleven", "baby": "puhek; rabbit"}),
-        Q("m", "What happened to Tjaša's watercolour of the Drava?", "She entered it in the spring exhibition at the Dominican monastery, and a woman from Ormož bought it for 240 euros on 2024-05-26.", "painting-plan painting-sold", {"painting-plan": "drava; exhibition", "painting-sold": "bought; two hundred and forty"}, "event-chain"),
+        Q("s", "How many young did Bojan's doves hatch in spring 2024?", "eleven", "bojan", "eleven"),
+        Q("m", "What pet does Špela have, and where did it come from?", "a dove called Puhek, one of Bojan's eleven young doves", "two-answers baby", {"two-answers": "bojan; eleven", "baby": "puhek; dove"}),
+        Q("m", "What happened to the painting of the Drava Tjaša did in watercolours?", "She entered it in the spring exhibition at the Dominican monastery, and a woman from Ormož bought it for 240 euros on 2024-05-26.", "painting-plan painting-sold", {"painting-plan": "drava; exhibition", "painting-sold": "bought; two hundred and forty"}, "event-chain"),
         Q("t", "When was Tjaša's Drava painting sold?", "2024-05-26", "painting-sold", "26th; may"),
         Q("s", "What did Tjaša paint after the Drava?", "the castle, from the Haloze side, for her mother", "painting-next", "castle; mother"),
         Q("s", "Where did Tjaša's mother hang the castle painting?", "in her kitchen, over the stove", "castle-done", "kitchen; stove"),
@@ -559,8 +559,8 @@ Matevž: Urška will cry.
         Q("t", "When did Tjaša climb Donačka gora?", "2024-06-09", "climb", "last sunday", "relative-date"),
         Q("s", "Who is Alenka?", "Tjaša's sister-in-law", "climb", "alenka; sister-in-law"),
         Q("s", "What weather did Tjaša and Alenka have at the top of Donačka gora?", "a thunderstorm", "climb", "thunderstorm"),
-        Q("t", "When was Špela's first dance show?", "2024-06-14", "spela-dance", "dance show; yesterday", "relative-date"),
-        Q("s", "What was Špela in her dance show, and what did she do?", "a daisy; she waved at Urška instead of dancing", "spela-dance", "daisy; waved"),
+        Q("t", "When was Špela's first dance display?", "2024-06-14", "spela-dance", "dance display; yesterday", "relative-date"),
+        Q("s", "What was Špela in her dance display, and what did she do?", "a daisy; she waved at Urška instead of dancing", "spela-dance", "daisy; waved"),
         Q("t", "When did Matevž cut his hand with the secateurs?", "2024-05-03", "hand", "secateurs; 3rd of may"),
         Q("s", "How long was Matevž's hand bandaged?", "ten days", "hand", "ten days"),
         Q("t", "When was Nejc's first concert with the youth wind band?", "2024-07-06", "nejc-plan", "6th; july"),
@@ -581,7 +581,7 @@ Matevž: Urška will cry.
         Q("s", "What did Tjaša do on Christmas Eve 2024?", "a four-hour shift at the Red Cross in Ptuj packing food parcels, with Nejc", "red-cross", "red cross; food parcels"),
         Q("s", "What did Špela make for the baby?", "a garland of twelve paper birds to hang over the baby's bed", "garland", "garland; paper birds"),
         Q("s", "What is Tjaša's job now?", "head of the children's room, since April 2025", "head", "head; children's room", "latest"),
-        Q("t", "When did Nejc pass his level two drum exam?", "2025-05-12", "exam", "exam; monday", "relative-date"),
+        Q("t", "When did Nejc pass his level two snare drum exam?", "2025-05-12", "exam", "exam; monday", "relative-date"),
         Q("s", "What is Tjaša painting for Luna's welcome party?", "Luna asleep in Špela's arms, from a photo Urška sent", "luna-painting", "luna; špela's arms"),
         Q("s", "How long is Urška on leave from the laboratory?", "till next spring", "leave", "leave; spring"),
         Q("o", "Which Slovenian town is famous for the Kurentovanje carnival, where Matevž wore the sheepskin?", "Ptuj", "kurent", "kurentovanje"),
@@ -605,7 +605,7 @@ Nicole: A clock! Just what a retired man needs.
 Réjean: That's what I said. I've started carving duck decoys in the garage, every morning from eight till noon. {decoys}
 Nicole: You always had good hands. Have you sold any?
 Réjean: Six, at the Saturday market on des Forges street. {decoys-6}
-Nicole: Wonderful. My granddaughter Clémence was a radish in the school show on Thursday, and she nibbled the leaves of her own costume on stage. {clemence}
+Nicole: Wonderful. My granddaughter Clémence was a radish in the school pageant on Thursday, and she nibbled the leaves of her own costume on stage. {clemence}
 Réjean: Ha! Was it a good show?
 Nicole: The best forty minutes I've had all spring, honestly.
 Réjean: On Tuesday I did my first shift driving seniors to the hospital for the volunteer centre. Four trips, and one lady gave me a jar of pickled beets. {drive}
@@ -623,7 +623,7 @@ Nicole: Lucky you. How are the decoys selling?
 Réjean: Fourteen sold now. A man from Québec City ordered a pair of loons for his cottage. {decoys-14}
 Nicole: Loons! My new neighbour asked whether you'd teach her to carve. She's just moved here from Gatineau. {neighbour}
 Réjean: Send her over.
-Nicole: We went to the camp at Lac-à-la-Tortue the week before last with Clémence, four nights, and she caught three sunfish. {camp}
+Nicole: We went to the cottage at Lac-à-la-Tortue the week before last with Clémence, four nights, and she caught three sunfish. {camp}
 Réjean: Fishing already!
 Nicole: She says she'll be a fisherwoman and a dentist. I'm making sugar pies for the parish sale on the 14th of September; I promised four. {pies-plan}
 Réjean: Save me a slice. I've stopped the Tuesday drives: the volunteer centre moved them to mornings, and mornings are for decoys. I do Thursday afternoons instead. {drive-change}
@@ -637,7 +637,7 @@ Nicole: Did you sell the loons?
 Réjean: Twenty-two decoys sold now, loons included. I've got a table at the holiday fair at the cathedral on the 14th of December. {decoys-22}
 Nicole: The sugar pies sold out in twenty minutes at the parish sale. I made six in the end, not four. {pies-done}
 Réjean: Six!
-Nicole: And Clémence has written a poem about the camp: "The lake is a mirror, and the fish are my friends." She read it to her whole class on Monday. {poem}
+Nicole: And Clémence has written a poem about the cottage: "The lake is a mirror, and the fish are my friends." She read it to her whole class on Monday. {poem}
 Réjean: A poet and a fisherwoman.
 Nicole: She wants to frame it for her mother for Christmas. {poem-plan}
 Réjean: Some news here: my son Mathieu may move back from Fort McMurray in the spring. He had an interview by video on Tuesday for a job at the grain terminal on the river. {mathieu}
@@ -652,7 +652,7 @@ Réjean: Who's running the daycare?
 Nicole: My daughter Josée took two weeks off to help, and now Hélène comes in the mornings. {daycare-help}
 Réjean: Good neighbours. Mathieu got the job at the grain terminal; he starts on the 1st of May. {mathieu-yes}
 Nicole: Wonderful!
-Réjean: In January I went tommy cod fishing at Sainte-Anne-de-la-Pérade with Hélène's husband, in a heated shack on the ice. Sixty fish in one night. {tommy}
+Réjean: In January I went tomcod fishing at Sainte-Anne-de-la-Pérade with Hélène's husband, in a heated shack on the ice. Sixty fish in one night. {tommy}
 Nicole: Sixty! What did you do with them?
 Réjean: Fried some and gave the rest to your daycare parents. {tommy-2}
 Nicole: Clémence framed her poem, and her mother cried. {poem-framed}
@@ -683,8 +683,8 @@ Nicole: Excellent news, all of it.
         Q("m", "How many decoys has Réjean sold, latest?", "forty (six, fourteen, twenty-two, thirty-one, then forty)", "decoys-6 decoys-14 decoys-22 decoys-31 decoys-40", {"decoys-6": "six", "decoys-14": "fourteen", "decoys-22": "twenty-two", "decoys-31": "thirty-one", "decoys-40": "forty"}, "latest"),
         Q("s", "Where did Réjean sell his first decoys?", "at the Saturday market on des Forges street", "decoys-6", "saturday market; des forges"),
         Q("s", "What did the man from Québec City order from Réjean?", "a pair of loons for his cottage", "decoys-14", "loons; cottage"),
-        Q("t", "When was Clémence in the school show?", "2024-05-23", "clemence", "school show; thursday", "relative-date"),
-        Q("s", "What was Clémence in the school show?", "a radish, and she nibbled the leaves of her costume", "clemence", "radish"),
+        Q("t", "When was Clémence in the school pageant?", "2024-05-23", "clemence", "school pageant; thursday", "relative-date"),
+        Q("s", "What was Clémence in the school pageant?", "a radish, and she nibbled the leaves of her costume", "clemence", "radish"),
         Q("t", "When did Réjean do his first shift driving seniors?", "2024-05-21", "drive", "first shift; tuesday", "relative-date"),
         Q("s", "What did a lady give Réjean on his first driving shift?", "a jar of pickled beets", "drive", "pickled beets"),
         Q("m", "When does Réjean drive seniors for the volunteer centre, latest?", "Thursday afternoons; he planned Tuesdays but the centre moved those to mornings", "drive-plan drive-change", {"drive-plan": "every tuesday", "drive-change": "thursday afternoons"}, "latest"),
@@ -701,12 +701,12 @@ Nicole: Excellent news, all of it.
         Q("m", "Who is the new neighbour who wanted to learn to carve?", "Hélène, Nicole's neighbour from Gatineau", "neighbour helene", {"neighbour": "gatineau", "helene": "hélène; neighbour"}, "event-chain"),
         Q("s", "What has Hélène carved?", "a chickadee", "helene-2", "chickadee"),
         Q("s", "When does Hélène come to carve with Réjean?", "every Wednesday", "helene-2", "wednesday"),
-        Q("t", "When did Nicole go to the camp at Lac-à-la-Tortue?", "2024-08", "camp", "lac-à-la-tortue; week before last", "relative-date"),
+        Q("t", "When did Nicole go to the cottage at Lac-à-la-Tortue?", "2024-08", "camp", "lac-à-la-tortue; week before last", "relative-date"),
         Q("s", "What did Clémence catch at Lac-à-la-Tortue?", "three sunfish", "camp", "three sunfish"),
         Q("m", "How many sugar pies did Nicole make for the parish sale?", "six, though she had promised four; they sold out in twenty minutes", "pies-plan pies-done", {"pies-plan": "sugar pies; four", "pies-done": "six"}),
         Q("t", "When was the parish sale?", "2024-09-14", "pies-plan", "parish sale; 14th of september"),
         Q("s", "Why does Réjean walk every evening?", "His heart doctor wants him walking.", "walk", "heart doctor"),
-        Q("s", "What did Clémence write about the camp?", "a poem: \"The lake is a mirror, and the fish are my friends.\"", "poem", "poem; mirror"),
+        Q("s", "What did Clémence write about the cottage?", "a poem: \"The lake is a mirror, and the fish are my friends.\"", "poem", "poem; mirror"),
         Q("t", "When did Clémence read her poem to the class?", "2024-11-25", "poem", "poem; monday", "relative-date"),
         Q("m", "What did Clémence do with her poem?", "She framed it for her mother for Christmas, and her mother cried.", "poem-plan poem-framed", {"poem-plan": "frame; mother", "poem-framed": "framed; cried"}, "event-chain"),
         Q("t", "When was Réjean's table at the holiday fair?", "2024-12-14", "decoys-22", "holiday fair; 14th of december"),
@@ -719,16 +719,16 @@ Nicole: Excellent news, all of it.
         Q("s", "How did Nicole break her wrist?", "She slipped on the ice on her front steps.", "wrist", "ice; steps"),
         Q("m", "How long was Nicole's wrist in a cast and how is it now?", "six weeks, until the 31st of March 2025; fine since April", "wrist wrist-fine", {"wrist": "six weeks", "wrist-fine": "fine since april"}),
         Q("s", "Who helped with the daycare while Nicole's wrist healed?", "her daughter Josée for two weeks, then Hélène in the mornings", "daycare-help", "josée; hélène"),
-        Q("s", "Where did Réjean go tommy cod fishing?", "at Sainte-Anne-de-la-Pérade, in a heated shack on the ice", "tommy", "sainte-anne-de-la-pérade"),
-        Q("s", "How many tommy cod did Réjean catch?", "sixty, in one night", "tommy", "sixty"),
-        Q("s", "Who went tommy cod fishing with Réjean?", "Hélène's husband", "tommy", "hélène's husband"),
+        Q("s", "Where did Réjean go tomcod fishing?", "at Sainte-Anne-de-la-Pérade, in a heated shack on the ice", "tommy", "sainte-anne-de-la-pérade"),
+        Q("s", "How many tomcod did Réjean catch?", "sixty, in one night", "tommy", "sixty"),
+        Q("s", "Who went tomcod fishing with Réjean?", "Hélène's husband", "tommy", "hélène's husband"),
         Q("s", "Where does Mathieu live now?", "in a rented house in Cap-de-la-Madeleine, five minutes from Réjean", "mathieu-home", "cap-de-la-madeleine", "latest"),
         Q("s", "What are Mathieu's sons called?", "Léo and Félix", "mathieu-home", "léo; félix"),
         Q("s", "What do Léo and Félix do on Saturday mornings?", "carve with Réjean; each has made a crooked duck", "boys-carve", "carving; crooked duck"),
         Q("t", "When does Nicole plan to retire?", "2026-06", "retire-plan", "next june", "relative-date"),
         Q("s", "Who will take over Nicole's daycare?", "her daughter Josée", "retire-plan", "josée"),
         Q("s", "Who did Olivier bring home for Saint-Jean?", "his girlfriend Noémie", "olivier-gf", "noémie"),
-        Q("o", "What is celebrated in Quebec on the 24th of June, when Olivier came home?", "the Fête nationale, Saint-Jean-Baptiste Day", "olivier-gf", "saint-jean"),
+        Q("o", "What is celebrated in Québec on the 24th of June, when Olivier came home?", "the Fête nationale, Saint-Jean-Baptiste Day", "olivier-gf", "saint-jean"),
         Q("o", "Which bird, whose pair Réjean carved for a cottage, is on the Canadian one-dollar coin?", "the loon", "decoys-14", "loons"),
         Q("o", "What would Réjean probably enjoy as a birthday present, going by what he's into?", "carving tools or wood for his decoys", "decoys boys-carve", {"decoys": "carving", "boys-carve": "carving"}),
     ],
@@ -745,14 +745,14 @@ User: Hello, I'm Margriet. Could you help me with a short speech for my father H
 Assistant: Of course, Margriet! Happy seventieth to your father. When is the party?
 User: Seventy-fifth, not seventieth! It's on the 1st of June, in the garden of his house in Kampen. {party}
 Assistant: Sorry, seventy-fifth it is. What would you like the speech to say about him?
-User: He was a lock keeper on the IJssel for forty years and still checks the water level every morning. Also that he taught me to skate on the ditch behind the house. {harm}
+User: He was a bridge keeper on the IJssel for forty years and still checks the water level every morning. Also that he took me skating on the ditch behind the house. {harm}
 Assistant: Lovely details. Shall I mention the rest of the family too?
-User: Yes: my husband Wiebe, who teaches gym at the school in IJsselmuiden, and our children, Thijs who is fourteen and Fenna who is ten. {family}
+User: Yes: my husband Wiebe, who teaches PE at the school in IJsselmuiden, and our children, Thijs who is fourteen and Fenna who is ten. {family}
 Assistant: Here's a three-minute draft that starts with the water level, moves to the skating, and ends with a toast from Wiebe, Thijs and Fenna.
 User: Good. I'll read it on my own; I'm used to talking to people, I'm an audiology assistant at the hearing centre on the Oudestraat. Nine years in June. {job}
 Assistant: Then you'll speak clearly, at least! Anything else you want to add?
 User: Maybe a line about the Pieterpad. My sister and I are walking the whole path, all twenty-six stages, one Sunday a month. We've done three so far. {pieterpad-3}
-Assistant: I've added: "Dad taught us to walk before we could skate, and now we're walking the country." Does that fit?
+Assistant: I've added: "Dad had us walking before we were skating, and now we're walking the country." Does that fit?
 @ 2024-07-13
 User: Hi, Margriet again. The speech went well; my father cried and then said it was too short. {speech-done}
 Assistant: That's the best review a speech can get! What can I help with today?
@@ -786,7 +786,7 @@ User: Head of the new hearing centre branch in Elburg. Same company, but I'd run
 Assistant: A good step up. Let's start with why you want it. What would you say?
 User: After nine years I know every kind of hearing test, and I want to train the new people. {why}
 Assistant: That's a strong answer. Another likely question is how you handle a difficult client. Do you have an example?
-User: A fisherman from Genemuiden who refused his hearing aid for a year, until I tuned it to his wife's voice. {example}
+User: A retired bargeman from Genemuiden who refused his hearing aid for a year, until I tuned it to his wife's voice. {example}
 Assistant: That's a memorable story; use it. How's the ankle now?
 User: Fine since November. I'm back at aqua jogging, but Saturdays only now, because of the evenings with Fenna's homework. {aqua-back}
 Assistant: Sensible. And the Pieterpad?
@@ -810,9 +810,9 @@ User: No, that's it. Thank you!
         Q("t", "Since when has Margriet worked at the hearing centre?", "2015-06", "job", "nine years; june", "human-date"),
         Q("s", "How old did Margriet's father turn in 2024?", "seventy-five", "hi party", {"hi": "seventy-fifth", "party": "seventy-fifth"}),
         Q("t", "When was Harm's seventy-fifth birthday party?", "2024-06-01", "party", "1st of june"),
-        Q("s", "What did Margriet's father do for a living?", "He was a lock keeper on the IJssel for forty years.", "harm", "lock keeper; ijssel"),
-        Q("s", "Who taught Margriet to skate?", "her father Harm, on the ditch behind the house", "harm", "skate; ditch"),
-        Q("s", "What does Wiebe do?", "teaches gym at the school in IJsselmuiden", "family", "gym; ijsselmuiden"),
+        Q("s", "What did Margriet's father do for a living?", "He was a bridge keeper on the IJssel for forty years.", "harm", "bridge keeper; ijssel"),
+        Q("s", "Who took Margriet skating as a child?", "her father Harm, on the ditch behind the house", "harm", "skating; ditch"),
+        Q("s", "What does Wiebe do?", "teaches PE at the school in IJsselmuiden", "family", "pe; ijsselmuiden"),
         Q("s", "How old was Thijs in April 2024?", "fourteen", "family", "fourteen"),
         Q("m", "How many Pieterpad stages had Margriet done, latest?", "all twenty-six, finished on 2025-05-24 (three, nine, fourteen and sixteen before)", "pieterpad-3 pieterpad-9 aqua poles pieterpad-done", {"pieterpad-3": "three", "pieterpad-9": "nine", "aqua": "fourteen", "poles": "sixteen", "pieterpad-done": "twenty-six"}, "latest"),
         Q("s", "Who does Margriet walk the Pieterpad with, and how often?", "her sister, one Sunday a month", "pieterpad-3", "sister; one sunday a month"),
@@ -835,7 +835,7 @@ User: No, that's it. Thank you!
         Q("s", "Why does Margriet only go aqua jogging on Saturdays now?", "because of the evenings with Fenna's homework", "aqua-back", "fenna's homework"),
         Q("t", "When was Margriet's interview for the Elburg job?", "2025-01-28", "interview", "job interview; tuesday", "relative-date"),
         Q("s", "How big a team would Margriet run in Elburg?", "a team of four", "branch", "team of four"),
-        Q("s", "What example did Margriet prepare for her interview?", "a fisherman from Genemuiden who refused his hearing aid for a year until she tuned it to his wife's voice", "example", "fisherman; genemuiden"),
+        Q("s", "What example did Margriet prepare for her interview?", "a retired bargeman from Genemuiden who refused his hearing aid for a year until she tuned it to his wife's voice", "example", "bargeman; genemuiden"),
         Q("t", "When did Margriet start the Elburg job?", "2025-04-01", "got-job", "1st of april"),
         Q("s", "What did Wiebe give Margriet for Christmas?", "walking poles", "poles", "walking poles"),
         Q("s", "Who is Sanne?", "the new assistant at Margriet's Elburg branch, starting on 16 June 2025", "sanne", "sanne"),
@@ -847,7 +847,7 @@ User: No, that's it. Thank you!
         Q("s", "Where did I sprain my ankle, and what did I have to stop?", "on the dike path; aqua jogging", "ankle", "dike path; aqua jogging", "first-person-question"),
         Q("o", "What long-distance walk would Margriet probably enjoy next?", "another long path, such as a coast path", "pieterpad-done schier-plan", {"pieterpad-done": "pieterpad", "schier-plan": "coast path"}),
         Q("o", "In which Dutch province are Kampen, Genemuiden and IJsselmuiden?", "Overijssel", "party example", {"party": "kampen", "example": "genemuiden"}),
-        Q("o", "Which island in the Wadden Sea is Margriet's family going to in August 2025?", "Schiermonnikoog", "schier-plan", "schiermonnikoog"),
+        Q("o", "Which Dutch island, one of the quietest, is Margriet's family going to in August 2025?", "Schiermonnikoog", "schier-plan", "schiermonnikoog"),
     ],
     user_label="Margriet",
 )
@@ -859,7 +859,7 @@ MINJUN = Conv(
     ["User", "Assistant"],
     """
 @ 2024-09-07
-User: hi. minjun. need a training plan. 10km charity run 26 oct {hi}
+User: hi. minjun. need a training plan. 10km run for charity 26 oct {hi}
 Assistant: Hello, Minjun! Happy to help. What is the run for?
 User: childrens ward at suncheon hospital. my daughter haeun was in there 2 yrs ago {why-run}
 Assistant: A good cause. How much do you run now?
@@ -907,8 +907,8 @@ Assistant: What a lovely thing for the stall.
 @ 2025-08-30
 User: minjun. my mum turns 60 on 14 sep. need a speech for her hwangap {hwangap}
 Assistant: Happy to help. Tell me a little about your mother.
-User: ran a noodle shop in suncheon 30 yrs. retired last yr. grows peppers on her roof now {mum}
-Assistant: Here's an opening: "For thirty years, Mum fed half of Suncheon; now she feeds her peppers." How was Jirisan?
+User: ran a kimbap shop in suncheon 30 yrs. retired last yr. grows perilla on her roof now {mum}
+Assistant: Here's an opening: "For thirty years, Mum fed half of Suncheon; now she feeds her perilla." How was Jirisan?
 User: good. doyun found 14 kinds of bugs. haeun lost a front tooth on the trail {jirisan}
 Assistant: A proper adventure! Is the running still going?
 User: ya 30km a week. doing the suncheon 10k again in oct {km-30}
@@ -919,13 +919,13 @@ Assistant: Added: "And the rice cakes are Jiyoung's."
     [
         Q("s", "What does minjun do for a living?", "He fixes phones at a stall in jungang market, 9 to 7.", "job", "fix phones; jungang market", "", True),
         Q("t", "Since when has minjun had his phone stall?", "2019-11", "job", "5 yrs; nov", "human-date"),
-        Q("t", "When was minjun's 10km charity run?", "2024-10-26", "hi", "10km charity run; 26 oct"),
-        Q("s", "What was minjun's charity run for?", "the children's ward at suncheon hospital, where his daughter haeun had been", "why-run", "childrens ward; suncheon hospital"),
+        Q("t", "When was minjun's 10km run for charity?", "2024-10-26", "hi", "10km run; 26 oct"),
+        Q("s", "What was minjun's 10km run for charity in aid of?", "the children's ward at suncheon hospital, where his daughter haeun had been", "why-run", "childrens ward; suncheon hospital"),
         Q("m", "How many km a week does minjun run, latest?", "30 (12 in september 2024, 25 in november, 8 after his thigh injury)", "km-12 km-25 watch km-30", {"km-12": "12km", "km-25": "25km", "watch": "8km", "km-30": "30km"}, "latest"),
         Q("s", "Where does minjun run?", "along the dongcheon river", "km-12", "dongcheon river"),
         Q("s", "Where does jiyoung take the kids on Sundays?", "to her dad's pear orchard in naju", "jiyoung", "pear orchard; naju"),
         Q("s", "How old are haeun and doyun in september 2024?", "haeun 7, doyun 4", "kids", "haeun 7; doyun 4"),
-        Q("s", "How long did minjun take to run the charity 10km?", "58 minutes", "result", "58 min"),
+        Q("s", "How long did minjun take to run the 10km for charity?", "58 minutes", "result", "58 min"),
         Q("s", "How much did minjun raise for the children's ward?", "1.2 million won", "result", "1.2 million won"),
         Q("t", "When did haeun get her yellow belt?", "2024-11-13", "belt", "yellow belt; wed", "relative-date"),
         Q("s", "When does haeun do taekwondo?", "tuesday and thursday after school", "belt-2", "tues n thurs", "fragment"),
@@ -948,9 +948,9 @@ Assistant: Added: "And the rice cakes are Jiyoung's."
         Q("s", "What happened to haeun on the jirisan trail?", "she lost a front tooth", "jirisan", "front tooth"),
         Q("s", "What did doyun draw, and where is it?", "a picture of minjun's stall, stuck on the stall wall", "drawing", "drew; stall wall"),
         Q("t", "When is minjun's mum's 60th birthday?", "2025-09-14", "hwangap", "60; 14 sep"),
-        Q("s", "What did minjun's mum do before she retired?", "ran a noodle shop in suncheon for 30 years", "mum", "noodle shop; 30 yrs"),
+        Q("s", "What did minjun's mum do before she retired?", "ran a kimbap shop in suncheon for 30 years", "mum", "kimbap shop; 30 yrs"),
         Q("s", "When did minjun's mum retire?", "in 2024, the year before the hwangap", "mum", "retired; last yr"),
-        Q("s", "What does minjun's mum grow on her roof?", "peppers", "mum", "peppers"),
+        Q("s", "What does minjun's mum grow on her roof?", "perilla", "mum", "perilla"),
         Q("s", "Who made the rice cakes for the hwangap?", "jiyoung", "rice-cakes", "jiyoung; rice cakes"),
         Q("s", "Where do I fix phones, and since when?", "at a stall in jungang market, since november 2019", "job", "stall; jungang market", "first-person-question"),
         Q("o", "What is a hwangap, which minjun's mum is celebrating?", "a Korean 60th birthday celebration, marking a full cycle of the sixty-year calendar", "hwangap", "hwangap"),
@@ -1080,8 +1080,8 @@ SENTENCES += [
         NL,
         C_,
         "Mette",
-        "I've sung alto in the hospital staff singers for six years; we do the Christmas service every December.",
-        [M("Mette has sung alto in the hospital staff singers for six years.", D, "mette; alto|staff singers")],
+        "I've sung in the hospital staff singers for six years; we do the Christmas service every December.",
+        [M("Mette has sung in the hospital staff singers for six years.", D, "mette; staff singers")],
     ),
     # plans with a date
     S(
@@ -1121,8 +1121,8 @@ SENTENCES += [
         JM,
         A_,
         "User",
-        "startin driving lessons fri, first one ever at 34",
-        [M("The user starts driving lessons on 2024-02-23.", R, "driving lessons; 2024-02-23")],
+        "startin car lessons fri, first one ever at 34",
+        [M("The user starts car lessons on 2024-02-23.", R, "car lessons; 2024-02-23")],
     ),
     # facts about other people
     S(
@@ -1162,8 +1162,8 @@ SENTENCES += [
         NL,
         F_,
         "Mette",
-        "My husband Jens drives the school run for the whole street now, four children in the back of the estate car.",
-        [M("Mette's husband Jens drives the school run for the whole street.", D, "jens; school run")],
+        "My husband Jens drives all the children on our street to school now, four of them in the back of his car.",
+        [M("Mette's husband Jens drives all the children on the street to school.", D, "jens; children|school")],
     ),
     # short answers to a question in the context
     S(
@@ -1180,8 +1180,8 @@ SENTENCES += [
         TL,
         C_,
         "kasper",
-        "pug. bonnie. 6",
-        [M("kasper has a six-year-old pug called bonnie.", D, "kasper|pug; bonnie")],
+        "papillon. bonnie. 6",
+        [M("kasper has a six-year-old papillon called bonnie.", D, "kasper|papillon; bonnie")],
         [("ulrik", "wat dog u got")],
     ),
     S(
@@ -1241,24 +1241,24 @@ SENTENCES += [
         UA,
         A_,
         "User",
-        "Please remember that my son Bertil's school show is on the 7th of March; he's the lamplighter.",
-        [M("The user's son Bertil is the lamplighter in the school show on 2024-03-07.", R, "bertil; school show|lamplighter; 2024-03-07")],
+        "Please remember that my son Bertil's end-of-term show is on the 7th of March; he's the lamplighter.",
+        [M("The user's son Bertil is the lamplighter in the end-of-term show on 2024-03-07.", R, "bertil; end-of-term show|lamplighter; 2024-03-07")],
     ),
     S(
         "request-with-fact",
         JM,
         C_,
         "User",
-        "remind me my wifes bday is 19 aug, she likes lilies",
-        [M("The user's wife's birthday is on 2024-08-19, and she likes lilies.", R, "2024-08-19; lilies")],
+        "remind me my wifes bday is 19 aug, she likes tulips",
+        [M("The user's wife's birthday is on 2024-08-19, and she likes tulips.", R, "2024-08-19; tulips")],
     ),
     S(
         "request-with-fact",
         UA,
         E_,
         "User",
-        "Could you keep in mind that I'm allergic to mustard when you suggest recipes?",
-        [M("The user is allergic to mustard.", D, "allergic; mustard")],
+        "Could you keep in mind that I'm allergic to horseradish when you suggest recipes?",
+        [M("The user is allergic to horseradish.", D, "allergic; horseradish")],
     ),
     S(
         "request-with-fact",
@@ -1284,8 +1284,8 @@ SENTENCES += [
         D_,
         "kasper",
         "nah sold it in sept, got a van now",
-        [M("kasper sold his motorbike in 2024-09 and has a van now.", R, "kasper; motorbike; 2024-09")],
-        [("ulrik", "u still got the motorbike")],
+        [M("kasper sold his trail bike in 2024-09 and has a van now.", R, "kasper; trail bike; 2024-09")],
+        [("ulrik", "u still got the trail bike")],
     ),
     S(
         "second-person",
@@ -1326,7 +1326,7 @@ SENTENCES += [
         "lone's moved to billund, bonnie had 5 pups n im on nights at the pit from aug",
         [
             M("kasper's sister lone has moved to billund.", D, "lone; billund"),
-            M("kasper's pug bonnie had 5 pups.", R, "bonnie; 5 pups"),
+            M("kasper's papillon bonnie had 5 pups.", R, "bonnie; 5 pups"),
             M("kasper works nights at the gravel pit from 2025-08.", R, "kasper; nights; 2025-08"),
         ],
     ),
@@ -1423,7 +1423,7 @@ SENTENCES += [
         "'The wind always finds the open door,' my grandfather used to say.",
         [],
     ),
-    S("chatter", NL, D_, "Mette", "We never did get to the Viking market in Ribe in the end.", []),
+    S("chatter", NL, D_, "Mette", "We never did get to the medieval market in Ribe in the end.", []),
     S("chatter", NL, E_, "Mette", "Well, that's that, then.", []),
     S("chatter", NJ, F_, "Trine", "We never made it to the sand sculpture festival at Fanø.", []),
     # compliments
@@ -1443,10 +1443,10 @@ SENTENCES += [
     # hypotheticals, wishes and what someone else might do
     S("hypothetical", NL, B_, "Mette", "If I had the time, I'd learn to sail properly.", []),
     S("hypothetical", TL, D_, "kasper", "if i won the lotto id buy a cabin on læsø", []),
-    S("hypothetical", NJ, A_, "Trine", "Ellen might take up the violin if her teacher keeps asking.", []),
+    S("hypothetical", NJ, A_, "Trine", "Ellen might take up the ocarina if her teacher keeps asking.", []),
     S("hypothetical", UA, C_, "User", "I wish I'd learned German when I was young.", []),
-    S("hypothetical", JM, E_, "User", "maybe ill try surfing one day", []),
-    S("hypothetical", TL, F_, "kasper", "wud love to see iceland sumday", []),
+    S("hypothetical", JM, E_, "User", "maybe ill try paddleboarding one day", []),
+    S("hypothetical", TL, F_, "kasper", "wud love to see greenland sumday", []),
     # other people's opinions
     S("others-opinion", NL, C_, "Mette", "My aunt says Skagen is far too crowded in July.", []),
     S("others-opinion", TL, A_, "kasper", "me mate reckons the pit'll close by christmas", []),
@@ -1466,7 +1466,7 @@ SENTENCES += [
     S("question", TL, B_, "kasper", "u comin to the beach sun", []),
     S("question", NJ, C_, "Trine", "What time does the library open on Saturdays?", []),
     S("question", UA, D_, "User", "How long should I boil an egg for a soft yolk?", []),
-    S("question", JM, E_, "User", "whats a good name for a pug", []),
+    S("question", JM, E_, "User", "whats a good name for a puppy", []),
     S("question", NL, F_, "Mette", "Have you been to the new ice-cream place by the harbour?", []),
     # thanks
     S("thanks", UA, A_, "User", "Thank you so much, that's exactly what I needed.", []),
@@ -1488,7 +1488,7 @@ SENTENCES += [
         JM,
         D_,
         "Assistant",
-        "Maybe batch-cooking a stew on Sundays would save you time in the week.",
+        "Maybe cooking a double pot of soup on Sundays would save you time in the week.",
         [],
         [("User", "how do i cook less on work nights")],
     ),
