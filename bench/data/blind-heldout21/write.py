@@ -754,7 +754,7 @@ Zuzana: Dušan says he'll fly her to all her shows.
         ),
         Q(
             "o",
-            "In which country are Košice's neighbours Prešov, Bardejov and Jasov?",
+            "In which country are Prešov, Bardejov and Jasov, the towns Zuzana and Tibor mention?",
             "Slovakia",
             "lubica-moved summer-plan",
             {"lubica-moved": "prešov", "summer-plan": "bardejov"},
