@@ -9,8 +9,10 @@ capitalised words the document uses as people's names), :mod:`.news` restates ne
 chat shorthand ("I got the job!!! Brightwell Foods."), :mod:`.kin` forms the relations
 people name in passing ("my wife Kamila says ..."), :mod:`.dates` makes
 relative dates absolute, :mod:`.gate` drops a finished fact that would not read on its own
-(a "you", an unresolved pronoun or date, no verb) or, by :mod:`.worth` and :mod:`.review`,
-says nothing worth recalling ("has news", "is a genius", "has to tell someone"), and
+(a "you", an unresolved pronoun or date, no verb, or by :mod:`.unfinished` an object
+left in the chat: "is halfway through", "cried at the end", "is the secretary") or, by
+:mod:`.worth` and :mod:`.review`, says nothing worth recalling ("has news", "is a genius",
+"has to tell someone"), and
 :mod:`.lexicon` holds the word lists they share. The turn is made plainer before its
 clauses are read: :mod:`.casing` (names typed in lower case, vocatives), :mod:`.answers`
 (short answers), :mod:`.contraction` ("'s" and "'d"), :mod:`.carry` (a "he"/"she" across
@@ -23,6 +25,8 @@ takes up is a person's: "Is Cerys leaving?" - "She's finished ..."), :mod:`.nami
 on sunshine!", "I've just been made Pope"), :mod:`.moved` (a day set and moved: "set for the
 2nd, then moved to the 9th": the 9th stands),
 :mod:`.leads` (an answer's verbless lead: "Very well, but I've moved it to Thursdays"),
+:mod:`.offices` (an office in the group the question named: "And the touring club?" - "I'm
+the secretary"),
 :mod:`.corrections` (a day corrected after it was said: "on Sunday. Sorry, it was Saturday"),
 :mod:`.appointments` (an appointment "got" and looked forward to is ahead: "got an interview
 on friday, wish me luck"),

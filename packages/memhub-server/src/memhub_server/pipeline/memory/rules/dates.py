@@ -420,12 +420,14 @@ def resolve_relative_dates(
     pos = 0
     previous: tuple[re.Match[str], _Span] | None = None
     previous_back = past
-    weekly = () if past else _weekly_ranges(text)
+    weekly = (() if past else _weekly_ranges(text)) + _yearly_month_ranges(text)
     for match in _DATE_PHRASE.finditer(text):
         if _not_a_modifier(match, text):
             continue
         if any(start <= match.start() < end for start, end in weekly):
-            continue  # "I work Monday to Friday now": every week, no one date
+            # "I work Monday to Friday now": every week; "I swim every morning from May to
+            # September": every year; no one date
+            continue
         back = _looks_back(text, match, past, own_clause=named)
         if _anniversary(text, match):
             back = False  # "eight years in March": the March still to come (or this one)
@@ -494,6 +496,35 @@ def _weekly_ranges(text: str) -> tuple[tuple[int, int], ...]:
         start = max(text.rfind(mark, 0, found.start()) for mark in ".!?") + 1
         ends = [at for mark in ".!?" if (at := text.find(mark, found.end())) != -1]
         if _ROUTINE.search(text, start, min(ends, default=len(text))) is not None:
+            spans.append(found.span())
+    return tuple(spans)
+
+
+# "I swim every morning from May to September", "we usually open between April and
+# October": a span of months told with a word of habit in its sentence comes back every
+# year, no one dated span ("I'm in Spain from May to October" is one year's). A year or a
+# day number after the second month makes it one span ("from May to June 2025").
+_MONTH_RANGE: Final = re.compile(
+    rf"""\b(?:(?:from\s+)?(?:{_MONTH_NAMES})\s*(?:to|till|until|through|thru|-|–)
+    |between\s+(?:{_MONTH_NAMES})\s+and)\s*(?:{_MONTH_NAMES})\b(?!\s*,?\s*\d)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Words that tell a habit: "every morning", "each summer", "most days", "usually".
+_HABIT_WORDS: Final = re.compile(
+    r"""\b(?:every|each|most|usually|normally|always|generally|typically|daily|nightly
+    |weekly|mornings|evenings|nights|weekends|(?:every|each)\s+year|year\s+after\s+year)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _yearly_month_ranges(text: str) -> tuple[tuple[int, int], ...]:
+    """Where ``text`` names a span of months that a habit fills every year."""
+    spans = []
+    for found in _MONTH_RANGE.finditer(text):
+        # the habit word must be in the span's own sentence, not anywhere in the turn
+        start = max(text.rfind(mark, 0, found.start()) for mark in ".!?") + 1
+        ends = [at for mark in ".!?" if (at := text.find(mark, found.end())) != -1]
+        if _HABIT_WORDS.search(text, start, min(ends, default=len(text))) is not None:
             spans.append(found.span())
     return tuple(spans)
 
@@ -1038,11 +1069,12 @@ def unanchored(text: str) -> bool:
     return _UNANCHORED.search(text) is not None or _COUNTED_FROM_ELSEWHERE.search(text) is not None
 
 
-# "the week before", "the day after", "a week before", "two days after": a day counted
-# from one another sentence gave, said after what happened (not "the same day", which says
-# two things fell together, nor "a week before the wedding", which names what it counts from).
+# "the week before", "the day after", "a week before", "two days after", "the Monday
+# after": a day counted from one another sentence gave, said after what happened (not "the
+# same day", which says two things fell together, nor "a week before the wedding" or "the
+# Monday after Easter", which name what they count from).
 _COUNTED_FROM_ELSEWHERE: Final = re.compile(
-    rf"""\s+(?:the\s+(?:day|night|week|weekend)|(?:a|one|two|three|four|five|six|a\s+few
+    rf"""\s+(?:the\s+(?:day|night|week|weekend|month|year|{_WD})|(?:a|one|two|three|four|five|six|a\s+few
     |a\s+couple\s+of|\d{{1,2}})\s+(?:days?|nights?|weeks?|months?))\s+(?:before|after)
     {_ANAPHOR_END}""",
     re.IGNORECASE | re.VERBOSE,
@@ -1514,8 +1546,8 @@ def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
         return None  # "I've got an exam on Friday": left to the sentence's own reading
     if words[0] in _SUBJECT_PRONOUNS - {"you"}:
         at = 1
-    elif words[0] in _DETERMINERS and len(words) > 2:
-        at = 2  # "the album comes out", "my sister flew in"
+    elif (words[0] in _DETERMINERS or _counted_word(words[0])) and len(words) > 2:
+        at = _past_verb_after_noun(words)  # "the album comes out", "my sister flew in"
     elif clause.split()[0][:1].isupper() and words[0] not in _DETERMINERS:
         at = 1  # "Tom started"
     else:
@@ -1539,6 +1571,36 @@ def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
     ):
         return "ahead"  # "the album comes out", "my sister is back"
     return None
+
+
+def _counted_word(word: str) -> bool:
+    """Whether ``word`` opens a subject by counting it: "five (young ones)", "2 (heifers)"."""
+    return word in NUMBER_WORDS or word.isdigit() or word in {"both", "several", "some"}
+
+
+def _past_verb_after_noun(words: list[str]) -> int:
+    """Where the verb of a subject opened by a determiner or a count stands: right after
+    its noun ("the album comes out", "two calves came"), or after one word more when that
+    one is past ("the new lambs arrived", "five young ones joined"): an adjective before
+    the noun must not be read as the verb ("lambs" as "ahead")."""
+    second = words[2]
+    if (
+        len(words) > 3
+        and second not in _PRESENT_FORMS | _AUXILIARIES | {"do", "does", "did", "not", "never"}
+        and not _past_word(words, 2)
+        and _past_word(words, 3)
+    ):
+        return 3  # ("the clinic is shut": "is" is the verb, "shut" no past after it)
+    return 2
+
+
+def _past_word(words: list[str], at: int) -> bool:
+    """Whether ``words[at]`` is a past verb: "was", an irregular past, or a "-ed" that does
+    not describe the noun after it."""
+    word = words[at]
+    if word in {"was", "were"} or word in IRREGULAR_PAST:
+        return True
+    return word.endswith("ed") and word not in _NOT_PAST and not attributive(words, at)
 
 
 _LINK_OPENING: Final = re.compile(r"^\s*(?:and|but|so|then)\s+", re.IGNORECASE)

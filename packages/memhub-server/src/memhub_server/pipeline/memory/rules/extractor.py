@@ -213,6 +213,7 @@ from .named_after import named_after_told
 from .named_back import named_back
 from .naming import animal_got, paid_for_named, things_named
 from .notes import NOTE_EVENT, is_self_note, note_fact, owned_in_note
+from .offices import office_of_group
 from .own_fragments import own_fragments
 from .pair_we import (
     couple_we,
@@ -450,6 +451,7 @@ def extract_facts(
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         own = together_told(own, prompt, own_before)  # "Kim and I split up" ... "4 years."
         own = lead_dropped(own, prompt)  # "Very well, but I've moved it to Thursdays."
+        own = office_of_group(own, prompt)  # "And the club?" - "I'm the secretary."
         own = span_lead_dropped(own)  # "Only ten days in the end; we came home on the 9th"
         own = why_lead_dropped(own, prompt)  # "travel cos we go to my aunt's at Easter"
         own = that_dropped(own, prompt)  # "What should I highlight?" - "That I've ..."

@@ -42,6 +42,7 @@ from .lexicon import (
     word_set,
 )
 from .review import says_nothing
+from .unfinished import object_left_in_chat
 from .worth import SUBJECT, worthless
 
 __all__ = ["unsafe"]
@@ -518,6 +519,7 @@ def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:
         or _MET_NO_ONE.match(body)
         or _GOING_WHEN_ONLY.match(body)
         or _guess_without_clause(body)
+        or object_left_in_chat(body)
     ):
         # "<S> is afraid.": of what went with the question; "<S> reckons five days of
         # work.": the answer to "how long?"

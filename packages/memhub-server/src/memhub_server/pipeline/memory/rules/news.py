@@ -1062,7 +1062,10 @@ def _answered_more(prompt: str, text: str) -> str:
     if (still := _ASKED_STILL.search(prompt)) is not None:
         often = _HOW_OFTEN.match(text)
         if often is not None and not _NEGATED.search(often.group()):
-            said = f"I'm still {still.group('doing')} {often.group('often')}{often.group('rest')}"
+            how = often.group("often")
+            doing = _echo_cut(still.group("doing"), how)
+            # the answer's first word, now inside the sentence: "Every day" -> "every day"
+            said = f"I'm still {doing} {how[:1].lower()}{how[1:]}{often.group('rest')}"
             return f"{said}{text[often.end() :]}"
     asked = _ASKED_YOU_DO.search(prompt)
     if asked is not None and (span := _FOR_SPAN.match(text)) is not None:
@@ -1111,6 +1114,14 @@ _HOW_OFTEN: Final = re.compile(
     (?P<rest>[^.!?]*)""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+def _echo_cut(doing: str, often: str) -> str:
+    """``doing`` without the words at its end that the answer opens on again: "swimming in
+    the sea every morning?" - "Every morning from May" says "every morning" once."""
+    if doing.lower().endswith(" " + often.lower()):
+        return doing[: -len(often) - 1]
+    return doing
 
 
 def _thing_described(thing: str, text: str) -> str:
