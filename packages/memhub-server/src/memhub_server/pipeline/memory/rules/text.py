@@ -807,9 +807,11 @@ _TOLD_AFTER_ASKING: Final = re.compile(
     # "..., gone dairy-free since the spring", "..., just started a new job": own news with
     # its "I've" left out
     |(?:been|gone|just\s+[a-z]{3,}ed)\s+[\w'-]+\s+[\w'-]+
-    |(?:he|she|my\s+(?:RELATIVE))\s+(?:(?:only|never|always|really|still|also)\s+)?
+    # "..., my mate costin turns 50 on the 20th": a relative or a mate, named or not
+    |(?:he|she|my\s+(?:RELATIVE)(?:\s+(?!(?:only|never|always|really|still|also)\b)
+    [a-z][\w'-]+)??)\s+(?:(?:only|never|always|really|still|also)\s+)?
     (?!(?:is|was|has|says|thinks|wants|needs|asks)\b)[a-z]{2,}s\s+[\w'-]+)""".replace(
-        "RELATIVE", alternation(RELATIVES | KIN_EXTRA)
+        "RELATIVE", alternation(RELATIVES | KIN_EXTRA | ROLES)
     ),
     re.IGNORECASE | re.VERBOSE,
 )
@@ -1279,16 +1281,18 @@ def _past_series(part: str) -> list[str]:
 
 # "My partner Saul is a clockmaker, his daughter Nimue is at art school": a clause, then
 # one about a relative of someone in it (or of the speaker), told by "his"/"her"/"my" (or
-# the owner's name) and the relation, with a verb of its own (a past one of any kind,
-# with more than "me" after it: "Ana is expecting in May, my dad sold the shop"; not
-# "..., my uncle taught me").
+# the owner's name) and the relation, with a verb of its own; the speaker's relative with
+# a past of any kind too, after a bare comma and with more than "me" after it ("Ana is
+# expecting in May, my dad sold the shop"; not "..., my uncle taught me", nor "..., and
+# Grandma danced for an hour", a scene told whole).
 _KIN_OWNED_HALF: Final = re.compile(
     rf"""(?:,\s+(?:and\s+)?|;\s+)(?=(?:his|her|my|our|(?-i:[A-Z])[\w-]+['’]s)\s+
     (?:{alternation(RELATIVES | KIN_EXTRA)})(?:\s+(?-i:[A-Z])[\w'-]+)?
-    (?:['’]s\s|\s+(?:(?:just|also|still|now)\s+)?(?:(?:is|was|has|had
-    |works|lives|runs|teaches|studies|started|starts|moved|got|became)\b
-    |(?:(?-i:[a-z]{{2,}}ed)|{alternation(IRREGULAR_PAST)})\b
-    (?!\s+(?:me|him|her|them|us|it|you)\s*(?:[,.!?;]|$)))))""",
+    (?:['’]s\s|\s+(?:(?:just|also|still|now)\s+)?(?:is|was|has|had
+    |works|lives|runs|teaches|studies|started|starts|moved|got|became)\b)
+    |(?<=[,;]\s)(?:my|our)\s+(?:{alternation(RELATIVES | KIN_EXTRA)})(?:\s+(?-i:[A-Z])[\w'-]+)?
+    \s+(?:(?:just|also|still|now)\s+)?(?:(?-i:[a-z]{{2,}}ed)|{alternation(IRREGULAR_PAST)})\b
+    (?!\s+(?:me|him|her|them|us|it|you)\s*(?:[,.!?;]|$)))""",
     re.IGNORECASE | re.VERBOSE,
 )
 

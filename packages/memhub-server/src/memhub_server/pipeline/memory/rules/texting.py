@@ -413,7 +413,7 @@ def _s_spelled_out(match: re.Match[str]) -> str:
 # number or a word that counts it ("yr" alone may be "your": "yr mum").
 _UNIT: Final = re.compile(
     r"""(?:(?<=\d\s)|(?<=\blast\s)|(?<=\bnext\s)|(?<=\bthis\s)|(?<=\ba\s)|(?<=\bper\s)
-    |(?<=\bevery\s)|(?<=\bthe\s))(?P<unit>yrs|wks|mths|mnths|yr|wk|mth)(?![\w'’])""",
+    |(?<=\bevery\s))(?P<unit>yrs|wks|mths|mnths|yr|wk|mth)(?![\w'’])""",
     re.VERBOSE,
 )
 _UNITS: Final = {
