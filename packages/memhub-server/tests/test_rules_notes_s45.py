@@ -94,3 +94,18 @@ def test_an_appointment_place_with_no_day_forms_no_appointment() -> None:
 )
 def test_a_day_number_before_march_or_may(said: str, read: str) -> None:
     assert resolve_relative_dates(said, THURSDAY, False, named=True)[0] == read
+
+
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("quit smoking in june, 4 months clean", "quit smoking in June 2023, 4 months clean"),
+        ("moved in May, 2 weeks after the wedding", "moved in May 2023, 2 weeks after the wedding"),
+        ("since January, 3 days a week", "since January 2024, 3 days a week"),
+        # near-misses: a year or a day after the comma
+        ("born in June, 1990", "born in June, 1990"),
+        ("in June, 4th", "in June, 4th"),
+    ],
+)
+def test_a_month_before_a_count_of_time_after_a_comma(said: str, read: str) -> None:
+    assert resolve_relative_dates(said, THURSDAY, True, named=True)[0] == read

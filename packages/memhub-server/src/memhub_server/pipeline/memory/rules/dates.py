@@ -357,7 +357,10 @@ _DATE_PHRASE: Final = re.compile(
       | (?:(?P<month_part>early|late|mid)[\s-]+
           |(?<=at\s)(?P<month_edge>the\s+(?:end|start|beginning|middle)\s+of)\s+)?
         (?P<bare_month>{_SPOKEN_MONTHS})
-        (?!\s*,?\s*\d|\s+(?:the\s+)?\d)
+        # no day or year after it; a count of time after a comma is another phrase ("in
+        # June, 4 months clean")
+        (?!\s*\d|\s*,\s*\d(?!\d*\s+(?:days?|weeks?|months?|years?|yrs?|wks?|mths?)\b)
+        |\s+(?:the\s+)?\d)
         (?:\s+(?:of\s+)?(?P<month_year>last|next|this)\s+year
           |,?\s+(?P<month_ago>{COUNT})\s+years?\s+ago)?
       | (?P<ago_month_n>{COUNT})\s+years?\s+ago\s+in\s+(?P<ago_month>{_CAPITAL_MONTHS})
