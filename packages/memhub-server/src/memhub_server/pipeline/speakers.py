@@ -132,14 +132,18 @@ _TEXTING: Final = re.compile(
     |(?:do|does|did|is|was|has|have|ca)nt
     # a day or a time cut short, or named without its capital: "back from leeds tues",
     # "still on nights till april" (an agenda writes "Tues", "April")
-    |tues?|weds|thu|thurs?|fri|tmrw|tmr|2moro|2day|2nite|yrs|wks
+    |tues?|weds|thu|thurs?|fri|tmrw|tmr|2moro|2day|2nite|yrs?|wks?|mths?
     |monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june
     |july|august|september|october|november|december)(?![\w'])
     # a line that opens on the speaker's own news, its "I" left out: "went to a wedding
     # sat", "sold my bike", "been learning welsh", "off to crete", "hate olives", "sat got
     # the keys" (a day cut short before it)
     |^\s*(?:(?:sat|mon|wed)\s+(?:got|went|did|had|took|bought|[a-z]{3,}ed)\s|been\s+(?:[a-z]+ing|made)|gone\s+[a-z]|still\s+on\s|off\s+to\s|hate\s|love\s|cant\s+stand
-    |(?:just\s+)?[a-z]{3,}ed\s+(?:my|a|an)\s|(?:went|got|came|flew|drove)\s+(?:back|home|to)\s)""",
+    |(?:just\s+)?[a-z]{3,}ed\s+(?:my|a|an)\s|(?:went|got|came|flew|drove)\s+(?:back|home|to)\s
+    # "takin the boat out sat", "headin to leeds fri": a verb in "-ing" typed without its
+    # "g" (a consonant before "in": not "join", "train"), not a verb in "-in" of its own
+    |(?!(?:begin|spin|skin|twin|thin|grin|chin|within)\s)[a-z]*[b-df-hj-np-tv-z]in\s+
+    (?:the|my|a|an|to|out|up|off|back|home|on|at|for|with|it)\s)""",
     re.VERBOSE,
 )
 

@@ -15,7 +15,8 @@ left in the chat: "is halfway through", "cried at the end", "is the secretary") 
 "has to tell someone"), and
 :mod:`.lexicon` holds the word lists they share. The turn is made plainer before its
 clauses are read: :mod:`.casing` (names typed in lower case, vocatives), :mod:`.answers`
-(short answers), :mod:`.contraction` ("'s" and "'d"), :mod:`.carry` (a "he"/"she" across
+(short answers), :mod:`.dialect_me` ("me" for "my": "cut me hand", "me dad sold the
+shop"), :mod:`.contraction` ("'s" and "'d"), :mod:`.carry` (a "he"/"she" across
 the turn boundary), :mod:`.taken_up` (a name the prompt says that the answer's "he" or "she"
 takes up is a person's: "Is Cerys leaving?" - "She's finished ..."), :mod:`.naming` and
 :mod:`.pets` (names given to things and animals),

@@ -534,9 +534,10 @@ def _under_way(clause: str) -> str | None:
 _AFTER_DOING: Final = re.compile(r"\s*[,;:(–—]\s*|\s+-\s+|\s+(?:so|but|and|cos|because)\s+", re.I)
 
 
-# A line that opens on what the speaker is, has done so far, or likes, its "I'm", "I've"
-# or "I" left out: "still on earlies till april", "off to derry on Friday", "been doing
-# bonsai 10 years", "gone vegan", "been made captain", "hate capers", "can't stand jazz".
+# A line that opens on what the speaker is, has done so far, does or likes, its "I'm",
+# "I've" or "I" left out: "still on earlies till april", "off to derry on Friday", "been
+# doing bonsai 10 years", "gone vegan", "been made captain", "work nights at the docks",
+# "hate capers", "can't stand jazz".
 _OWN_OPENING: Final = re.compile(
     r"""^(?:(?:and|so|but|oh|also|well)[\s,]+)*(?:
     (?P<am>(?:still\s+(?:on|at|in)|off\s+to)\s+(?!(?:the\s+|my\s+|a\s+)?(?:bus|train|tram|plane
@@ -552,6 +553,9 @@ _OWN_OPENING: Final = re.compile(
     # a liking takes a kind of thing ("capers", "jazz", "hiking"); "love the new haircut",
     # "love that for u", "hate when that happens" are remarks (a dislike may take one thing:
     # "hate the swimming baths")
+    # where the speaker works or lives: "work nights at the lock gate", "live in a van"
+    |(?P<do>(?:work|live|teach|volunteer)\s+(?:(?:nights|days|weekends|shifts|lates|earlies
+    |part-time|full-time|part\s+time|full\s+time)\s+)?(?:at|in|for)\s+(?:the|a|an)\s)
     |(?P<like>(?:(?:hate|loathe|detest|(?:can't|cannot)\s+stand)\s+(?=the\s)
     |(?:hate|love|adore|loathe|detest|(?:can't|cannot)\s+stand)\s+(?!(?:it|that|this
     |these|those|the|a|an|my|you|u|ya|when|how|them|him|her|ur|your|yours|every|being)\b))))""",
@@ -574,7 +578,9 @@ def _opened_on_own(clause: str) -> str | None:
     said = said.strip()
     if len(_WORD.findall(said)) < 2 + (opening.lastgroup != "like"):
         return None  # "been ill", "gone": too little to say what
-    subject = {"am": "I'm", "have": "I've", "like": "I"}[opening.lastgroup or "like"]
+    if opening.lastgroup == "do" and any(w.lower() in _FINITE for w in _WORD.findall(said)):
+        return None  # "work in the garden is hard": the work is the subject
+    subject = {"am": "I'm", "have": "I've", "like": "I", "do": "I"}[opening.lastgroup or "like"]
     return f"{subject} {said[0].lower()}{said[1:]}"
 
 

@@ -191,12 +191,13 @@ _MONTH_NAMES = "|".join(MONTHS)
 # A month and day without a year ("on March 2nd", "on 2 March") only with a capital:
 # "may 5" is rarely a date.
 _CAPITAL_MONTHS = f"(?-i:{_MONTH_NAMES})"
-# A month next to a day number ("2nd April", "the 14th september", "3rd of march"): lower
-# case too, as chat writes it, "may" and "march" only after a day's ordinal and not before
-# a verb ("the 2nd may be better").
+# A month next to a day number ("2nd April", "the 14th september", "3rd of march", "21
+# march"): lower case too, as chat writes it, "may" and "march" only after a day's number
+# and not before a verb ("the 2nd may be better").
 _DAY_MONTHS = (
     f"{_CAPITAL_MONTHS}|(?-i:january|february|april|june|july|august|september|october"
-    r"|november|december)|(?:(?<=\d(?:st|nd|rd|th)\s)|(?<=\d(?:st|nd|rd|th)\sof\s))"
+    r"|november|december)|(?:(?<=\d(?:st|nd|rd|th)\s)|(?<=\d(?:st|nd|rd|th)\sof\s)"
+    r"|(?<=\b\d\s)|(?<=\b\d\d\s))"
     r"(?-i:may|march)(?!\s+(?:be|been|have|not|well|also|just|still|need|seem|sound|look"
     r"|work|come|go|take|want)\b)"
 )
@@ -330,7 +331,8 @@ _DATE_PHRASE: Final = re.compile(
         (?=\s*(?:[.,;!?)]|$|\s(?:and|but|so|instead|now|then)\b))
       | the\s+(?P<nthm_day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<nthm_mod>this|next|last)\s+month
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_DAY_MONTHS})
-        (?!,?\s*\d)(?:\s+(?P<dm_year>next|last|this)\s+{_YEAR})?
+        # no year after it (a time may follow: "21 march 10am")
+        (?!,?\s*\d(?!\d?(?:[:.]\d\d)?\s*(?:am|pm)\b))(?:\s+(?P<dm_year>next|last|this)\s+{_YEAR})?
       | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)
         # with its month a day wherever it stands ("on the 3rd of May while ..."); alone
         # only where a day can stand ("the 3rd floor" is none)
@@ -355,7 +357,10 @@ _DATE_PHRASE: Final = re.compile(
       | (?:(?P<month_part>early|late|mid)[\s-]+
           |(?<=at\s)(?P<month_edge>the\s+(?:end|start|beginning|middle)\s+of)\s+)?
         (?P<bare_month>{_SPOKEN_MONTHS})
-        (?!\s*,?\s*\d|\s+(?:the\s+)?\d)
+        # no day or year after it; a count of time after a comma is another phrase ("in
+        # June, 4 months clean")
+        (?!\s*\d|\s*,\s*\d(?!\d*\s+(?:days?|weeks?|months?|years?|yrs?|wks?|mths?)\b)
+        |\s+(?:the\s+)?\d)
         (?:\s+(?:of\s+)?(?P<month_year>last|next|this)\s+year
           |,?\s+(?P<month_ago>{COUNT})\s+years?\s+ago)?
       | (?P<ago_month_n>{COUNT})\s+years?\s+ago\s+in\s+(?P<ago_month>{_CAPITAL_MONTHS})
@@ -909,7 +914,7 @@ _HINT: Final = re.compile(
     rf"|\b(?:mon|tue|wed|thu|fri|sat|sun)|fortnight|spring|summer|autumn|fall|winter|christmas|xmas"
     rf"|easter|hallowe|half[\s-]?term|valentine|thanksgiving|new\s+y(?:ea)?r|hogmanay|ago|back"
     rf"|\b(?:on|by|until|till|from|to)\s+the\s+(?:{_ORDINAL_WORD})\b"
-    rf"|{_SPOKEN_MONTHS}",
+    rf"|{_SPOKEN_MONTHS}|{_DAY_MONTHS}",
     re.IGNORECASE,
 )
 

@@ -2937,7 +2937,9 @@ _EVENT_DATED: Final = re.compile(
     rf"""^(?:(?:and|so|oh|also|anyway)[\s,]+)?
     (?P<event>the\s+(?!(?:first|next|last|final|big|new|other|same|second|usual)\s)
     (?:[\w'’-]+\s+){{1,3}}?(?:{_EVENTS}|cup|festival|fair|fete|opening|procession
-    |regatta|gala|league|marathon|championships?|derby|carnival|parade|open\s+day))
+    |regatta|gala|league|marathon|championships?|derby|carnival|parade|open\s+day)
+    # where it is held, by its name: "the reed festival at Caraorman is on the 19th"
+    (?:\s+(?:at|in)\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){{0,2}})?)
     \s+(?P<verb>is|was|will\s+be|(?:has|had)\s+(?:been\s+)?(?:moved|put\s+back|postponed
     |brought\s+forward)(?:\s+again)?)\s+(?:(?:being\s+)?held\s+)?
     (?P<when>(?:on|in|to)\s+[^,;:]+|yesterday|today|tomorrow|tonight

@@ -13,7 +13,8 @@ A document with no speaker, or a user's turn that opens "note to self:", "remind
   sweep is booked for the 28th" -> "I've booked the chimney sweep for the 28th"; so is a
   call someone makes on the writer: "the knife sharpener comes every other Friday".
 * An appointment set for a day is the writer's: "remind me that the dentist is on Thursday
-  at 3pm" -> "I've got the dentist on Thursday at 3pm".
+  at 3pm" -> "I've got the dentist on Thursday at 3pm"; jotted with whom it is for, too:
+  "vet for rex 21 march 10am" -> "I've got the vet for rex on 21 march at 10am".
 * A user asking to be reminded writes a note as well: "remind me that ...", "don't let me
   forget that ...", "please remember that ...", "note that ..." (:data:`ASKED_TO_REMEMBER`),
   after a thanks or an "Also," too, of the user's people as well ("Lovely. Also, remind me
@@ -286,7 +287,8 @@ def owned_in_note(clause: str) -> str | None:
     if (seen := _APPOINTMENT_ON.match(clause)) is not None:
         # "the dentist is on Thursday at 3pm": the writer's appointment
         when = seen.group("when")
-        on = "on " if re.match(_DAY_NAME, when, re.IGNORECASE) else ""  # "vet is tues 9am"
+        # "vet is tues 9am", "vet for rex 21 march": the day with its "on" left out
+        on = "on " if re.match(rf"{_DAY_NAME}|\d", when, re.IGNORECASE) else ""
         when = _BARE_HOUR.sub(" at ", when)  # "tues 9am" -> "tues at 9am"
         what = seen.group("what")
         if what[1:2].islower():  # "Dentist on Friday": capitalised as the note's first word
@@ -367,14 +369,17 @@ _SEEN: Final = word_set(
     photo|fitting|consultation|massage|facial|assessment|tasting|lesson|parents' evening"""
 )
 # "the dentist is on Thursday at 3pm", "the eye test is next Tuesday", "flu jab thurs
-# 3pm": an appointment on a day or at an hour. "The dentist is on holiday", "the doctor is
-# next door", "the consultant is on the 5th floor" name no day and are left alone.
+# 3pm", "vet for rex 21 march 10am": an appointment on a day or at an hour. "The dentist
+# is on holiday", "the doctor is next door", "the consultant is on the 5th floor" name no
+# day and are left alone.
 _APPOINTMENT_ON: Final = re.compile(
     # "the dentist", "my dentist"; not someone else's ("her dentist is on Friday")
-    rf"""^(?:the\s+)?(?P<what>(?:(?!(?:his|her|their|your)\b)[\w-]+\s+)?(?:{alternation(_SEEN)}))
+    rf"""^(?:the\s+)?(?P<what>(?:(?!(?:his|her|their|your)\b)[\w-]+\s+)?(?:{alternation(_SEEN)})
+    # who it is for: "vet for grivei", "dentist for the kids"
+    (?:\s+for\s+(?:my\s+|the\s+)?(?!(?:is|are|on|at|next|this|tomorrow)\b)[\w'-]+)?)
     (?:'s)?
     (?:\s+(?:is|are))?\s+(?P<when>(?:(?:on\s+)?(?:{WEEKDAY}|{SHORT_WEEKDAY})
-    |on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{MONTH}
+    |(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{MONTH}
     |on\s+{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?
     |on\s+the\s+\d{{1,2}}(?:st|nd|rd|th)(?!\s+[a-z])
     |(?:next|this)\s+(?:{WEEKDAY}|week|month|morning|afternoon|evening)

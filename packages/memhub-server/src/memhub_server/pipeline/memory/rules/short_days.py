@@ -46,15 +46,19 @@ _PART_OF_DAY: Final = r"(?:morning|afternoon|evening|night|nite|arvo)"
 # What follows a day where a time stands: the end of the clause, a part of the day, and
 # (for a form that is no other word) the rest of the clause: "fri for the match".
 _CLAUSE_END: Final = re.compile(rf"\s*(?:[,.!?;:)]|$)|\s+{_PART_OF_DAY}\b", re.IGNORECASE)
+# "passed my test sat first go", "did the 10k fri first time": how the deed went, after
+# its day.
+_FIRST_GO: Final = r"first\s+(?:go|time|try|attempt)"
 _GOES_ON: Final = re.compile(
     r"\s+(?:for|with|at|to|in|and|then|after|before|w|wi|cos|because|so|but|lol|haha|btw"
-    r"|tho|though)\b",
+    rf"|tho|though|{_FIRST_GO})\b",
     re.IGNORECASE,
 )
 # What follows a day that is also another word and still parts it as a time: "sun after
-# 6 yrs", "sat btw" (not "sat with the dog", "wed in june": there it may be the verb).
+# 6 yrs", "sat btw", "sat first go" (not "sat with the dog", "wed in june": there it may
+# be the verb).
 _TIME_PARTED: Final = re.compile(
-    r"\s+(?:after|before|btw|tho|though|cos|because|lol|haha)\b", re.IGNORECASE
+    rf"\s+(?:after|before|btw|tho|though|cos|because|lol|haha|{_FIRST_GO})\b", re.IGNORECASE
 )
 _LISTED: Final = re.compile(
     rf"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:{SHORT_WEEKDAY}|{WEEKDAY})(?![\w'’])", re.IGNORECASE

@@ -29,11 +29,11 @@ from ...speakers import (
     reads_as_texting,
 )
 from .contraction import s_verb
+from .dialect_me import my_for_me
 from .done_or_had import done_or_had
 from .frames import names_listed, not_said_as_own, on_the_days
 from .in_passing import described_in_request, mention_told, occasions_named, reason_told
 from .lexicon import (
-    CALLING,
     FEMALE_KIN,
     GIVEN_UP,
     IRREGULAR_PAST,
@@ -807,9 +807,11 @@ _TOLD_AFTER_ASKING: Final = re.compile(
     # "..., gone dairy-free since the spring", "..., just started a new job": own news with
     # its "I've" left out
     |(?:been|gone|just\s+[a-z]{3,}ed)\s+[\w'-]+\s+[\w'-]+
-    |(?:he|she|my\s+(?:RELATIVE))\s+(?:(?:only|never|always|really|still|also)\s+)?
+    # "..., my mate costin turns 50 on the 20th": a relative or a mate, named or not
+    |(?:he|she|my\s+(?:RELATIVE)(?:\s+(?!(?:only|never|always|really|still|also)\b)
+    [a-z][\w'-]+)??)\s+(?:(?:only|never|always|really|still|also)\s+)?
     (?!(?:is|was|has|says|thinks|wants|needs|asks)\b)[a-z]{2,}s\s+[\w'-]+)""".replace(
-        "RELATIVE", alternation(RELATIVES | KIN_EXTRA)
+        "RELATIVE", alternation(RELATIVES | KIN_EXTRA | ROLES)
     ),
     re.IGNORECASE | re.VERBOSE,
 )
@@ -895,7 +897,7 @@ def _casual(text: str) -> str:
     """Chat spellings made regular: "i", "im", "dont", "gonna", "name's", and "me" for
     "my" in "me mam's started talking to him" (Northern English, Irish and Scots)."""
     text = _SHORT_MONTH.sub(_month_in_full, text)
-    return casual_spelled(_ME_FOR_MY.sub(_me_for_my, text))
+    return casual_spelled(my_for_me(text))
 
 
 # "the 15th of feb", "feb 15th", "on 3 sept": a month cut short next to a day of it ("2 dec
@@ -932,24 +934,6 @@ def _month_in_full(match: re.Match[str]) -> str:
     if match["month"] is not None:
         return f"{match['before']}{_SHORT_MONTHS[match['month'].lower()]}"
     return f"{_SHORT_MONTHS[match['month2'].lower()]} "
-
-
-def _me_for_my(match: re.Match[str]) -> str:
-    clause = re.split(r"[,;:!.?]", match.string[: match.start()])[-1]
-    if any(word in CALLING for word in clause.lower().split()):
-        return match.group()  # "calls my sister mummy and me auntie": what "me" is called
-    return f"{match.group('lead')}my"
-
-
-# "me mam", "of me mate's stag do": "me" as "my", where no object "me" stands (opening a
-# clause, or after a preposition), before a relative, a mate or a body part.
-_ME_FOR_MY: Final = re.compile(
-    r"""(?P<lead>^|[,;:!.]\s+|\b(?:of|on|at|in|with|and|just|to|from|for)\s+)(?-i:me)
-    (?=\s+(?:mam|mum|mammy|ma|da|dad|daddy|nan|nanna|nana|gran|granny|grandad|brother|sister
-    |bro|sis|girlfriend|boyfriend|missus|fella|mate|mates|cousin|auntie|uncle|back|knee|wrist
-    |ankle|shoulder)(?:'s)?\b)""",
-    re.VERBOSE,
-)
 
 
 # "u" typed for "you" in a question put to the one answering: "where are u living now".
@@ -1297,12 +1281,18 @@ def _past_series(part: str) -> list[str]:
 
 # "My partner Saul is a clockmaker, his daughter Nimue is at art school": a clause, then
 # one about a relative of someone in it (or of the speaker), told by "his"/"her"/"my" (or
-# the owner's name) and the relation, with a verb of its own.
+# the owner's name) and the relation, with a verb of its own; the speaker's relative with
+# a past of any kind too, after a bare comma and with more than "me" after it ("Ana is
+# expecting in May, my dad sold the shop"; not "..., my uncle taught me", nor "..., and
+# Grandma danced for an hour", a scene told whole).
 _KIN_OWNED_HALF: Final = re.compile(
     rf"""(?:,\s+(?:and\s+)?|;\s+)(?=(?:his|her|my|our|(?-i:[A-Z])[\w-]+['’]s)\s+
     (?:{alternation(RELATIVES | KIN_EXTRA)})(?:\s+(?-i:[A-Z])[\w'-]+)?
     (?:['’]s\s|\s+(?:(?:just|also|still|now)\s+)?(?:is|was|has|had
-    |works|lives|runs|teaches|studies|started|starts|moved|got|became)\b))""",
+    |works|lives|runs|teaches|studies|started|starts|moved|got|became)\b)
+    |(?<=[,;]\s)(?:my|our)\s+(?:{alternation(RELATIVES | KIN_EXTRA)})(?:\s+(?-i:[A-Z])[\w'-]+)?
+    \s+(?:(?:just|also|still|now)\s+)?(?:(?-i:[a-z]{{2,}}ed)|{alternation(IRREGULAR_PAST)})\b
+    (?!\s+(?:me|him|her|them|us|it|you)\s*(?:[,.!?;]|$)))""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -44,7 +44,9 @@ __all__ = [
 
 _CASUAL: Final = re.compile(
     r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|thats|whats|hows|whos|theres|theyre|youre|gf|bf"
-    r"|(?-i:n)(?=\s+[\w'’]{2,})(?<=\w\sn)"
+    # "me n gwenno", "sold the store n i got the job": "and" between words (a word of two
+    # letters or more, or the speaker's "i")
+    r"|(?-i:n)(?=\s+(?:[\w'’]{2,}|i(?![\w'’])))(?<=\w\sn)"
     # "a flat w my mate", "walking w a frame": "with", between words ("took the w" is a win)
     r"|(?-i:w)(?=\s+[a-z][\w'’]+)(?<=[a-z]\sw)(?<!\bthe\sw)(?<!\ba\sw)"
     r"|(?:would|could|should)ve|(?:name|birthday|bday)'s"
@@ -301,9 +303,9 @@ def _your(match: re.Match[str]) -> str:
 
 
 # "shes movin in", "wont stop talkin", "were all goin for a meal", "did my back in liftin
-# a crate": a verb in "-ing" typed without its "g", read only after the words that take
-# one (a form of "be", "still", "keep", "stop", a preposition, ...), so "is within", "was
-# in britain" or "thats kevin" stay as typed.
+# a crate", "quit smokin in june": a verb in "-ing" typed without its "g", read only after
+# the words that take one (a form of "be", "still", "keep", "stop", "quit", a preposition,
+# ...), so "is within", "was in britain" or "thats kevin" stay as typed.
 _G_DROPPED: Final = re.compile(
     r"(?<![\w'’])(?P<before>[\w'’]+\s+(?:(?:all|just|still|now|not|always|never|really)\s+)?)"
     r"(?P<word>[a-z]{2,}in)(?![\w'’])"
@@ -311,7 +313,8 @@ _G_DROPPED: Final = re.compile(
 _TAKES_ING: Final = word_set(
     """is are am was were be been being i'm im you're we're they're he's she's still
     keep keeps kept stop stopped start started went go goes gone love loves hate hates
-    in while after before from by without since""",
+    in while after before from by without since quit quitting stopping give gave giving
+    up finish finished enjoy enjoyed enjoys avoid avoided miss missed mind been""",
     None,
 )
 # A verb with its "g" dropped ("goin", "movin", "learnin"): only a known verb stem + "in"
@@ -327,7 +330,8 @@ _G_DROPPED_WORDS: Final = word_set(
     usin settin cuttin hurtin achin coughin limpin strugglin managin changin
     expectin celebratin visitin retirin renovatin decoratin datin marryin babysittin
     revisin laughin cryin smilin sufferin recoverin improvin losin winnin handin pickin
-    droppin collectin liftin carryin climbin fallin slippin trippin diggin""",
+    droppin collectin liftin carryin climbin fallin slippin trippin diggin smokin vapin
+    gamblin swearin bitin moanin worryin mendin repairin paintin""",
     None,
 )
 
