@@ -2820,12 +2820,25 @@ _DEGREE = r"""(?:(?:so|very|really|super|extremely|totally|completely|a\s+bit|a\
 _BE = r"""(?:is|are|was|were|feels|feel|felt|feeling|has\s+been|have\s+been|had\s+been|gets|get
     |got|getting|seems?|seemed|is\s+feeling|was\s+feeling|has\s+been\s+feeling)"""
 
+# What may follow a felt "-ing" word ("freezing", "boiling", "buzzing", "starving") while it
+# still says how someone feels: a time ("boiling today", "freezing this morning"), a place
+# word, a degree, a joining word or a chat filler. Any other word after it is its object,
+# and the word is a verb of work or cooking: "is still boiling pulpo at the fairs",
+# "was freezing the berries", "is buzzing people in at the door".
+_NOT_AN_OBJECT = r"""today|tonight|now|here|there|again|lately|atm|rn|this|that|all|right|so
+    |and|but|or|because|cos|coz|cuz|lol|haha|hot|cold|out|up|in|at|on|from|after|since|with
+    |to|for|outside|inside|too|as|like|tbh|honestly|literally|though|tho|already|still
+    |yesterday|tomorrow|every|most|over|by|when|while|if|until|till|even|just|ngl|omg|af
+    |mate|man|dude|bro|guys|tonite|these|days|weeks|all\s+day|half"""
+# A felt "-ing" word followed by a word that can only be its object (see _NOT_AN_OBJECT).
+_ING_WITH_OBJECT = rf"""(?<=ing)\s+(?!(?:{_NOT_AN_OBJECT})\b)[\w<]"""
+
 # Rule 3a: feelings, which form nothing.
 _FEELING: Final = _Matcher(
     (),
     (
         rf"""\b{_BE}\s+{_DEGREE}(?:{_FEELINGS})\b(?!\s+(?:at(?!\s+(?:work|home|school|uni|the\s+office)\b)|with|to\s+(?!be\b|have\b|see\b
-        |hear\b|get\b|finally\b|be\b)|for\s+a\s+living)\b|-)""",
+        |hear\b|get\b|finally\b|be\b)|for\s+a\s+living)\b|-|{_ING_WITH_OBJECT})""",
         _MOOD_VERB_CUES,
     ),
     (
