@@ -2,7 +2,12 @@
 
 A felt "-ing" word ("boiling", "freezing", "buzzing", "starving") followed by its object is a
 verb of work or cooking, not how someone feels: "I'm still boiling octopus at the fairs"
-forms a fact, while "I'm boiling today" still forms nothing. The sentences are our own.
+forms a fact, while "I'm boiling today" still forms nothing.
+
+A subjectless "Still ..." answer to "Is <someone else> still ...?" is that person's, not the
+speaker's: "Is Manolo still driving for the cannery?" - "Still driving the lorry ..." forms
+"Manolo is still driving the lorry ...", and after "Is she still ...?" the "she" is read
+across the turns or the answer forms nothing. The sentences are our own.
 """
 
 from __future__ import annotations
@@ -18,7 +23,9 @@ DAY = date(2024, 8, 3)  # a Saturday
 
 
 def texts(*lines: str, day: date = DAY) -> list[str]:
-    [facts] = RuleExtractor().extract([ExtractionInput(content="\n".join(lines), document_date=day)])
+    [facts] = RuleExtractor().extract(
+        [ExtractionInput(content="\n".join(lines), document_date=day)]
+    )
     return [fact.text for fact in facts]
 
 
@@ -28,8 +35,14 @@ def texts(*lines: str, day: date = DAY) -> list[str]:
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
-        ("Breixo: I'm still boiling pulpo at the fairs.", "Breixo is still boiling pulpo at the fairs"),
-        ("Maren: I was freezing the berries for winter.", "Maren was freezing the berries for winter"),
+        (
+            "Breixo: I'm still boiling pulpo at the fairs.",
+            "Breixo is still boiling pulpo at the fairs",
+        ),
+        (
+            "Maren: I was freezing the berries for winter.",
+            "Maren was freezing the berries for winter",
+        ),
         (
             "Tobiah: im boiling crawfish for the church supper every friday",
             "Tobiah is boiling crawfish for the church supper every friday",
@@ -39,7 +52,7 @@ def texts(*lines: str, day: date = DAY) -> list[str]:
             "Odile is still buzzing visitors in at the hospital front desk",
         ),
         (
-            "Kwame: Lucky you. I'm still boiling sweetcorn at the county show, in my uncle's old pot.",
+            "Kwame: Lucky you. I'm still boiling sweetcorn at the county show, in my uncle's pot.",
             "Kwame is still boiling sweetcorn at the county show",
         ),
     ],
@@ -57,7 +70,95 @@ def test_felt_ing_word_with_an_object_forms_a_fact(line: str, expected: str) -> 
         "Odile: I'm buzzing tonight!",
         "Kwame: I am boiling in this heat.",
         "Ines: I was freezing all day at the match.",
+        "Ola: She's fuming about the bins.",
+        "Ines: was starving the whole way home",
     ],
 )
 def test_felt_ing_word_without_an_object_stays_a_feeling(line: str) -> None:
     assert texts(line) == []
+
+
+# --- a subjectless "Still ..." answer about the one asked after ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            (
+                "Ana: Is Tomasz still driving for the brewery?",
+                "Joe: Still driving the dray for the brewery in Tadcaster.",
+            ),
+            "Tomasz is still driving the dray for the brewery in Tadcaster",
+        ),
+        (
+            (
+                "Ana: does Priyanka still work at the library?",
+                "Joe: still at the library, and she loves it",
+            ),
+            "Priyanka is still at the library",
+        ),
+        (
+            (
+                "Ana: Is your brother still at the bakery?",
+                "Joe: Still at the bakery, still a baker.",
+            ),
+            "Joe's brother is still at the bakery",
+        ),
+        (
+            ("Ana: Is Bogdan still fixing boats?", "Joe: Yes, still at the boatyard in Hull."),
+            "Bogdan is still at the boatyard in Hull",
+        ),
+        (
+            (
+                "Ana: Gretchen says hi. Is she still teaching piano?",
+                "Joe: Still teaching piano in Bremen.",
+            ),
+            "Gretchen is still teaching piano in Bremen",
+        ),
+    ],
+)
+def test_still_answer_is_the_one_asked_after(lines: tuple[str, str], expected: str) -> None:
+    formed = texts(*lines)
+    assert any(expected in text for text in formed), formed
+    assert not any(text.startswith("Joe is still") for text in formed), formed
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # asked of the one answering: theirs, as before
+        (
+            ("Ana: Are you still at the bakery?", "Joe: Still at the bakery."),
+            "Joe is still at the bakery",
+        ),
+        (
+            ("Ana: u still driving for the brewery?", "Joe: still driving the dray"),
+            "Joe is still driving the dray",
+        ),
+        # a question about someone, then one of the answerer: the last one decides
+        (
+            ("Ana: Is Tomasz well? Are you still at the docks?", "Joe: Still at the docks."),
+            "Joe is still at the docks",
+        ),
+        # a capitalised word that is no one
+        (
+            ("Ana: Is Easter still on? Are you still at the mill?", "Joe: Still at the mill."),
+            "Joe is still at the mill",
+        ),
+    ],
+)
+def test_still_answer_of_the_one_asked_stays_theirs(lines: tuple[str, str], expected: str) -> None:
+    formed = texts(*lines)
+    assert any(expected in text for text in formed), formed
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Ana: Is she still at the archive?", "Joe: Still at the archive."),
+        ("Ana: is he still driving buses", "Joe: still driving buses in Riga"),
+    ],
+)
+def test_still_answer_about_an_unnamed_one_is_nobody_s(lines: tuple[str, str]) -> None:
+    assert not any(text.startswith("Joe") for text in texts(*lines)), texts(*lines)

@@ -23,6 +23,8 @@ takes up is a person's: "Is Cerys leaving?" - "She's finished ..."), :mod:`.nami
 on sunshine!", "I've just been made Pope"), :mod:`.moved` (a day set and moved: "set for the
 2nd, then moved to the 9th": the 9th stands),
 :mod:`.leads` (an answer's verbless lead: "Very well, but I've moved it to Thursdays"),
+:mod:`.still_of_other` (whose a subjectless "Still ..." answer is after "Is Manolo still
+...?"),
 :mod:`.corrections` (a day corrected after it was said: "on Sunday. Sorry, it was Saturday"),
 :mod:`.appointments` (an appointment "got" and looked forward to is ahead: "got an interview
 on friday, wish me luck"),

@@ -2828,8 +2828,9 @@ _BE = r"""(?:is|are|was|were|feels|feel|felt|feeling|has\s+been|have\s+been|had\
 _NOT_AN_OBJECT = r"""today|tonight|now|here|there|again|lately|atm|rn|this|that|all|right|so
     |and|but|or|because|cos|coz|cuz|lol|haha|hot|cold|out|up|in|at|on|from|after|since|with
     |to|for|outside|inside|too|as|like|tbh|honestly|literally|though|tho|already|still
-    |yesterday|tomorrow|every|most|over|by|when|while|if|until|till|even|just|ngl|omg|af
-    |mate|man|dude|bro|guys|tonite|these|days|weeks|all\s+day|half"""
+    |yesterday|tomorrow|every|most|by|when|while|if|until|till|even|just|ngl|omg|af
+    |mate|man|dude|bro|guys|tonite|these|days|weeks|all\s+day|half|about|around|round|of
+    |off|into|during|through|than|then|over|the\s+whole"""
 # A felt "-ing" word followed by a word that can only be its object (see _NOT_AN_OBJECT).
 _ING_WITH_OBJECT = rf"""(?<=ing)\s+(?!(?:{_NOT_AN_OBJECT})\b)[\w<]"""
 
