@@ -7,7 +7,11 @@ forms a fact, while "I'm boiling today" still forms nothing.
 A subjectless "Still ..." answer to "Is <someone else> still ...?" is that person's, not the
 speaker's: "Is Manolo still driving for the cannery?" - "Still driving the lorry ..." forms
 "Manolo is still driving the lorry ...", and after "Is she still ...?" the "she" is read
-across the turns or the answer forms nothing. The sentences are our own.
+across the turns or the answer forms nothing.
+
+A post named by what is kept, then "keeper", as two words ("a sluice keeper", "the lock
+keeper on the canal") is a job as "beekeeper" is; "a keeper" alone is praise or a goalie.
+The sentences are our own.
 """
 
 from __future__ import annotations
@@ -162,3 +166,35 @@ def test_still_answer_of_the_one_asked_stays_theirs(lines: tuple[str, str], expe
 )
 def test_still_answer_about_an_unnamed_one_is_nobody_s(lines: tuple[str, str]) -> None:
     assert not any(text.startswith("Joe") for text in texts(*lines)), texts(*lines)
+
+
+# --- "<what> keeper" as two words is a post ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Kim: Oskari is a sluice keeper.", "Oskari is a sluice keeper"),
+        ("Kim: Halvard is the lock keeper on the canal at Bath.", "Halvard is the lock keeper"),
+        ("Kim: Mirela is the park keeper in Sefton Park.", "Mirela is the park keeper"),
+        ("Kim: my uncle Dov is a toll keeper on the old bridge", "uncle Dov is a toll keeper"),
+        (
+            "Kim: My husband Arvo will bake. He's the weir keeper at Pulteney.",
+            "Arvo is the weir keeper at Pulteney",
+        ),
+    ],
+)
+def test_what_is_kept_then_keeper_is_a_post(line: str, expected: str) -> None:
+    assert any(expected in text for text in texts(line)), texts(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Kim: Tamsin is a keeper.",
+        "Kim: Oskari is a keeper lol.",
+        "Kim: Oskari is the keeper of the keys.",
+    ],
+)
+def test_keeper_alone_is_no_post(line: str) -> None:
+    assert not any("keeper" in text for text in texts(line)), texts(line)

@@ -2003,14 +2003,16 @@ _RANKS: Final = word_set(
 # "net mender", "shop steward", "fire warden", "union rep".
 _POST_HEADS: Final = word_set(
     """leader officer mender warden steward inspector foreman forewoman rep lead organiser
-    organizer controller marshal convenor maker fitter cutter grinder waller picker packer""",
+    organizer controller marshal convenor maker fitter cutter grinder waller picker packer
+    keeper""",
     None,
 )
 # Of those, the ones that need the "what of" before them to be a post ("the leader" alone
-# may lead anything; a "basket maker" or "knife grinder" is a trade, "a maker" no one's).
+# may lead anything; a "basket maker" or "knife grinder" is a trade, "a maker" no one's;
+# a "lock keeper" keeps the lock, "she's a keeper" is praise).
 _COMPOUND_POST_HEADS: Final = word_set(
     """leader lead rep mender organiser organizer controller maker fitter cutter grinder
-    waller picker packer""",
+    waller picker packer keeper""",
     None,
 )
 _NOT_POSTS: Final = word_set(
