@@ -11,7 +11,10 @@ across the turns or the answer forms nothing.
 
 A post named by what is kept, then "keeper", as two words ("a sluice keeper", "the lock
 keeper on the canal") is a job as "beekeeper" is; "a keeper" alone is praise or a goalie.
-The sentences are our own.
+
+"What does she like?" (no kind of thing named) answered by a list of things ("wild swimming
+and true crime podcasts") says what she likes; "work" or "anything" says nothing. The
+sentences are our own.
 """
 
 from __future__ import annotations
@@ -198,3 +201,45 @@ def test_what_is_kept_then_keeper_is_a_post(line: str, expected: str) -> None:
 )
 def test_keeper_alone_is_no_post(line: str) -> None:
     assert not any("keeper" in text for text in texts(line)), texts(line)
+
+
+# --- "What does <someone> like?" answered by a list ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ("Assistant: What does Ingeborg like?", "User: Wild swimming and true crime podcasts."),
+            "Ingeborg likes wild swimming and true crime podcasts",
+        ),
+        (("Assistant: What does your dad enjoy?", "User: golf and crosswords"), "dad enjoys golf"),
+        (
+            ("Assistant: What do you love?", "User: Pottery. And long walks on the beach."),
+            "The user loves pottery and long walks on the beach",
+        ),
+        (
+            ("Kim: What does Radomir like?", "Ana: darts n real ale. n old westerns"),
+            "Radomir likes darts and real ale and old westerns",
+        ),
+        (
+            ("Assistant: Lovely! What does Oona enjoy doing?", "User: Knitting, mostly."),
+            "Oona enjoys knitting",
+        ),
+    ],
+)
+def test_what_someone_likes_answered_by_a_list(lines: tuple[str, str], expected: str) -> None:
+    assert any(expected in text for text in texts(*lines)), texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Assistant: What does Ingeborg like?", "User: Anything really."),
+        ("Assistant: What does Ingeborg like?", "User: Work, mostly, and sleep."),
+        ("Assistant: What does she like?", "User: Wild swimming."),  # whose "she", unsaid
+        ("Assistant: What does Ingeborg like?", "User: No idea, to be honest."),
+    ],
+)
+def test_what_someone_likes_without_a_liking(lines: tuple[str, str]) -> None:
+    assert not any("like" in text for text in texts(*lines)), texts(*lines)
