@@ -123,9 +123,17 @@ def test_felt_ing_word_without_an_object_stays_a_feeling(line: str) -> None:
             ),
             "Gretchen is still teaching piano in Bremen",
         ),
+        (
+            (
+                "Joe: Lucjan thinks he might be made foreman at the quarry.",
+                "Ana: Is he still on the night shift?",
+                "Joe: Still loading lorries on the night shift.",
+            ),
+            "Lucjan is still loading lorries on the night shift",
+        ),
     ],
 )
-def test_still_answer_is_the_one_asked_after(lines: tuple[str, str], expected: str) -> None:
+def test_still_answer_is_the_one_asked_after(lines: tuple[str, ...], expected: str) -> None:
     formed = texts(*lines)
     assert any(expected in text for text in formed), formed
     assert not any(text.startswith("Joe is still") for text in formed), formed

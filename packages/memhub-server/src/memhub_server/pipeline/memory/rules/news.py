@@ -80,7 +80,7 @@ from .lexicon import (
     word_set,
 )
 from .person import attested_names
-from .still_of_other import still_asked_of
+from .still_of_other import is_still_asked, still_asked_of
 from .text import Passage
 
 __all__ = ["plain_news"]
@@ -794,6 +794,9 @@ def _still_doing(match: re.Match[str], other: re.Match[str] | None = None) -> st
         return f"{match.group()[: -len('still ')]}I'm still "
     who = other.group("who")
     if other.group("your") is None and who.lower() in {"he", "she"}:
+        if is_still_asked(other):
+            # "Is he still on the car train?": read across the turns, or dropped
+            return f"{match.group()[: -len('still ')]}{who.capitalize()} is still "
         return match.group()  # "How's he doing?": whom the chat meant, unsaid here
     if other.group("your") is not None:
         who = "My " + who.split(None, 1)[1].lower()  # "your nan": the speaker's nan

@@ -18,7 +18,7 @@ from typing import Final
 
 from .lexicon import KIN_EXTRA, PETS, RELATIVES, alternation
 
-__all__ = ["still_asked_of", "subject_asked"]
+__all__ = ["is_still_asked", "still_asked_of", "subject_asked"]
 
 # Capitalised words that open a question without being someone ("Is Easter still on?",
 # "Is That still the plan?").
@@ -44,6 +44,11 @@ def still_asked_of(prompt: str | None) -> re.Match[str] | None:
     """The match of a closing "Is <someone else> still ...?" question in ``prompt`` (its
     groups ``who`` and ``your``), or None."""
     return None if prompt is None else _STILL_ASKED.search(prompt.rstrip())
+
+
+def is_still_asked(match: re.Match[str]) -> bool:
+    """Whether ``match`` is one :func:`still_asked_of` found."""
+    return match.re is _STILL_ASKED
 
 
 def subject_asked(asked: re.Match[str]) -> str | None:
