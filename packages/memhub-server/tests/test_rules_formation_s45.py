@@ -234,6 +234,10 @@ def test_keeper_alone_is_no_post(line: str) -> None:
             ("Assistant: Lovely! What does Oona enjoy doing?", "User: Knitting, mostly."),
             "Oona enjoys knitting",
         ),
+        (
+            ("Assistant: What does Yolanda enjoy?", "User: Bouldering and zombie films."),
+            "Yolanda enjoys bouldering and zombie films",
+        ),
     ],
 )
 def test_what_someone_likes_answered_by_a_list(lines: tuple[str, str], expected: str) -> None:

@@ -2266,7 +2266,9 @@ def _liked(subject: str, verb: str, said: str, rest: str) -> str | None:
     for item in items:
         if item is None or any(w.lower() in _NOT_PASTIMES | _NO_TASTE for w in item.split()):
             return None
-        things.append(_lowered(item))
+        # "Trampolining and zombie films": a one-word pastime capitalised as the reply opens
+        gerund = " " not in item and item.endswith("ing") and item[1:].islower()
+        things.append(item.lower() if gerund else _lowered(item))
     verb = verb.lower()
     plain = subject == "I" or subject.endswith(" I") or _plural(subject)
     said_plainly = f"{subject} {verb if plain else third_person(verb)} {' and '.join(things)}"
