@@ -28,6 +28,8 @@ on sunshine!", "I've just been made Pope"), :mod:`.moved` (a day set and moved: 
 :mod:`.leads` (an answer's verbless lead: "Very well, but I've moved it to Thursdays"),
 :mod:`.offices` (an office in the group the question named: "And the touring club?" - "I'm
 the secretary"),
+:mod:`.still_of_other` (whose a subjectless "Still ..." answer is after "Is Manolo still
+...?"),
 :mod:`.corrections` (a day corrected after it was said: "on Sunday. Sorry, it was Saturday"),
 :mod:`.appointments` (an appointment "got" and looked forward to is ahead: "got an interview
 on friday, wish me luck"),

@@ -2162,6 +2162,14 @@ _PASTIME_INTO: Final = re.compile(
     |now|then|lately))?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "What does she like?", "what does Ioana enjoy doing?", "what do you love?": what someone
+# likes, with no kind of thing named (a birthday card or a present asked for). "he" and
+# "she" are kept for the turns to settle ("She likes wild swimming"), or the fact dropped.
+_PASTIME_LIKES: Final = re.compile(
+    rf"""^what\s+(?P<aux>do|does)\s+(?:(?P<pron>he|she)|{_WHO})\s+(?P<verb>like|love|enjoy)
+    (?:\s+doing)?(?:\s+(?:these\s+days|most|best|now|then))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # What fills spare time without being a pastime worth keeping ("work, mostly", "sleep").
 _NOT_PASTIMES: Final = word_set(
     """work working job sleep sleeping nap naps napping rest resting chores housework
@@ -2188,10 +2196,17 @@ _MORE_PASTIME: Final = re.compile(
 def _pastime(question: str, said: str, rest: str) -> str | None:
     """ "what do you do for fun?" + "pottery, mostly. and a bit of bouldering" -> "I'm into
     pottery and bouldering"; + "play the guitar" -> "I play the guitar"."""
-    asked = _PASTIME_DO.match(question) or _PASTIME_INTO.match(question)
+    asked = (
+        _PASTIME_DO.match(question)
+        or _PASTIME_INTO.match(question)
+        or _PASTIME_LIKES.match(question)
+    )
     if asked is None:
         return None
-    subject = _subject(asked.group("who"), asked.group("partner"))
+    if asked.re is _PASTIME_LIKES and asked.group("pron") is not None:
+        subject: str | None = asked.group("pron").capitalize()
+    else:
+        subject = _subject(asked.group("who"), asked.group("partner"))
     if subject is None:
         return None
     said = said.strip().rstrip(".!…").strip()
@@ -2200,6 +2215,8 @@ def _pastime(question: str, said: str, rest: str) -> str | None:
     if aside and not re.fullmatch(r"mostly|mainly|really|usually|these\s+days|lately", aside, re.I):
         return None  # "pottery, when I get the time": more than the pastime, read whole
     words = _TASTE_LEAD.sub("", head).split()
+    if asked.re is _PASTIME_LIKES:
+        return _liked(subject, asked.group("verb"), " ".join(words), rest)
     if not words or len(words) > _MAX_THING_WORDS:
         return None
     if words[0].lower() in _PASTIME_VERBS and subject == "I" and asked.re is _PASTIME_DO:
@@ -2225,6 +2242,44 @@ def _pastime(question: str, said: str, rest: str) -> str | None:
             things.append(_lowered(extra))
             after = later
     return f"{_into(subject)} {' and '.join(things)}. {after}".strip()
+
+
+# "wild swimming and true crime podcasts", "knitting n crosswords": things liked, listed.
+_LIKED_AND: Final = re.compile(r"\s+(?:and|n|&)\s+", re.IGNORECASE)
+_LIKED_MAX: Final = 4
+
+
+def _liked(subject: str, verb: str, said: str, rest: str) -> str | None:
+    """ "What does Ioana like?" + "wild swimming and true crime podcasts. and the sea" ->
+    "Ioana likes wild swimming and true crime podcasts and the sea"; None unless every
+    thing listed is a short noun phrase and a pastime (not "work", "anything")."""
+    items = [_thing(item) for item in _LIKED_AND.split(said)]
+    more_sentence, after = first_sentence(rest)
+    more = _MORE_LIKED.match(more_sentence.strip())
+    if more is not None:
+        items.append(_thing(more.group("more")))
+    else:
+        after = rest
+    if not items or len(items) > _LIKED_MAX:
+        return None
+    things: list[str] = []
+    for item in items:
+        if item is None or any(w.lower() in _NOT_PASTIMES | _NO_TASTE for w in item.split()):
+            return None
+        # "Trampolining and zombie films": a one-word pastime capitalised as the reply opens
+        gerund = " " not in item and item.endswith("ing") and item[1:].islower()
+        things.append(item.lower() if gerund else _lowered(item))
+    verb = verb.lower()
+    plain = subject == "I" or subject.endswith(" I") or _plural(subject)
+    said_plainly = f"{subject} {verb if plain else third_person(verb)} {' and '.join(things)}"
+    return f"{said_plainly}. {after}".strip()
+
+
+# "n the sea at patrington", "and crosswords": one more thing liked, in a sentence after.
+_MORE_LIKED: Final = re.compile(
+    r"^(?:and|n|&|plus|also|oh\s+and)\s+(?P<more>[\w' -]+?)(?:\s+(?:too|as\s+well))?[.!]*$",
+    re.IGNORECASE,
+)
 
 
 # --- yes to a question about someone named ------------------------------------------

@@ -2005,14 +2005,16 @@ _RANKS: Final = word_set(
 # "net mender", "shop steward", "fire warden", "union rep".
 _POST_HEADS: Final = word_set(
     """leader officer mender warden steward inspector foreman forewoman rep lead organiser
-    organizer controller marshal convenor maker fitter cutter grinder waller picker packer""",
+    organizer controller marshal convenor maker fitter cutter grinder waller picker packer
+    keeper""",
     None,
 )
 # Of those, the ones that need the "what of" before them to be a post ("the leader" alone
-# may lead anything; a "basket maker" or "knife grinder" is a trade, "a maker" no one's).
+# may lead anything; a "basket maker" or "knife grinder" is a trade, "a maker" no one's;
+# a "lock keeper" keeps the lock, "she's a keeper" is praise).
 _COMPOUND_POST_HEADS: Final = word_set(
     """leader lead rep mender organiser organizer controller maker fitter cutter grinder
-    waller picker packer""",
+    waller picker packer keeper""",
     None,
 )
 _NOT_POSTS: Final = word_set(
@@ -2785,8 +2787,7 @@ _DURABLE: Final = _Matcher(
 
 # How someone feels (rule 3a): passing, and not a memory. "Wendell was exhausted on 3 May"
 # is true, but nobody asks about it a month later, and stored as a dated fact it crowds
-# out what they do ask about. "Freezing" and "boiling" are felt only when no object follows:
-# "I'm boiling in here" is a feeling, "I'm boiling pulpo at the fairs" is work.
+# out what they do ask about.
 _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|ravenous|famished|peckish|parched
     |thirsty|stressed(?:\s+out)?
     |anxious|nervous|excited|sad|upset|angry|mad|annoyed|frustrated|bored|lonely|overwhelmed
@@ -2796,9 +2797,7 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|ravenous|famished|
     |burn(?:t|ed)\s+out|drained|relieved|thrilled|ecstatic|motivated|unmotivated|productive
     |unproductive|confused|proud|grateful|thankful|homesick|heartbroken|miserable|energi[sz]ed
     |refreshed|rested|calm|relaxed|restless|impatient|disappointed|devastated|better|worse
-    |awful|terrible|on\s+edge|in\s+(?:such\s+)?an?\s+(?:[\w-]+\s+){0,3}mood|fed\s+up|happy|stoked
-    |(?:freezing|boiling)(?!\s+(?!(?:cold|hot|here|in|out|outside|today|tonight|now|again|and|but
-    |so|or|this|at|up|over|because|cos|though|still|already|too|all|lol|haha|rn|atm)\b)[a-z])
+    |awful|terrible|on\s+edge|in\s+(?:such\s+)?an?\s+(?:[\w-]+\s+){0,3}mood|fed\s+up|happy|freezing|boiling|stoked
     |the\s+(?:[\w-]+\s+)?blues(?!\s+(?:on|records?|collection)\b)|cheerful|cheery|chirpy|upbeat|in\s+(?:good|high|low)\s+spirits
     |pumped|psyched|hyped|wrecked|fried|beat
     |gutted|chuffed|buzzing|knackered|shattered|wiped(?:\s+out)?|worn\s+out|tired\s+out|done\s+in|frazzled|elated|overjoyed|delighted
@@ -2825,12 +2824,26 @@ _DEGREE = r"""(?:(?:so|very|really|super|extremely|totally|completely|a\s+bit|a\
 _BE = r"""(?:is|are|was|were|feels|feel|felt|feeling|has\s+been|have\s+been|had\s+been|gets|get
     |got|getting|seems?|seemed|is\s+feeling|was\s+feeling|has\s+been\s+feeling)"""
 
+# What may follow a felt "-ing" word ("freezing", "boiling", "buzzing", "starving") while it
+# still says how someone feels: a time ("boiling today", "freezing this morning"), a place
+# word, a degree, a joining word or a chat filler. Any other word after it is its object,
+# and the word is a verb of work or cooking: "is still boiling pulpo at the fairs",
+# "was freezing the berries", "is buzzing people in at the door".
+_NOT_AN_OBJECT = r"""today|tonight|now|here|there|again|lately|atm|rn|this|that|all|right|so
+    |and|but|or|because|cos|coz|cuz|lol|haha|hot|cold|out|up|in|at|on|from|after|since|with
+    |to|for|outside|inside|too|as|like|tbh|honestly|literally|though|tho|already|still
+    |yesterday|tomorrow|every|most|by|when|while|if|until|till|even|just|ngl|omg|af
+    |mate|man|dude|bro|guys|tonite|these|days|weeks|all\s+day|half|about|around|round|of
+    |off|into|during|through|than|then|over|the\s+whole"""
+# A felt "-ing" word followed by a word that can only be its object (see _NOT_AN_OBJECT).
+_ING_WITH_OBJECT = rf"""(?<=ing)\s+(?!(?:{_NOT_AN_OBJECT})\b)[\w<]"""
+
 # Rule 3a: feelings, which form nothing.
 _FEELING: Final = _Matcher(
     (),
     (
         rf"""\b{_BE}\s+{_DEGREE}(?:{_FEELINGS})\b(?!\s+(?:at(?!\s+(?:work|home|school|uni|the\s+office)\b)|with|to\s+(?!be\b|have\b|see\b
-        |hear\b|get\b|finally\b|be\b)|for\s+a\s+living)\b|-)""",
+        |hear\b|get\b|finally\b|be\b)|for\s+a\s+living)\b|-|{_ING_WITH_OBJECT})""",
         _MOOD_VERB_CUES,
     ),
     (

@@ -45,6 +45,7 @@ from .frames import names_listed, not_said_as_own, on_the_days
 from .gerunds import plain_gerunds
 from .lexicon import RELATIVES, WORKPLACES, alternation, ends_on_a_job, word_set
 from .news import ASKED_ABOUT_OTHER, plain_news
+from .still_of_other import still_asked_of, subject_asked
 
 __all__ = ["plain_idioms"]
 
@@ -310,13 +311,7 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
         and _STILL.search(text) is not None
         and not ASKED_ABOUT_OTHER.search(prompt or "")
     ):
-        # "Still there, still a nurse": the first part confirms what the prompt asked
-        # (read with it later), the rest is the speaker's own news.
-        text = _STILL.sub(
-            lambda m: "Still there. I'm " if "still" in m.group().lower() else "I'm ", text
-        )
-        text = _STILL_MORE.sub(". I'm still ", text).replace("I'm Still", "I'm still")
-        text = _STILL_THERE.sub(r"\g<said>", text)
+        text = _still_said(text, prompt)
     text = plain_gerunds(text)  # before "X is my passion" below, which it widens
     if "nothing beats" in low or " my " in low:
         text = _LOVED.sub(_loved, text)
@@ -334,6 +329,25 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
     if (" at " in low or " for " in low) and not _ASKS_OF_OTHER.search(prompt or ""):
         text = _JOB_FRAGMENT.sub(_job_fragment, text)
     return text
+
+
+def _still_said(text: str, prompt: str | None) -> str:
+    """ "Still there, still a nurse": the first part confirms what the prompt asked (read
+    with it later), the rest is the speaker's own news ("I'm still a nurse"). After "Is
+    Baiba still at the archive?" the rest is Baiba's ("Baiba is still at ..."), after "Is
+    she still ...?" hers ("She is still at ...", read across the turns), and after "Is mum
+    still ...?" it is left unread: whose mum, the answer does not say."""
+    own = "I'm "
+    if (asked := still_asked_of(prompt)) is not None:
+        who = subject_asked(asked)
+        if who is None:
+            return text
+        own = f"{who} is "
+    text = _STILL.sub(
+        lambda m: f"Still there. {own}" if "still" in m.group().lower() else own, text
+    )
+    text = _STILL_MORE.sub(f". {own}still ", text).replace(f"{own}Still", f"{own}still")
+    return _STILL_THERE.sub(r"\g<said>", text)
 
 
 # "They've just made me head cutter", "the hospital has made her a senior nurse": a post

@@ -80,6 +80,7 @@ from .lexicon import (
     word_set,
 )
 from .person import attested_names
+from .still_of_other import is_still_asked, still_asked_of
 from .text import Passage
 
 __all__ = ["plain_news"]
@@ -435,6 +436,7 @@ def plain_news(text: str, prompt: str | None = None) -> str:
         # "How's your nan?" - "Still ruling the family": she is, not the speaker; after
         # "And your brother?" the answer is his too, but he cannot be named here
         other = None if prompt is None else _OTHER_ASKED.search(prompt)
+        other = other or still_asked_of(prompt)  # "Is Manolo still driving for ...?"
         if other is not None or prompt is None or ASKED_ABOUT_OTHER.search(prompt) is None:
             text = _STILL_DOING.sub(lambda m: _still_doing(m, other), text)
     text = _FIRST_LAST.sub(_whose_first_last, text)
@@ -792,6 +794,9 @@ def _still_doing(match: re.Match[str], other: re.Match[str] | None = None) -> st
         return f"{match.group()[: -len('still ')]}I'm still "
     who = other.group("who")
     if other.group("your") is None and who.lower() in {"he", "she"}:
+        if is_still_asked(other):
+            # "Is he still on the car train?": read across the turns, or dropped
+            return f"{match.group()[: -len('still ')]}{who.capitalize()} is still "
         return match.group()  # "How's he doing?": whom the chat meant, unsaid here
     if other.group("your") is not None:
         who = "My " + who.split(None, 1)[1].lower()  # "your nan": the speaker's nan
