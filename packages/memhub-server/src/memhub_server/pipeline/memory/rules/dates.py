@@ -522,14 +522,30 @@ _HABIT_WORDS: Final = re.compile(
 )
 
 
+# One year named beside the span makes it that year's: "We usually go to Spain, but this
+# year we're there from June to August".
+_ONE_YEAR: Final = re.compile(r"\b(?:this|next|last)\s+year\b", re.IGNORECASE)
+# Where a clause ends, for the habit word's search: a sentence's end, a semicolon or "but".
+_HABIT_CLAUSE_ENDS: Final = (".", "!", "?", ";", " but ")
+# How far either side of the span the habit word is looked for (a turn with no full stop
+# must not be scanned whole for each span it holds).
+_HABIT_REACH: Final = 160
+
+
 def _yearly_month_ranges(text: str) -> tuple[tuple[int, int], ...]:
     """Where ``text`` names a span of months that a habit fills every year."""
     spans = []
     for found in _MONTH_RANGE.finditer(text):
-        # the habit word must be in the span's own sentence, not anywhere in the turn
-        start = max(text.rfind(mark, 0, found.start()) for mark in ".!?") + 1
-        ends = [at for mark in ".!?" if (at := text.find(mark, found.end())) != -1]
-        if _HABIT_WORDS.search(text, start, min(ends, default=len(text))) is not None:
+        # the habit word must be in the span's own clause, not anywhere in the turn
+        low = max(0, found.start() - _HABIT_REACH)
+        high = min(len(text), found.end() + _HABIT_REACH)
+        marks = _HABIT_CLAUSE_ENDS
+        start = max(low, max(text.rfind(mark, low, found.start()) for mark in marks) + 1)
+        ends = [at for mark in marks if (at := text.find(mark, found.end(), high)) != -1]
+        end = min(ends, default=high)
+        if _HABIT_WORDS.search(text, start, end) is not None and not _ONE_YEAR.search(
+            text, start, end
+        ):
             spans.append(found.span())
     return tuple(spans)
 
