@@ -3028,7 +3028,15 @@ _FIGURATIVE: Final = _rx(
     |^<S>(?:'s\s+[\w'-]+(?:\s+[\w'-]+)?)?\s+(?:<A>)?(?:is|are|was|were|looks?|looked|feels?
     |felt|sounds?|seems?|acts?|behaves?|sleeps?|slept|eats?|ate|works?|worked|drinks?|drank)\s+
     (?:just\s+|exactly\s+|a\s+bit\s+|more\s+|kind\s+of\s+)?like\s+an?\s+(?!lot\b|bit\b)
-    |^<S>\s+(?:<A>)?(?:has|have)\s+(?:got\s+)?(?!(?:a|an|the|one)\s)[\w'-]+s\s+like\s+an?\s""",
+    |^<S>\s+(?:<A>)?(?:has|have)\s+(?:got\s+)?(?!(?:a|an|the|one)\s)[\w'-]+s\s+like\s+an?\s
+    # a home or a boss only in a manner of speaking: "<S> lives in a bubble", "<S> lives in
+    # the past", "<S> lives in hope", "<S> works for a living", "<S> works for the man"
+    |^<S>\s+(?:<A>)?(?:lives?|lived|living)\s+in\s+(?:(?:a|an|the|my|his|her|their|our)\s+
+    (?:own\s+|little\s+)*(?:bubble|past|dream|dreamworld|dream\s+world|fantasy|fantasy\s+world
+    |fantasy\s+land|ivory\s+tower|fool's\s+paradise|fast\s+lane|moment|dark\s+ages|stone\s+age)
+    |hope|fear|denial|sin|la[\s-]la[\s-]land|cloud\s+cuckoo\s+land)(?![\w'-])
+    |^<S>\s+(?:<A>)?(?:works?|worked|working)\s+for\s+(?:a\s+living|the\s+man|peanuts|a\s+pittance
+    |buttons)(?![\w'-])""",
 )
 # A choice that only the turn before can explain: "<S> will stick to bridges" (instead of
 # what?), "<S> will stick with tea", "<S> will come, with the baby" (to what?).

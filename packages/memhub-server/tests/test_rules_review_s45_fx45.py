@@ -1,0 +1,73 @@
+"""Review fixes of session 45's rule changes (issue #15).
+
+- Where one works or lives, told with "I" left out ("live in a van now"), forms no fact
+  in answer to a question about what might be ("what would you do if you won?"), and a
+  home or a boss only in a manner of speaking ("lives in a bubble", "works for the man")
+  is no fact however it is said.
+
+The sentences are our own.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+MAY = date(2024, 5, 4)
+
+
+def facts(*turns: str, day: date = MAY) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput("\n".join(turns), day))]
+
+
+# --- a wish or an idiom is no home or work -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("what would you do if you won?", "live in a castle"),
+        ("where would you live?", "live in a cottage by the sea"),
+        ("If you could pick any job, what?", "work for the BBC in London"),
+        ("where could you see yourself in ten years", "teach at a school in Spain tbh"),
+        ("what should you do next year?", "volunteer at the animal shelter"),
+        ("so where'd you live if money was no object", "live in a villa in Lisbon"),
+        ("hows things", "live in a bubble, me"),
+        ("you ok?", "live in the past, that's my problem"),
+        ("what's new?", "live in a dream world lol"),
+        ("and work?", "work for a living unlike some"),
+        ("job ok?", "work for the man, thats life"),
+        ("any news?", "I live in a bubble these days"),
+        ("Hows Dafydd?", "Dafydd lives in the past"),
+        ("hows your sister", "Oh she lives in hope, as ever"),
+        ("and work?", "I work for peanuts honestly"),
+    ],
+)
+def test_a_wish_or_an_idiom_forms_no_home_or_work(prompt: str, answer: str) -> None:
+    assert facts(f"Bob: {prompt}", f"Ann: {answer}") == []
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "fact"),
+    [
+        ("what do you do?", "work nights at the docks", "Ann works nights at the docks."),
+        ("any news?", "live in a van now", "Ann lives in a van now."),
+        (
+            "how's things?",
+            "work weekends at the garden centre",
+            "Ann works weekends at the garden centre.",
+        ),
+        (
+            "where's Tomas these days?",
+            "Tomas lives in a flat in Bristol",
+            "Tomas lives in a flat in Bristol.",
+        ),
+        ("what do you do?", "I work for the council", "Ann works for the council."),
+    ],
+)
+def test_where_one_works_or_lives_still_forms(prompt: str, answer: str, fact: str) -> None:
+    assert fact in facts(f"Bob: {prompt}", f"Ann: {answer}")
