@@ -4,6 +4,9 @@
   in answer to a question about what might be ("what would you do if you won?"), and a
   home or a boss only in a manner of speaking ("lives in a bubble", "works for the man")
   is no fact however it is said.
+- An office ("I'm the secretary") is written as the group's only when the question asks
+  after that group itself ("And the touring club?"), the words before its kind word a
+  name, not "the job at the union" or "the best in the team".
 
 The sentences are our own.
 """
@@ -71,3 +74,52 @@ def test_a_wish_or_an_idiom_forms_no_home_or_work(prompt: str, answer: str) -> N
 )
 def test_where_one_works_or_lives_still_forms(prompt: str, answer: str, fact: str) -> None:
     assert fact in facts(f"Bob: {prompt}", f"Ann: {answer}")
+
+
+# --- an office in the group the question asked after ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "fact"),
+    [
+        (
+            "And the touring club?",
+            "Up to twenty members. I'm the secretary.",
+            "Ann is the secretary of the touring club.",
+        ),
+        (
+            "How's the darts team doing?",
+            "Good, I'm captain now",
+            "Ann is captain of the darts team now.",
+        ),
+        (
+            "how's ur pub quiz team doing",
+            "im the captain again",
+            "Ann is the captain of the pub quiz team again.",
+        ),
+        (
+            "Lovely. And the parish council?",
+            "I'm chair now",
+            "Ann is chair of the parish council now.",
+        ),
+        ("how is your rowing club", "I am treasurer", "Ann is treasurer of the rowing club."),
+    ],
+)
+def test_an_office_in_the_group_asked_after(prompt: str, answer: str, fact: str) -> None:
+    assert fact in facts(f"Bob: {prompt}", f"Ann: {answer}")
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("How's the job at the union office?", "I'm the secretary"),
+        ("Who's the best in the team?", "I'm the captain, so me obviously"),
+        ("How's the new boss at the bowls club?", "I'm the treasurer"),
+        ("Who is the oldest in the choir?", "I'm the president"),
+        ("What's the worst thing about the committee?", "I'm the chair"),
+        ("Did you go to the rugby club?", "I'm the captain"),
+        ("How's the choir and the band?", "I'm the secretary"),
+    ],
+)
+def test_no_office_of_something_else_asked_after(prompt: str, answer: str) -> None:
+    assert not any(" of the " in fact for fact in facts(f"Bob: {prompt}", f"Ann: {answer}"))

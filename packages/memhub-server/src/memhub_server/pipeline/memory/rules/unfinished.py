@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .lexicon import OFFICES, alternation
 from .worth import SUBJECT
 
 __all__ = ["object_left_in_chat"]
@@ -89,8 +90,7 @@ _BARE_PART_IN_PLAN: Final = re.compile(
 # it; "a secretary" is a job, and kept).
 _OFFICE_OF_WHAT: Final = re.compile(
     rf"""{_WHO}\s+(?:is|are|was|were|['’]s|has\s+been|will\s+be){_ADVERBS}\s+(?:the\s+)?
-    (?:secretary|treasurer|chair|chairman|chairwoman|chairperson|president|vice-president
-    |vice\s+president|vice-chair|captain|vice-captain|club\s+captain){_END}""",
+    (?:{alternation(OFFICES)}){_END}""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Fingers crossed for <S>.": a wish said in the chat, nothing about the one named (the
