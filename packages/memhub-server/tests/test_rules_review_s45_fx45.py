@@ -7,6 +7,8 @@
 - An office ("I'm the secretary") is written as the group's only when the question asks
   after that group itself ("And the touring club?"), the words before its kind word a
   name, not "the job at the union" or "the best in the team".
+- A felt "-ing" word followed by a reflexive ("starving myself") or by one's own body part
+  and "off" ("freezing my tits off") is still a feeling, no thing worked on.
 
 The sentences are our own.
 """
@@ -123,3 +125,36 @@ def test_an_office_in_the_group_asked_after(prompt: str, answer: str, fact: str)
 )
 def test_no_office_of_something_else_asked_after(prompt: str, answer: str) -> None:
     assert not any(" of the " in fact for fact in facts(f"Bob: {prompt}", f"Ann: {answer}"))
+
+
+# --- a felt -ing word with a reflexive or a body part "off" ---------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ann: I'm freezing my tits off",
+        "Ann: I'm starving myself before the wedding lol",
+        "Ann: Tom is freezing his bits off at the match",
+        "Ann: I'm boiling me head off in this office",
+        "Ann: we're starving ourselves for the weigh-in",
+        "Ann: Carys was freezing her toes off on the pier",
+    ],
+)
+def test_a_felt_ing_word_with_a_reflexive_is_a_feeling(said: str) -> None:
+    assert facts("Bob: hi", said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Ann: I'm still boiling pulpo at the fairs", "Ann is still boiling pulpo at the fairs"),
+        ("Ann: I was freezing the berries", "Ann was freezing the berries."),
+        (
+            "Ann: I'm freezing my own bread these days",
+            "Ann is freezing their own bread these days.",
+        ),
+    ],
+)
+def test_a_felt_ing_word_with_an_object_still_forms(said: str, fact: str) -> None:
+    assert any(f.startswith(fact) for f in facts("Bob: hi", said))

@@ -2835,8 +2835,13 @@ _NOT_AN_OBJECT = r"""today|tonight|now|here|there|again|lately|atm|rn|this|that|
     |yesterday|tomorrow|every|most|by|when|while|if|until|till|even|just|ngl|omg|af
     |mate|man|dude|bro|guys|tonite|these|days|weeks|all\s+day|half|about|around|round|of
     |off|into|during|through|than|then|over|the\s+whole"""
+# What follows a felt "-ing" word without being a thing worked on: a reflexive ("starving
+# myself", "freezing themselves") or one's own body part and "off" ("freezing my tits off",
+# "boiling me bits off"), the mood said louder.
+_NO_OBJECT_BUT_SELF = r"""(?:myself|meself|yourself|himself|herself|themselves|themself|ourselves
+    |yourselves|oneself)\b|(?:my|me|your|ur|his|her|their|our)\s+[\w'-]+\s+off\b"""
 # A felt "-ing" word followed by a word that can only be its object (see _NOT_AN_OBJECT).
-_ING_WITH_OBJECT = rf"""(?<=ing)\s+(?!(?:{_NOT_AN_OBJECT})\b)[\w<]"""
+_ING_WITH_OBJECT = rf"""(?<=ing)\s+(?!(?:{_NOT_AN_OBJECT})\b)(?!{_NO_OBJECT_BUT_SELF})[\w<]"""
 
 # Rule 3a: feelings, which form nothing.
 _FEELING: Final = _Matcher(
