@@ -9,6 +9,8 @@
   name, not "the job at the union" or "the best in the team".
 - A felt "-ing" word followed by a reflexive ("starving myself") or by one's own body part
   and "off" ("freezing my tits off") is still a feeling, no thing worked on.
+- "always", "usually" or "never" early or late is a lasting trait, kept; "was ten minutes
+  early" says early for something the chat named, and is dropped.
 
 The sentences are our own.
 """
@@ -21,6 +23,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.gate import unsafe
 
 MAY = date(2024, 5, 4)
 
@@ -158,3 +161,27 @@ def test_a_felt_ing_word_with_a_reflexive_is_a_feeling(said: str) -> None:
 )
 def test_a_felt_ing_word_with_an_object_still_forms(said: str, fact: str) -> None:
     assert any(f.startswith(fact) for f in facts("Bob: hi", said))
+
+
+# --- early or late as a habit ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Ann: I'm always ten minutes early", "Ann is always ten minutes early."),
+        ("Ann: I started at the hospital, I'm always early", "Ann is always early."),
+        ("Ann: im always a bit late tbh", "Ann is always a bit late"),
+        ("Ann: I'm usually early for meetings", "Ann is usually early for meetings."),
+        ("Ann: I'm never late", "Ann is never late."),
+    ],
+)
+def test_early_or_late_as_a_habit_is_kept(said: str, fact: str) -> None:
+    assert any(f.startswith(fact) for f in facts("Bob: hi", said))
+
+
+@pytest.mark.parametrize(
+    "fact", ["Ann was ten minutes early.", "Ann is a bit late.", "Ann was only a few weeks late."]
+)
+def test_early_or_late_once_is_dropped(fact: str) -> None:
+    assert unsafe(fact, "Ann") is not None

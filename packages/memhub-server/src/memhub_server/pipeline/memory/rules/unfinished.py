@@ -69,10 +69,11 @@ _STOPPED_WHAT: Final = re.compile(
     (?:{_END}|\s+(?:when|once|after|as\s+soon\s+as|because)\s[^,;]*?[.!]*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "<S> was only a few weeks late.", "<S> is always ten minutes early": late or early for
-# something the chat named.
+# "<S> was only a few weeks late.", "<S> was ten minutes early": late or early for something
+# the chat named. ("<S> is always ten minutes early", "usually", "never": a lasting trait,
+# so those words are not read here and the fact is kept.)
 _LATE_FOR_WHAT: Final = re.compile(
-    rf"""{_WHO}{_BE}{_ADVERBS}(?:\s+(?:always|a\s+bit|a\s+little|so|very|really|too|quite))?
+    rf"""{_WHO}{_BE}{_ADVERBS}(?:\s+(?:a\s+bit|a\s+little|so|very|really|too|quite))?
     (?:\s+(?:a\s+few|a\s+couple\s+of|a|an|one|two|three|four|five|six|ten|\d+|several)
     \s+(?:minutes?|hours?|days?|weeks?|months?))?\s+(?:late|early){_END}""",
     re.IGNORECASE | re.VERBOSE,
