@@ -11,6 +11,8 @@
   and "off" ("freezing my tits off") is still a feeling, no thing worked on.
 - "always", "usually" or "never" early or late is a lasting trait, kept; "was ten minutes
   early" says early for something the chat named, and is dropped.
+- "What does Ioana like?" - "Dogs": a plain plural noun capitalised as the reply opens is
+  lowered ("Ioana likes dogs"); "Being annoying" is a joke, no liking.
 
 The sentences are our own.
 """
@@ -185,3 +187,29 @@ def test_early_or_late_as_a_habit_is_kept(said: str, fact: str) -> None:
 )
 def test_early_or_late_once_is_dropped(fact: str) -> None:
     assert unsafe(fact, "Ann") is not None
+
+
+# --- what someone likes -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "fact"),
+    [
+        ("What does Ioana like?", "Dogs. She hates cats", "Ioana likes dogs."),
+        ("What does Kwame like?", "Films", "Kwame likes films."),
+        ("what does Saoirse like", "Trains, mostly", "Saoirse likes trains"),
+        ("What does Tevita like?", "Cats", "Tevita likes cats."),
+        ("What does Ioana like?", "Coltrane", "Ioana likes Coltrane."),
+        ("What does Ioana like?", "Oasis", "Ioana likes Oasis."),
+        ("What does Ioana like?", "Being outdoors", "Ioana likes being outdoors."),
+    ],
+)
+def test_a_liking_reads_as_in_a_sentence(prompt: str, answer: str, fact: str) -> None:
+    assert any(f.startswith(fact) for f in facts(f"Bob: {prompt}", f"Ann: {answer}"))
+
+
+@pytest.mark.parametrize(
+    "answer", ["Being annoying", "being right, apparently", "Being lazy lol", "Being difficult"]
+)
+def test_being_some_way_is_no_liking(answer: str) -> None:
+    assert facts("Bob: What does Ioana like?", f"Ann: {answer}") == []
