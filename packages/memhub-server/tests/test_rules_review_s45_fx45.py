@@ -197,7 +197,7 @@ def test_early_or_late_once_is_dropped(fact: str) -> None:
     [
         ("What does Ioana like?", "Dogs. She hates cats", "Ioana likes dogs."),
         ("What does Kwame like?", "Films", "Kwame likes films."),
-        ("what does Saoirse like", "Trains, mostly", "Saoirse likes trains"),
+        ("what does Saoirse like?", "Trains, mostly", "Saoirse likes trains"),
         ("What does Tevita like?", "Cats", "Tevita likes cats."),
         ("What does Ioana like?", "Coltrane", "Ioana likes Coltrane."),
         ("What does Ioana like?", "Oasis", "Ioana likes Oasis."),
