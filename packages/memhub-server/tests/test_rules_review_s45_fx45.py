@@ -13,6 +13,8 @@
   early" says early for something the chat named, and is dropped.
 - "What does Ioana like?" - "Dogs": a plain plural noun capitalised as the reply opens is
   lowered ("Ioana likes dogs"); "Being annoying" is a joke, no liking.
+- An office with no group is dropped however it was taken ("became captain", "was made
+  chair"), as "is the president" is.
 
 The sentences are our own.
 """
@@ -213,3 +215,33 @@ def test_a_liking_reads_as_in_a_sentence(prompt: str, answer: str, fact: str) ->
 )
 def test_being_some_way_is_no_liking(answer: str) -> None:
     assert facts("Bob: What does Ioana like?", f"Ann: {answer}") == []
+
+
+# --- an office with no group, however it was taken ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "Ann became captain.",
+        "Ann was made captain!",
+        "Ann has been made chair.",
+        "Teodor has become the treasurer now.",
+        "The user got made vice-captain.",
+        "Ann is the president.",
+    ],
+)
+def test_an_office_with_no_group_is_dropped(fact: str) -> None:
+    assert unsafe(fact, "The user" if fact.startswith("The user") else fact.split()[0]) is not None
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "Ann became captain of the hockey team.",
+        "Ann was made chair of the allotment society.",
+        "Ann became a secretary at the school.",
+    ],
+)
+def test_an_office_in_a_group_named_is_kept(fact: str) -> None:
+    assert unsafe(fact, "Ann") is None

@@ -86,11 +86,12 @@ _BARE_PART_IN_PLAN: Final = re.compile(
     |bringing|joining|helping){_END}""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "<S> is the secretary.", "<S> is treasurer now": an office in a club or committee the
-# fact does not name ("the secretary of the felt club", "treasurer at the bowls club" name
-# it; "a secretary" is a job, and kept).
+# "<S> is the secretary.", "<S> is treasurer now", "<S> became captain", "<S> was made
+# chair": an office in a club or committee the fact does not name ("the secretary of the
+# felt club", "treasurer at the bowls club" name it; "a secretary" is a job, and kept).
 _OFFICE_OF_WHAT: Final = re.compile(
-    rf"""{_WHO}\s+(?:is|are|was|were|['’]s|has\s+been|will\s+be){_ADVERBS}\s+(?:the\s+)?
+    rf"""{_WHO}\s+(?:is|are|was|were|['’]s|has\s+been|will\s+be|became|has\s+become
+    |have\s+become|(?:was|were|has\s+been|have\s+been|got)\s+made){_ADVERBS}\s+(?:the\s+)?
     (?:{alternation(OFFICES)}){_END}""",
     re.IGNORECASE | re.VERBOSE,
 )
