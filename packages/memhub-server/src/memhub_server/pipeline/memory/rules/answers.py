@@ -2094,7 +2094,8 @@ _TASTE_LEAD: Final = re.compile(
 
 def _lowered(thing: str) -> str:
     """A taste or hobby typed at the start of a reply, as it reads inside a sentence:
-    "Pottery" -> "pottery", "Rock climbing" -> "rock climbing"; a name keeps its capitals
+    "Pottery" -> "pottery", "Rock climbing" -> "rock climbing", "Boardgames" -> "boardgames";
+    a name keeps its capitals
     ("Coltrane", "Warhammer")."""
     words = thing.split()
     for size in (3, 2, 1):
@@ -2102,6 +2103,8 @@ def _lowered(thing: str) -> str:
             return thing[:1].lower() + thing[1:]
     if len(words) > 1 and words[0][1:].islower() and all(w[:1].islower() for w in words[1:]):
         return thing[:1].lower() + thing[1:]  # "Guys with beards": no name
+    if len(words) == 1 and thing[1:].islower() and _PLAIN_PLURAL.match(thing):
+        return thing.lower()  # "Boardgames, mostly": a plain plural noun, no name
     return _in_sentence(thing)
 
 
@@ -2266,13 +2269,31 @@ def _liked(subject: str, verb: str, said: str, rest: str) -> str | None:
     for item in items:
         if item is None or any(w.lower() in _NOT_PASTIMES | _NO_TASTE for w in item.split()):
             return None
-        # "Trampolining and zombie films": a one-word pastime capitalised as the reply opens
-        gerund = " " not in item and item.endswith("ing") and item[1:].islower()
-        things.append(item.lower() if gerund else _lowered(item))
+        if _BEING_SO.match(item):
+            return None  # "Being annoying": a joke about oneself, no pastime
+        # "Trampolining and zombie films", "Dogs. She hates cats": a one-word pastime or a
+        # plain plural noun capitalised as the reply opens
+        one_word = " " not in item and item[1:].islower()
+        plain = one_word and (
+            item.endswith("ing") or item.lower() in PETS or _PLAIN_PLURAL.match(item) is not None
+        )
+        things.append(item.lower() if plain else _lowered(item))
     verb = verb.lower()
     plain = subject == "I" or subject.endswith(" I") or _plural(subject)
     said_plainly = f"{subject} {verb if plain else third_person(verb)} {' and '.join(things)}"
     return f"{said_plainly}. {after}".strip()
+
+
+# "Being annoying", "being right", "being lazy": being some way, liked only in a joke
+# ("being outdoors", "being by the sea", "being at home" are places, and kept).
+_BEING_SO: Final = re.compile(
+    r"""^being\s+(?!(?:outdoors|outside|out|in|by|at|on|near|around|with|among|home|alone|active
+    |creative|busy|organised|organized)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Dogs", "Films", "Musicals", "Toys": a plain plural noun, its "s" after a consonant, which a
+# name rarely is (not "Oasis", "Texas", "Carlos", "James", "Glass").
+_PLAIN_PLURAL: Final = re.compile(r"^[A-Za-z]{2,}[b-df-hj-np-rt-z]s$")
 
 
 # "n the sea at patrington", "and crosswords": one more thing liked, in a sentence after.

@@ -433,7 +433,7 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             found.append(f"{subject} {verb.lower()} {thing}{rest}")
         elif at is None and subject == "I" and (doing := _under_way(clause)):
             found.append(f"I'm {doing[0].lower()}{doing[1:]}")  # "starting my new job ..."
-        elif at is None and subject == "I" and (own := _opened_on_own(clause)):
+        elif at is None and subject == "I" and (own := _opened_on_own(clause, prompt)):
             found.append(own)  # "been doing bonsai 10 years", "hate capers"
         elif at is None and subject is not None and (plan := _subjectless_plan(clause)) is not None:
             # "starting at the shipyard on the 1st of september": a plan, "I'm" left out
@@ -562,13 +562,19 @@ _OWN_OPENING: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _LAUGHED: Final = re.compile(rf"{LAUGH}|\b(?:haha\w*|jk)\b", re.IGNORECASE | re.VERBOSE)
+# A question about what might be, not what is: "what would you do if you won?", "where
+# could you live?", "if you had to work, where?". What answers it is a wish or a guess.
+_ASKED_WHAT_MIGHT_BE: Final = re.compile(
+    r"\b(?:would|wouldn't|could|couldn't|should|might|if|wd|cd)\b|\b(?:you|u)'d\b", re.IGNORECASE
+)
 
 
-def _opened_on_own(clause: str) -> str | None:
+def _opened_on_own(clause: str, prompt: str | None = None) -> str | None:
     """``clause`` with its left-out "I'm", "I've" or "I" put back, when it opens a line on
     the speaker's own state, doing so far or liking (see ``_OWN_OPENING``); what follows
     a comma, "so" or "but" is left. None for any other clause, a question, one to "you",
-    or one laughed off ("still on the bus lol")."""
+    one laughed off ("still on the bus lol"), or where one works or lives told in answer
+    to ``prompt`` asking what might be ("what would you do if you won?")."""
     opening = _OWN_OPENING.match(clause)
     if opening is None or "?" in clause or _SECOND_PERSON.search(clause) or _LAUGHED.search(clause):
         return None
@@ -580,6 +586,8 @@ def _opened_on_own(clause: str) -> str | None:
         return None  # "been ill", "gone": too little to say what
     if opening.lastgroup == "do" and any(w.lower() in _FINITE for w in _WORD.findall(said)):
         return None  # "work in the garden is hard": the work is the subject
+    if opening.lastgroup == "do" and _ASKED_WHAT_MIGHT_BE.search(prompt or ""):
+        return None  # "where would you live?" - "live in a cottage by the sea": a wish
     subject = {"am": "I'm", "have": "I've", "like": "I", "do": "I"}[opening.lastgroup or "like"]
     return f"{subject} {said[0].lower()}{said[1:]}"
 

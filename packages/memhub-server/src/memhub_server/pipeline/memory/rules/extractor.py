@@ -2835,8 +2835,13 @@ _NOT_AN_OBJECT = r"""today|tonight|now|here|there|again|lately|atm|rn|this|that|
     |yesterday|tomorrow|every|most|by|when|while|if|until|till|even|just|ngl|omg|af
     |mate|man|dude|bro|guys|tonite|these|days|weeks|all\s+day|half|about|around|round|of
     |off|into|during|through|than|then|over|the\s+whole"""
+# What follows a felt "-ing" word without being a thing worked on: a reflexive ("starving
+# myself", "freezing themselves") or one's own body part and "off" ("freezing my tits off",
+# "boiling me bits off"), the mood said louder.
+_NO_OBJECT_BUT_SELF = r"""(?:myself|meself|yourself|himself|herself|themselves|themself|ourselves
+    |yourselves|oneself)\b|(?:my|me|your|ur|his|her|their|our)\s+[\w'-]+\s+off\b"""
 # A felt "-ing" word followed by a word that can only be its object (see _NOT_AN_OBJECT).
-_ING_WITH_OBJECT = rf"""(?<=ing)\s+(?!(?:{_NOT_AN_OBJECT})\b)[\w<]"""
+_ING_WITH_OBJECT = rf"""(?<=ing)\s+(?!(?:{_NOT_AN_OBJECT})\b)(?!{_NO_OBJECT_BUT_SELF})[\w<]"""
 
 # Rule 3a: feelings, which form nothing.
 _FEELING: Final = _Matcher(
@@ -3028,7 +3033,15 @@ _FIGURATIVE: Final = _rx(
     |^<S>(?:'s\s+[\w'-]+(?:\s+[\w'-]+)?)?\s+(?:<A>)?(?:is|are|was|were|looks?|looked|feels?
     |felt|sounds?|seems?|acts?|behaves?|sleeps?|slept|eats?|ate|works?|worked|drinks?|drank)\s+
     (?:just\s+|exactly\s+|a\s+bit\s+|more\s+|kind\s+of\s+)?like\s+an?\s+(?!lot\b|bit\b)
-    |^<S>\s+(?:<A>)?(?:has|have)\s+(?:got\s+)?(?!(?:a|an|the|one)\s)[\w'-]+s\s+like\s+an?\s""",
+    |^<S>\s+(?:<A>)?(?:has|have)\s+(?:got\s+)?(?!(?:a|an|the|one)\s)[\w'-]+s\s+like\s+an?\s
+    # a home or a boss only in a manner of speaking: "<S> lives in a bubble", "<S> lives in
+    # the past", "<S> lives in hope", "<S> works for a living", "<S> works for the man"
+    |^<S>\s+(?:<A>)?(?:lives?|lived|living)\s+in\s+(?:(?:a|an|the|my|his|her|their|our)\s+
+    (?:own\s+|little\s+)*(?:bubble|past|dream|dreamworld|dream\s+world|fantasy|fantasy\s+world
+    |fantasy\s+land|ivory\s+tower|fool's\s+paradise|fast\s+lane|moment|dark\s+ages|stone\s+age)
+    |hope|fear|denial|sin|la[\s-]la[\s-]land|cloud\s+cuckoo\s+land)(?![\w'-])
+    |^<S>\s+(?:<A>)?(?:works?|worked|working)\s+for\s+(?:a\s+living|the\s+man|peanuts|a\s+pittance
+    |buttons)(?![\w'-])""",
 )
 # A choice that only the turn before can explain: "<S> will stick to bridges" (instead of
 # what?), "<S> will stick with tea", "<S> will come, with the baby" (to what?).

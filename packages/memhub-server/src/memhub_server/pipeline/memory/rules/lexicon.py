@@ -30,6 +30,8 @@ __all__ = [
     "NOT_PLACES",
     "NOT_WORK",
     "NUMBER_WORDS",
+    "OFFICES",
+    "OFFICE_GROUPS",
     "PASTIMES",
     "PAST_PARTICIPLES",
     "PETS",
@@ -102,6 +104,18 @@ LAUGH: Final = r"""(?:(?<![\w'’])(?:(?:ha){2,}h*|hah|ha\s+ha(?:\s+ha)*|he(?:he
 # Groups someone plays, sings or meets in: "my choir", "our band", "the whole running club".
 GROUPS: Final = word_set(
     "band choir club orchestra quartet trio squad crew troupe society ensemble", None
+)
+# Groups that elect a secretary, a treasurer or a captain: the groups above, and bodies that
+# meet to run something ("the parish council", "the darts team", "the allotment committee").
+OFFICE_GROUPS: Final = GROUPS | word_set(
+    """association committee union council guild league group collective federation lodge
+    brigade co-op cooperative institute trust team""",
+    None,
+)
+# Offices held in such a group: "I'm the secretary", "she's club captain now".
+OFFICES: Final = word_set(
+    """secretary|treasurer|chair|chairman|chairwoman|chairperson|president|vice-president
+    |vice president|vice-chair|captain|vice-captain|club captain"""
 )
 
 

@@ -7,7 +7,8 @@ it (:mod:`.unfinished`). When the turn before asked after one group by name ("An
 touring club?", "How's the choir going?", "how is your rowing club?"), the office is that
 group's, and the group is written after it. An office that already says whose ("the
 secretary of the bowls club", "treasurer at the allotments") is left as it is, and so is
-a prompt that names two groups or none.
+a prompt that names two groups or none, or that asks after something else ("How's the
+job at the union office?", "Who's the best in the team?").
 """
 
 from __future__ import annotations
@@ -15,16 +16,26 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .lexicon import OFFICE_GROUPS, OFFICES, alternation
+
 __all__ = ["office_of_group"]
 
-# Kinds of group an office is held in.
-_GROUP_WORDS: Final = r"""(?:club|society|association|choir|team|band|committee|union|council
-    |guild|league|orchestra|group|collective|federation|lodge|brigade|troupe|crew|squad
-    |co-op|cooperative|institute|trust)"""
-# "the touring club", "your rowing club", "the parish council": the group the prompt asks
-# after, with at most three words before its kind word.
+# Words that cannot stand in a group's name before its kind word: articles, owners,
+# prepositions, linking words and superlatives ("the job at the union", "the best in the
+# team" ask after something else).
+_NOT_IN_A_NAME: Final = r"""(?:the|a|an|my|your|ur|our|his|her|their|its|this|that|these|those
+    |at|in|on|of|for|with|to|from|by|about|into|over|under|and|or|but|who|what|which|how
+    |is|are|was|were|best|worst|most|least|biggest|smallest|oldest|youngest|greatest|fastest
+    |strongest|tallest|nicest|finest|highest|lowest)"""
+# "And the touring club?", "How's the darts team doing?", "how is your rowing club": a
+# sentence of the prompt (its last, or its only one) that asks after one group and nothing
+# else, with at most three name words before its kind word.
 _GROUP_ASKED: Final = re.compile(
-    rf"""\b(?:the|your|ur)\s+(?P<group>(?:[\w'’-]+\s+){{0,3}}?{_GROUP_WORDS})\b""",
+    rf"""(?:^|[.!?…]\s*)(?:(?:and|so|oh|well|anyway)[\s,]+)*
+    (?:how(?:['’]?s|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have)\s+|what\s+about\s+)?
+    (?:the|your|ur)\s+
+    (?P<group>(?:(?!{_NOT_IN_A_NAME}\b)[\w'’-]+\s+){{0,3}}(?:{alternation(OFFICE_GROUPS)}))
+    (?:\s+(?:doing|going|getting\s+on|been|then|these\s+days|lately|now))*\s*[?!.…]*\s*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "how's ur darts team doing": a question typed in chat without its "?".
@@ -32,10 +43,8 @@ _ASKED_IN_CHAT: Final = re.compile(r"^\s*(?:and\s+)?how(?:['’]?s|\s+is|\s+are)
 # "I'm the secretary", "im captain again", "I am treasurer now", "I've been made captain":
 # the speaker's office, ending its clause (nothing after it says whose).
 _OFFICE_HELD: Final = re.compile(
-    r"""\b(?P<held>(?:i['’]?m|i\s+am|i['’]ve\s+been\s+made|i\s+was\s+made|i\s+became)
-    (?:\s+(?:now|still|also|just))?\s+(?:the\s+)?
-    (?:secretary|treasurer|chair|chairman|chairwoman|chairperson|president|vice-president
-    |vice-chair|captain|vice-captain))
+    rf"""\b(?P<held>(?:i['’]?m|i\s+am|i['’]ve\s+been\s+made|i\s+was\s+made|i\s+became)
+    (?:\s+(?:now|still|also|just))?\s+(?:the\s+)?(?:{alternation(OFFICES)}))
     (?=\s*(?:[.,;!?]|$|\s(?:now|so|and|but|too|again)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -46,8 +55,8 @@ def office_of_group(text: str, prompt: str | None) -> str:
     asked after: "I'm the secretary" -> "I'm the secretary of the touring club"."""
     if not prompt or ("?" not in prompt and _ASKED_IN_CHAT.match(prompt) is None):
         return text
-    groups = {m.group("group").lower() for m in _GROUP_ASKED.finditer(prompt)}
-    if len(groups) != 1:
+    asked = _GROUP_ASKED.search(prompt.strip())
+    if asked is None:
         return text
-    group = groups.pop()
+    group = asked.group("group").lower()
     return _OFFICE_HELD.sub(lambda m: f"{m.group('held')} of the {group}", text, count=1)

@@ -27,6 +27,7 @@ from typing import Final
 from .lexicon import (
     IRREGULAR_PAST,
     KIN_EXTRA,
+    OFFICES,
     PETS,
     RELATIVES,
     ROLES,
@@ -141,10 +142,13 @@ THINGS: Final = (
 _THING: Final = alternation(THINGS)
 # What one is in a club or a business ("I'm treasurer of ..."), not where one is ("I'm sat
 # in the pub", "I'm waiting at the cafe").
-_MEMBER_ROLES: Final = ROLES | word_set(
-    """chair|chairman|chairwoman|chairperson|captain|vice-captain|treasurer|secretary
-    |president|vice-president|member|head|owner|co-owner|founder|leader|organiser|organizer
-    |conductor|skipper|trustee|patron|volunteer|part|manageress|proprietor|landlord"""
+_MEMBER_ROLES: Final = (
+    ROLES
+    | OFFICES
+    | word_set(
+        """member|head|owner|co-owner|founder|leader|organiser|organizer|conductor|skipper
+        |trustee|patron|volunteer|part|manageress|proprietor|landlord"""
+    )
 )
 # People whose thing "my sister's van", "my sisters van", "my friend's cafe" is.
 _PEOPLE: Final = alternation(RELATIVES | KIN_EXTRA | ROLES)

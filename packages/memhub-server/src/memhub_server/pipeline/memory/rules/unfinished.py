@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .lexicon import OFFICES, alternation
 from .worth import SUBJECT
 
 __all__ = ["object_left_in_chat"]
@@ -68,10 +69,11 @@ _STOPPED_WHAT: Final = re.compile(
     (?:{_END}|\s+(?:when|once|after|as\s+soon\s+as|because)\s[^,;]*?[.!]*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "<S> was only a few weeks late.", "<S> is always ten minutes early": late or early for
-# something the chat named.
+# "<S> was only a few weeks late.", "<S> was ten minutes early": late or early for something
+# the chat named. ("<S> is always ten minutes early", "usually", "never": a lasting trait,
+# so those words are not read here and the fact is kept.)
 _LATE_FOR_WHAT: Final = re.compile(
-    rf"""{_WHO}{_BE}{_ADVERBS}(?:\s+(?:always|a\s+bit|a\s+little|so|very|really|too|quite))?
+    rf"""{_WHO}{_BE}{_ADVERBS}(?:\s+(?:a\s+bit|a\s+little|so|very|really|too|quite))?
     (?:\s+(?:a\s+few|a\s+couple\s+of|a|an|one|two|three|four|five|six|ten|\d+|several)
     \s+(?:minutes?|hours?|days?|weeks?|months?))?\s+(?:late|early){_END}""",
     re.IGNORECASE | re.VERBOSE,
@@ -84,13 +86,13 @@ _BARE_PART_IN_PLAN: Final = re.compile(
     |bringing|joining|helping){_END}""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "<S> is the secretary.", "<S> is treasurer now": an office in a club or committee the
-# fact does not name ("the secretary of the felt club", "treasurer at the bowls club" name
-# it; "a secretary" is a job, and kept).
+# "<S> is the secretary.", "<S> is treasurer now", "<S> became captain", "<S> was made
+# chair": an office in a club or committee the fact does not name ("the secretary of the
+# felt club", "treasurer at the bowls club" name it; "a secretary" is a job, and kept).
 _OFFICE_OF_WHAT: Final = re.compile(
-    rf"""{_WHO}\s+(?:is|are|was|were|['’]s|has\s+been|will\s+be){_ADVERBS}\s+(?:the\s+)?
-    (?:secretary|treasurer|chair|chairman|chairwoman|chairperson|president|vice-president
-    |vice\s+president|vice-chair|captain|vice-captain|club\s+captain){_END}""",
+    rf"""{_WHO}\s+(?:is|are|was|were|['’]s|has\s+been|will\s+be|became|has\s+become
+    |have\s+become|(?:was|were|has\s+been|have\s+been|got)\s+made){_ADVERBS}\s+(?:the\s+)?
+    (?:{alternation(OFFICES)}){_END}""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Fingers crossed for <S>.": a wish said in the chat, nothing about the one named (the
