@@ -1,4 +1,5 @@
-"""A span of months a habit fills every year, after a review (session 45).
+"""A span of months a habit fills every year, and a place answer that says its verb again
+(session 45, after a review).
 
 The habit word must be in the span's own clause: "We usually go to Spain, but this year we're
 there from June to August" names this year's span, and a turn with no full stop is looked at
@@ -50,3 +51,28 @@ def test_a_span_a_habit_fills_gets_no_year(line: str) -> None:
 
 def test_a_long_turn_without_stops_still_finds_every_span() -> None:
     assert len(_yearly_month_ranges("every May to June " * 1666)) == 1666
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "formed"),
+    [
+        ("where do you live?", "live in a van", "Ann lives in a van."),
+        ("where do you live now?", "live in a van now", "Ann lives in a van now."),
+        (
+            "Where are you living these days?",
+            "living in a flat in Hove",
+            "Ann lives in a flat in Hove.",
+        ),
+        (
+            "where do you live?",
+            "i live in a caravan by the river",
+            "Ann lives in a caravan by the river.",
+        ),
+    ],
+)
+def test_a_place_answer_that_says_the_verb_again_reads_once(
+    question: str, answer: str, formed: str
+) -> None:
+    found = [f.text for f in extract_facts(ExtractionInput(f"Bob: {question}\nAnn: {answer}", DAY))]
+    assert formed in found
+    assert not any("live in" in t or "living in" in t for t in found)

@@ -3030,12 +3030,21 @@ def studied(thing: str, said: str) -> str:
     return f"{field} ({year.group('year').lower()})" if year is not None else field
 
 
+# An answer that says the question's verb again before the place, "I" left out: "where do
+# you live?" - "live in a van now", "where do you work?" - "working at the docks".
+_ECHOED_VERB: Final = re.compile(
+    r"^(?:i\s+|i['’]m\s+)?(?:live|living|work|working|based)\s+(?=(?:in|at|on|near|by)\b)",
+    re.IGNORECASE,
+)
+
+
 def _place_answer(m: re.Match[str], answer: str, value: str) -> str | None:
     """ "where are you living now?" (or "where's home these days?") + "Aberystwyth, near
     the pier" -> "I live in Aberystwyth"; "where's home?" + "Cork originally" -> "I'm from
     Cork"."""
     if _JOKING.search(answer) or _NO_ONE_PLACE.match(value):
         return None  # "the moon haha", "between Leeds and London": not where they live
+    value = _ECHOED_VERB.sub("", value)  # "live in a van": the question's verb said again
     place = _PLACE_PREPOSITION.sub("", value)
     head = re.split(r"[!.?,;]", place, maxsplit=1)[0].split()
     if head and head[0].lower() in NOT_PLACES and not any(w[:1].isupper() for w in head[1:]):
