@@ -498,11 +498,25 @@ def _weekly_ranges(text: str) -> tuple[tuple[int, int], ...]:
     spans = []
     for found in _WEEKLY_RANGE.finditer(text):
         # the routine word must be in the span's own sentence, not anywhere in the turn
-        start = max(text.rfind(mark, 0, found.start()) for mark in ".!?") + 1
-        ends = [at for mark in ".!?" if (at := text.find(mark, found.end())) != -1]
-        if _ROUTINE.search(text, start, min(ends, default=len(text))) is not None:
+        start, end = _around(text, found, (".", "!", "?"))
+        if _ROUTINE.search(text, start, end) is not None:
             spans.append(found.span())
     return tuple(spans)
+
+
+# How far either side of a span the word that makes it a routine or a habit is looked
+# for (a turn with no full stop must not be scanned whole for each span it holds).
+_REACH: Final = 160
+
+
+def _around(text: str, found: re.Match[str], marks: tuple[str, ...]) -> tuple[int, int]:
+    """Where the clause around ``found`` starts and ends: at the nearest of ``marks`` on
+    either side, and no more than ``_REACH`` characters away."""
+    low = max(0, found.start() - _REACH)
+    high = min(len(text), found.end() + _REACH)
+    start = max(low, max(text.rfind(mark, low, found.start()) for mark in marks) + 1)
+    ends = [at for mark in marks if (at := text.find(mark, found.end(), high)) != -1]
+    return start, min(ends, default=high)
 
 
 # "I swim every morning from May to September", "we usually open between April and
@@ -527,9 +541,6 @@ _HABIT_WORDS: Final = re.compile(
 _ONE_YEAR: Final = re.compile(r"\b(?:this|next|last)\s+year\b", re.IGNORECASE)
 # Where a clause ends, for the habit word's search: a sentence's end, a semicolon or "but".
 _HABIT_CLAUSE_ENDS: Final = (".", "!", "?", ";", " but ")
-# How far either side of the span the habit word is looked for (a turn with no full stop
-# must not be scanned whole for each span it holds).
-_HABIT_REACH: Final = 160
 
 
 def _yearly_month_ranges(text: str) -> tuple[tuple[int, int], ...]:
@@ -537,12 +548,7 @@ def _yearly_month_ranges(text: str) -> tuple[tuple[int, int], ...]:
     spans = []
     for found in _MONTH_RANGE.finditer(text):
         # the habit word must be in the span's own clause, not anywhere in the turn
-        low = max(0, found.start() - _HABIT_REACH)
-        high = min(len(text), found.end() + _HABIT_REACH)
-        marks = _HABIT_CLAUSE_ENDS
-        start = max(low, max(text.rfind(mark, low, found.start()) for mark in marks) + 1)
-        ends = [at for mark in marks if (at := text.find(mark, found.end(), high)) != -1]
-        end = min(ends, default=high)
+        start, end = _around(text, found, _HABIT_CLAUSE_ENDS)
         if _HABIT_WORDS.search(text, start, end) is not None and not _ONE_YEAR.search(
             text, start, end
         ):

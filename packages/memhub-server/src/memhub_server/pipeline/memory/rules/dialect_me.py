@@ -52,26 +52,24 @@ _ME_OWNS: Final = re.compile(
     (?=(?:{_DESCRIBING}\s+)?(?P<owned>{_OWNED})(?:['’]s)?(?![\w'’-]))""",
     re.IGNORECASE | re.VERBOSE,
 )
-# Words that take a person as an object before another ("told me dad was ill", "gave me
-# mum's number", "get me brother a pint", "made me head"): after them "me" is the object.
-_TAKES_A_PERSON: Final = word_set(
-    """give gives gave given giving tell tells told telling show shows showed shown showing
-    send sends sent sending ask asks asked asking let lets letting help helps helped helping
-    make makes made making get gets got getting bring brings brought bringing buy buys
-    bought buying lend lends lent lending pass passes passed hand hands handed owe owes owed
-    offer offers offered offering pay pays paid teach teaches taught wish wishes wished cost
-    costs save saves saved find finds found leave leaves left write writes wrote written
-    text texts texted remind reminds reminded warn warns warned promise promises promised
-    want wants wanted need needs needed cook cooks cooked fetch fetched grab grabbed
-    order ordered pour poured book booked sell sells sold throw threw call calls called
-    ring rings rang phone phoned""",
-    None,
-)
 # Before a part of the body only giving and showing take "me" as the object ("give me
 # hand" for a hand to help): "got me foot stuck", "cut me hand" are the speaker's own.
 _GIVES_A_PERSON: Final = word_set(
     """give gives gave given giving lend lends lent lending show shows showed shown showing
     offer offers offered offering hand hands handed""",
+    None,
+)
+# Words that take a person as an object before another ("told me dad was ill", "gave me
+# mum's number", "get me brother a pint", "made me head"): after them "me" is the object.
+_TAKES_A_PERSON: Final = _GIVES_A_PERSON | word_set(
+    """tell tells told telling send sends sent sending ask asks asked asking let lets letting
+    help helps helped helping make makes made making get gets got getting bring brings
+    brought bringing buy buys bought buying pass passes passed owe owes owed pay pays paid
+    teach teaches taught wish wishes wished cost costs save saves saved find finds found
+    leave leaves left write writes wrote written text texts texted remind reminds reminded
+    warn warns warned promise promises promised want wants wanted need needs needed cook
+    cooks cooked fetch fetched grab grabbed order ordered pour poured book booked sell sells
+    sold throw threw call calls called ring rings rang phone phoned""",
     None,
 )
 # Words after which "me" cannot be an object, so "back" is the body's: a preposition or a
@@ -87,7 +85,10 @@ def _own(match: re.Match[str]) -> str:
     before = match["before"] or ""
     my = "My" if match["me"] == "Me" else "my"
     # the clause so far: "calls my sister mummy and me auntie" says what "me" is called
-    clause = _CLAUSE_SPLIT.split(match.string[: match.start("me")])[-1].lower().split()
+    text, at = match.string, match.start("me")
+    reach = max(0, at - _CLAUSE_REACH)
+    opens = max(reach, max(text.rfind(mark, reach, at) for mark in _CLAUSE_MARKS) + 1)
+    clause = text[opens:at].lower().split()
     if any(word in CALLING for word in clause):
         return match.group()
     word = before.strip().lower()
@@ -100,7 +101,9 @@ def _own(match: re.Match[str]) -> str:
     return match.group() if word in takes else f"{before}{my} "
 
 
-_CLAUSE_SPLIT: Final = re.compile(r"[,;:!.?]")
+_CLAUSE_MARKS: Final = ",;:!.?"
+# How far back the clause before "me" is read (a long turn is not scanned whole per "me").
+_CLAUSE_REACH: Final = 200
 
 
 def my_for_me(text: str) -> str:

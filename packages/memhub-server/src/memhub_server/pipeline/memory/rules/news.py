@@ -80,7 +80,7 @@ from .lexicon import (
     word_set,
 )
 from .person import attested_names
-from .still_of_other import is_still_asked, still_asked_of
+from .still_of_other import is_still_asked, still_asked_of, subject_asked
 from .text import Passage
 
 __all__ = ["plain_news"]
@@ -792,15 +792,10 @@ def _still_doing(match: re.Match[str], other: re.Match[str] | None = None) -> st
         return match.group()
     if other is None:
         return f"{match.group()[: -len('still ')]}I'm still "
-    who = other.group("who")
-    if other.group("your") is None and who.lower() in {"he", "she"}:
-        if is_still_asked(other):
-            # "Is he still on the car train?": read across the turns, or dropped
-            return f"{match.group()[: -len('still ')]}{who.capitalize()} is still "
-        return match.group()  # "How's he doing?": whom the chat meant, unsaid here
-    if other.group("your") is not None:
-        who = "My " + who.split(None, 1)[1].lower()  # "your nan": the speaker's nan
-    elif not who[:1].isupper() or who.lower() in RELATIVES:
+    # "your nan": the speaker's nan; "Manolo"; "he"/"she" only after "Is he still ...?" (read
+    # across the turns, or dropped), not after "How's he doing?" (whom the chat meant, unsaid)
+    who = subject_asked(other)
+    if who is None or (who in {"He", "She"} and not is_still_asked(other)):
         return match.group()
     return f"{match.group()[: -len('still ')]}{who} is still "
 
