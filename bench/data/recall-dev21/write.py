@@ -1,5 +1,5 @@
 # ruff: noqa: E501 - hand-written chat lines and labels read best one to a line
-"""Writes the twenty-first blind held-out recall set (this folder).
+"""Writes the twenty-first development recall set (this folder), written blind as held-out 21.
 
 Everything under "material" below was written by hand for this set: the conversations and
 the questions about them (``CONVERSATIONS``) and the labelled sentences (``SENTENCES``).
@@ -10,8 +10,8 @@ one assistant chat the user writes tersely in lower case. This script (with
 resolves the turn labels that questions point at, checks the labels against the scorer's
 rules and this set's brief, and writes the four files::
 
-    uv run python bench/data/blind-heldout21/write.py          # rewrite the jsonl files
-    uv run python bench/data/blind-heldout21/write.py --check  # fail if they differ
+    uv run python bench/data/recall-dev21/write.py          # rewrite the jsonl files
+    uv run python bench/data/recall-dev21/write.py --check  # fail if they differ
 
 Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a trailing
 ``{label}`` names the turn so that a question can cite it as evidence.
@@ -33,8 +33,9 @@ PREFIX = "ho21"
 def build() -> dict[str, str]:
     """File name -> the exact text this script writes."""
     written_by = (
-        "hand (bench/data/blind-heldout21/write.py), written blind to the extractor rules, "
-        "the dev-set generator and the other held-out sets' data as the twenty-first held-out set"
+        "hand (bench/data/recall-dev21/write.py), written blind to the extractor rules, "
+        "the dev-set generator and the other held-out sets' data as the twenty-first held-out set; "
+        "a development set since 2026-12-06"
     )
     return blind_set_files(PREFIX, CONVERSATIONS, SENTENCES, written_by)
 
