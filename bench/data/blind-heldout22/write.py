@@ -251,3 +251,192 @@ Desislava: "A Winter Without Storks", for the second time. It's the only book th
 )
 CONVERSATIONS.append(DESISLAVA_OGNYAN)
 
+
+JOMAR_RHEA = Conv(
+    "pair",
+    "timestamped_lines",
+    ["jomar", "rhea"],
+    """
+@ 2024-03-16
+rhea: jomar!! u still drivin the jeepney on the jaro to city proper route? {ask-job}
+jomar: ya still. 9 yrs in june on the same route. its tatay's jeep, i give him 800 a day {job}
+rhea: haha same old. me still teller at the bank on iznart st, 4 yrs this aug {job-r}
+jomar: nice. hows migo
+rhea: migo came 3rd in the spelling bee at school on thurs!! got "necessary" wrong lol. cried then ate 2 halo halo {spelling}
+jomar: 3rd is still 3rd. tell him congrats from tito jomar
+rhea: he will. also started a diet w my officemates since march 1. no pandesal n no softdrinks til my bday on aug 3. goal is 8 kg {diet}
+jomar: 8kg!! u got this. how much so far
+rhea: 2 kg gone already {diet-2}
+jomar: nice. band news: sunday carabao got 4 gigs this month, all weddings. i play the cajon now, our drummer left for doha in feb {band}
+rhea: u play the what
+jomar: cajon. a wooden box u sit on n hit. kuya dodong our leader said "no more ballads pls, the titas fall asleep" {cajon}
+rhea: lol true
+jomar: bantay is sick tho. not eating since wed, vet said tick fever. 3 weeks of meds {bantay}
+rhea: aww poor bantay. how old na
+jomar: 6. sleeps under the jeep every nite {bantay-age}
+rhea: give him a hug from migo. oh n we're moving!! june 1, from the apartment in jaro to a 2-bedroom in mandurriao near the bank {move-plan}
+jomar: finally. u need help w the ref?
+rhea: ya pls, the morning of june 1 {help}
+@ 2024-06-08
+jomar: hows the new place {ask-move}
+rhea: love it. moved june 1 like planned. migo has his own room n put glow stars on the ceiling {moved}
+jomar: nice. thx for the pancit after, u didnt have to {pancit}
+rhea: u carried the ref up 3 floors. n the old ref died the next day anyway lol. bought a second hand one on marketplace for 4500 on tues {ref}
+jomar: 4500 not bad
+rhea: diet update: down 5 kg!! my boss said "rhea ur glowing" in front of everyone, i wanted to hide {diet-5}
+jomar: haha. bantay's better btw. finished his meds n chased a cat yday {bantay-better}
+rhea: yay bantay
+jomar: bad news tho. jeep overheated on the diversion road on mon, the water pump. 6500 n 3 days no income {jeep}
+rhea: ouch
+jomar: n i got a paso on my leg from the muffler fixin it. leg covered for a wk {paso}
+rhea: careful!! im watchin "the umbrella doctor" every nite after migo sleeps. ep 9 of 16. the doctor is so annoying but i cant stop {series}
+jomar: my sister tin-tin loves that one {tintin}
+rhea: also started nihongo class at the uni 2 sats ago. sat mornings 8 to 11 till the end of nov. always wanted to read manga in the original lol {nihongo}
+jomar: ganbatte lol
+@ 2024-09-07
+rhea: happy bday jomar!! how was it {ask-bday}
+jomar: thx!! turned 30 on wed. the band played at my own party for once. tin-tin gave me a new phone {bday}
+rhea: 30 na. old
+jomar: shut up. how was ur bday n the diet
+rhea: made it!! 8 kg down by aug 3 exactly. had 1 slice of cake n my first softdrink in 5 months {diet-done}
+jomar: champion
+rhea: n the doc check-up on aug 20: sugar is normal now. last yr she said borderline {doctor}
+jomar: nice. we got 9 gigs in aug, a record. kuya dodong wants us at the fiesta in san joaquin next month {gigs}
+rhea: 9! ur rich now
+jomar: lol no. but the water pump is paid off. n im takin over tatay's jeep for good in jan, he's retiring {jeep-plan}
+rhea: wow. im going to palawan in oct!! w my cousins, oct 14. puerto princesa 2 nites then el nido 4 nites {palawan-plan}
+jomar: pic or it didnt happen
+rhea: obvs. migo's staying w my mom {migo-mom}
+rhea: finished the umbrella doctor btw. ending was bad, he picks the wrong girl. 16 eps for nothing {series-done}
+jomar: lol. tin-tin said same
+jomar: the guy from ur gym asked about u again. the tall one w the white towel {guy}
+rhea: stop
+@ 2024-12-14
+jomar: how was palawan!! {ask-palawan}
+rhea: amazing but short. typhoon came so we cut el nido to 2 nites n came home on the 18th. puerto princesa was fine, 2 nites {palawan}
+jomar: sayang
+rhea: heres el nido from the boat: grey cliffs straight up out of the water, 3 little bangkas n my cousin's hat flying off lol {photo}
+jomar: lol the hat
+rhea: oh n the gym guy is aldrin. we had coffee twice. he's an x-ray tech at the hospital in jaro {aldrin}
+jomar: ayyyy
+rhea: shh. band news?
+jomar: the san joaquin fiesta was ok. then 11 gigs in nov, all christmas parties. bantay came to one n ate the lechon skin {gigs-11}
+rhea: lol bantay
+jomar: also wait, i said jan for tatay's jeep. its feb now, he wants one more xmas season {jeep-moved}
+rhea: makes sense. migo made a parol for the school contest from barbecue sticks n yellow cellophane. got 2nd on fri!! {parol}
+jomar: so proud
+rhea: n nihongo class done on nov 23. passed the final w 82 {nihongo-done}
+jomar: sugoi
+rhea: noche buena at my new place. come w bantay {xmas}
+@ 2025-04-05
+rhea: jomar hows life as a jeep owner {ask-owner}
+jomar: since feb 3 its all mine. first thing i did was paint "bantay" on the front lol {owner}
+rhea: lol
+jomar: but on mon it broke down again, the fan belt. 4200 {fan-belt}
+rhea: stop buying parts lol. me n aldrin are official. he met my mom last sun {aldrin-official}
+jomar: finally. mom approves?
+rhea: she said "he eats like a good boy" lol {mom-quote}
+jomar: haha
+rhea: diet: gained 2 back over xmas. so 6 kg down from march last yr. no pandesal again starting mon {diet-6}
+jomar: same. i walk bantay 5 km every morning b4 my route now {walk}
+rhea: good. migo turns 8 on the 19th, party at the plaza {migo-bday}
+jomar: we'll play! kuya dodong said free for family {band-free}
+jomar: oh any bank news?
+rhea: promoted!! head teller since mar 1. 3 tellers under me {promo}
+""",
+    [
+        Q("s", "What does jomar do for a living?", "He drives a jeepney on the Jaro to city proper route.", "ask-job job", {"ask-job": "jeepney", "job": "route"}, "", True),
+        Q("t", "Since when has jomar driven the same jeepney route?", "2015-06", "job", "9 yrs; june", "human-date"),
+        Q("s", "Whose jeepney did jomar drive at first?", "his father's (tatay's)", "job", "tatay's jeep"),
+        Q("s", "How much does jomar give his father a day for the jeep?", "800", "job", "800"),
+        Q("s", "Where does rhea work?", "as a teller at the bank on Iznart St", "job-r", "teller; iznart"),
+        Q("t", "Since when has rhea worked at the bank?", "2020-08", "job-r", "4 yrs; aug", "human-date"),
+        Q("t", "When did migo come 3rd in the spelling bee?", "2024-03-14", "spelling", "spelling bee; thurs", "relative-date"),
+        Q("s", "Which word did migo get wrong in the spelling bee?", "necessary", "spelling", "necessary"),
+        Q("s", "What did migo eat after the spelling bee?", "two halo halo", "spelling", "halo halo"),
+        Q("s", "What did rhea give up for her diet?", "pandesal and softdrinks", "diet", "pandesal; softdrinks"),
+        Q("t", "When did rhea start her diet?", "2024-03-01", "diet", "march 1"),
+        Q("t", "When is rhea's birthday?", "2024-08-03", "diet", "bday; aug 3"),
+        Q("s", "How many kilos did rhea want to lose?", "8 kg", "diet", "8 kg"),
+        Q("s", "Who did rhea start her diet with?", "her officemates", "diet", "officemates"),
+        Q("m", "How did rhea's weight loss go over 2024?", "2 kg by mid-March, 5 kg by June, 8 kg by her birthday on 3 August", "diet-2 diet-5 diet-done", {"diet-2": "2 kg", "diet-5": "5 kg", "diet-done": "8 kg"}, "event-chain"),
+        Q("m", "How many kilos down was rhea in April 2025, and why not more?", "6 kg down; she gained 2 back over Christmas", "diet-done diet-6", {"diet-done": "8 kg", "diet-6": "6 kg; xmas"}, "latest"),
+        Q("s", "What is the name of jomar's band?", "sunday carabao", "band", "sunday carabao"),
+        Q("s", "What instrument does jomar play in the band?", "the cajon", "band", "cajon"),
+        Q("s", "Why did jomar start playing the cajon?", "The band's drummer left for Doha in February.", "band", "drummer; doha"),
+        Q("s", "What is a cajon, as jomar puts it?", "a wooden box you sit on and hit", "cajon", "wooden box"),
+        Q("s", "Who leads jomar's band?", "kuya dodong", "cajon", "dodong"),
+        Q("s", "What did kuya dodong ask the band to stop playing, and why?", "ballads, because the titas fall asleep", "cajon", "ballads; titas"),
+        Q("m", "How many gigs did sunday carabao play in March, August and November 2024?", "4, then 9, then 11", "band gigs gigs-11", {"band": "4 gigs", "gigs": "9 gigs", "gigs-11": "11 gigs"}, "event-chain"),
+        Q("s", "What were sunday carabao's gigs in November 2024?", "Christmas parties", "gigs-11", "christmas parties"),
+        Q("s", "What was wrong with bantay in March 2024?", "tick fever", "bantay", "tick fever"),
+        Q("t", "Since when had bantay not been eating in March 2024?", "2024-03-13", "bantay", "not eating; wed", "relative-date"),
+        Q("s", "How long were bantay's meds to last?", "3 weeks", "bantay", "3 weeks"),
+        Q("s", "Where does bantay sleep?", "under the jeep", "bantay-age", "under; jeep"),
+        Q("s", "How old was bantay in March 2024?", "6", "bantay-age", "6"),
+        Q("m", "Did bantay get better from his tick fever?", "Yes; he finished his meds and was chasing a cat by June 2024.", "bantay bantay-better", {"bantay": "tick fever", "bantay-better": "finished; meds"}, "event-chain"),
+        Q("t", "When did bantay chase a cat after his illness?", "2024-06-07", "bantay-better", "chased; cat; yday", "relative-date"),
+        Q("t", "When did rhea move?", "2024-06-01", "move-plan moved", {"move-plan": "june 1", "moved": "june 1"}),
+        Q("s", "Where did rhea move from and to?", "from the apartment in Jaro to a 2-bedroom in Mandurriao near the bank", "move-plan", "jaro; mandurriao"),
+        Q("s", "What did migo put on the ceiling of his new room?", "glow stars", "moved", "glow stars"),
+        Q("s", "What did rhea give jomar after he helped her move?", "pancit", "pancit", "pancit"),
+        Q("s", "How many floors did jomar carry rhea's ref up?", "3", "ref", "3 floors"),
+        Q("s", "What did rhea buy second-hand, where and for how much?", "a ref (fridge), on Marketplace, for 4500", "ref", "second hand; marketplace; 4500"),
+        Q("t", "When did rhea buy the second-hand ref?", "2024-06-04", "ref", "4500; tues", "relative-date"),
+        Q("s", "What did rhea's boss say about her weight loss?", "rhea ur glowing", "diet-5", "glowing"),
+        Q("t", "When did jomar's jeep overheat on the diversion road?", "2024-06-03", "jeep", "overheated; mon", "relative-date"),
+        Q("s", "What broke when jomar's jeep overheated, and what did it cost?", "the water pump; 6500 and 3 days with no income", "jeep", "water pump; 6500"),
+        Q("s", "How did jomar get a paso (burn) on his leg?", "from the muffler, while fixing the jeep", "paso", "paso; muffler"),
+        Q("s", "How long was jomar's leg covered?", "a week", "paso", "wk"),
+        Q("s", "Which series did rhea watch every night in 2024?", '"the umbrella doctor"', "series", "umbrella doctor"),
+        Q("m", "What did rhea think of \"the umbrella doctor\" while watching it and at the end?", "The doctor was annoying but she couldn't stop; the ending was bad because he picks the wrong girl.", "series series-done", {"series": "annoying", "series-done": "ending; wrong girl"}, "event-chain"),
+        Q("s", "How many episodes does \"the umbrella doctor\" have?", "16", "series", "16"),
+        Q("s", "Who is tin-tin?", "jomar's sister", "tintin", "sister; tin-tin"),
+        Q("s", "Why is rhea learning nihongo?", "She always wanted to read manga in the original.", "nihongo", "manga; original"),
+        Q("t", "When did rhea start her nihongo class?", "2024-05-25", "nihongo", "nihongo; 2 sats ago", "relative-date"),
+        Q("s", "When does rhea's nihongo class meet?", "Saturday mornings, 8 to 11, at the uni", "nihongo", "sat mornings; 8; 11"),
+        Q("m", "How did rhea's nihongo class end?", "It finished on 23 November 2024 and she passed the final with 82.", "nihongo nihongo-done", {"nihongo": "nihongo", "nihongo-done": "passed; 82"}, "event-chain"),
+        Q("t", "When did rhea's nihongo class end?", "2024-11-23", "nihongo-done", "nov 23"),
+        Q("t", "When did jomar turn 30?", "2024-09-04", "bday", "30; wed", "relative-date"),
+        Q("s", "What did tin-tin give jomar for his 30th?", "a new phone", "bday", "new phone"),
+        Q("s", "What did rhea have on her birthday after the diet?", "one slice of cake and her first softdrink in 5 months", "diet-done", "cake; softdrink"),
+        Q("t", "When was rhea's check-up with the doctor?", "2024-08-20", "doctor", "check-up; aug 20"),
+        Q("s", "What did rhea's check-up show?", "Her sugar is normal now; the year before it was borderline.", "doctor", "sugar; normal"),
+        Q("s", "Where did kuya dodong want the band to play in October 2024?", "at the fiesta in San Joaquin", "gigs", "fiesta; san joaquin"),
+        Q("m", "When did jomar first plan to take over his father's jeep, and when did he actually?", "planned for January 2025; moved to February, and it was his from 3 February 2025", "jeep-plan jeep-moved owner", {"jeep-plan": "jan", "jeep-moved": "feb", "owner": "feb 3"}, "latest"),
+        Q("t", "Since when has jomar owned the jeep?", "2025-02-03", "owner", "feb 3"),
+        Q("s", "Why did jomar's father put off handing over the jeep?", "He wanted one more Christmas season.", "jeep-moved", "xmas season"),
+        Q("s", "Why is jomar's father giving him the jeep?", "He is retiring.", "jeep-plan", "retiring"),
+        Q("s", "What did jomar paint on the front of his jeep?", "bantay", "owner", "bantay; paint"),
+        Q("m", "What were the two things that broke on jomar's jeep, in order?", "the water pump, then the fan belt (the second time)", "jeep fan-belt", {"jeep": "water pump", "fan-belt": "fan belt"}, "latest"),
+        Q("t", "When did jomar's jeep break down with the fan belt?", "2025-03-31", "fan-belt", "fan belt; mon", "relative-date"),
+        Q("s", "How much did the fan belt cost jomar?", "4200", "fan-belt", "4200"),
+        Q("s", "What was rhea's plan for Palawan?", "from 14 October with her cousins: Puerto Princesa 2 nights, then El Nido 4 nights", "palawan-plan", "puerto princesa; el nido"),
+        Q("t", "When was rhea to leave for Palawan?", "2024-10-14", "palawan-plan", "oct 14"),
+        Q("m", "How did rhea's Palawan trip change?", "A typhoon cut El Nido from 4 nights to 2, and she came home on 18 October.", "palawan-plan palawan", {"palawan-plan": "4 nites", "palawan": "typhoon; 2 nites"}, "latest"),
+        Q("t", "When did rhea come home from Palawan?", "2024-10-18", "palawan", "came home; 18th"),
+        Q("s", "Who looked after migo while rhea was in Palawan?", "rhea's mom", "migo-mom", "mom"),
+        Q("s", "What does rhea's photo from El Nido show?", "grey cliffs straight up out of the water, three little bangkas and her cousin's hat flying off", "photo", "grey cliffs; bangkas"),
+        Q("m", "Who is the guy from rhea's gym, and what does he do?", "aldrin, an x-ray tech at the hospital in Jaro", "guy aldrin", {"guy": "gym", "aldrin": "aldrin; x-ray tech"}),
+        Q("s", "What was the guy from rhea's gym known by before he had a name?", "the tall one with the white towel", "guy", "tall; white towel"),
+        Q("t", "When did aldrin meet rhea's mom?", "2025-03-30", "aldrin-official", "met; mom; sun", "relative-date"),
+        Q("s", "What did rhea's mom say about aldrin?", "he eats like a good boy", "mom-quote", "eats; good boy"),
+        Q("s", "What did bantay eat at a Christmas party?", "the lechon skin", "gigs-11", "lechon skin"),
+        Q("s", "What did migo make for the school contest, and from what?", "a parol, from barbecue sticks and yellow cellophane", "parol", "parol; barbecue sticks"),
+        Q("t", "When did migo's parol win 2nd?", "2024-12-13", "parol", "2nd; fri", "relative-date"),
+        Q("s", "Where is rhea holding noche buena in 2024?", "at her new place", "xmas", "noche buena; new place"),
+        Q("s", "How far does jomar walk bantay every morning?", "5 km, before his route", "walk", "5 km"),
+        Q("t", "When does migo turn 8?", "2025-04-19", "migo-bday", "8; 19th"),
+        Q("s", "Where is migo's 8th birthday party?", "at the plaza", "migo-bday", "plaza"),
+        Q("s", "Who will play at migo's party, and for how much?", "sunday carabao, for free", "migo-bday band-free", {"migo-bday": "party", "band-free": "free"}),
+        Q("s", "What is rhea's new job at the bank?", "head teller, with 3 tellers under her", "promo", "head teller"),
+        Q("t", "Since when has rhea been head teller?", "2025-03-01", "promo", "head teller; mar 1"),
+        Q("m", "How long had rhea worked at the bank when she became head teller?", "about four and a half years: since August 2020, promoted on 1 March 2025", "job-r promo", {"job-r": "4 yrs; aug", "promo": "mar 1"}),
+        Q("o", "On which island is Iloilo, where jomar and rhea live?", "Panay", "ask-job", "jaro"),
+        Q("o", "Which language is the nihongo that rhea studied?", "Japanese", "nihongo", "nihongo"),
+        Q("o", "What might migo enjoy for his birthday, going by what he has done?", "a craft kit or a book of hard words, since he made a parol and did a spelling bee", "parol spelling", {"parol": "parol", "spelling": "spelling bee"}),
+        Q("m", "What happened to jomar's jeep in the week before rhea's ref was bought?", "It overheated on the diversion road; the water pump", "jeep ref", {"jeep": "water pump", "ref": "tues"}),
+    ],
+)
+CONVERSATIONS.append(JOMAR_RHEA)
+
