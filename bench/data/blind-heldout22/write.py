@@ -440,3 +440,183 @@ rhea: promoted!! head teller since mar 1. 3 tellers under me {promo}
 )
 CONVERSATIONS.append(JOMAR_RHEA)
 
+
+DRAGANA_MILORAD = Conv(
+    "pair",
+    "named_json",
+    ["Dragana", "Milorad"],
+    """
+@ 2024-05-11
+Milorad: Dragana, my dear, are you still selling tickets at the theatre? {ask-job}
+Dragana: Still at the box office of the Serbian National Theatre, fifteen years this September. I know every regular by their coat. {job}
+Milorad: Fifteen years! And the family?
+Dragana: Big news: Nemanja is getting married! To his girlfriend from Greece, the architect he met at work in Belgrade. The wedding is next June, in her town, Nafplio. {wedding-plan}
+Milorad: A Greek wedding! Will you dance?
+Dragana: I'll have to. So I've signed up for a Greek course at the library in Liman, Monday and Wednesday evenings, so that I can talk to her parents. {greek-course}
+Milorad: Bravo. My news is smaller: I planted six young apricot trees behind the house in March, where the old woodpile was. {trees}
+Dragana: Six! When will they give fruit?
+Milorad: Not this year. The man who sold them to me said "Three years, and don't expect anything before then." {seller-quote}
+Dragana: And how is Žuća?
+Milorad: She is fourteen and slow, but she still walks me to the shop every morning. {zuca}
+Dragana: Give her a bone from me. My granddaughter Mina turned five on Thursday, and Jelena baked her a cake in the shape of a cat. {mina}
+Milorad: Five already! Our band played at a golden wedding in Irig on the first Friday of May, and I've bought a second-hand brač from the widow of our old player, for two hundred euros. {brac}
+Dragana: Is it better than your old one?
+Milorad: Much better, and the band says the same. We're the Zlatni Sremci, five old men, and we play every Friday evening at Kod Bele Lađe by the river. {band}
+Dragana: I'll come one Friday. I've set myself a challenge too: to cycle the sixty-kilometre route over Fruška Gora in September. For now I ride to work along the river, fifteen kilometres there and back. {bike-goal}
+Milorad: Sixty kilometres over the hills! Good luck.
+Dragana: I'll need it. Nemanja says I can do it.
+@ 2024-08-17
+Dragana: Milorad, that wind last week! How are the trees? {ask-trees}
+Milorad: Two of the six snapped on Tuesday night, so I have four now. I'll plant two new ones in the autumn. {trees-4}
+Dragana: What a shame. Did you make rakija this summer?
+Milorad: My neighbour's old trees gave so much fruit that we made thirty litres of apricot rakija together. {rakija}
+Dragana: Thirty litres! My news: my mother is moving in with us. She's leaving Subotica on the 1st of September, after fifty years in the same flat, and she'll have the little room at the back. {mother-move}
+Milorad: That's a big change for her.
+Dragana: She says she's coming for Mina, not for me. {mother-quote}
+Milorad: Ha. How is the cycling?
+Dragana: Thirty-five kilometres last Sunday, to Sremski Karlovci and back the long way. I was going to stop at your house, but I didn't dare get off the bike. {bike-35}
+Milorad: Next time! Here's a photo of the garden: four little trees in a row, the two broken ones as stumps, and Žuća asleep in the shade of the wall. {photo-garden}
+Dragana: Poor stumps. Did you see the film I told you about, "Pearls for Vera"?
+Milorad: I saw it at the summer cinema at the fortress on Wednesday. Too long, and the husband was a fool, but the music was beautiful. {film}
+Dragana: I cried at the end.
+Milorad: You cry at the news. How is the Greek?
+Dragana: I've finished the first level, and on Thursday I said a whole sentence to Eleni on the phone. Nemanja's fiancée, Eleni. She laughed, but kindly. {eleni}
+Milorad: Good. When exactly is the wedding?
+Dragana: The 7th of June, in a church above the sea in Nafplio. {wedding-date}
+@ 2024-11-09
+Milorad: Dragana, I have sad news. Žuća died on the 28th of October. She stopped eating, the vet said her heart was tired, and she went in her sleep two days later. {zuca-died}
+Dragana: Oh Milorad, I'm so sorry. Fourteen years.
+Milorad: Fourteen and a half. I buried her under the apricot trees. {buried}
+Dragana: She'd like that. Did you plant the two new trees?
+Milorad: Yes, last weekend. Six again. {trees-6}
+Dragana: Good. My news is the bike: I did it! Sixty kilometres over Fruška Gora on the 22nd of September, in five hours and ten minutes. {bike-done}
+Milorad: Bravo! I knew you would.
+Dragana: And my old Yugo finally died, on the bridge on the way to work on Monday. The timing belt. The mechanic wants twenty-two thousand dinars. {yugo}
+Milorad: For a Yugo? Give it to a museum.
+Dragana: That's what my mother said. Living with her is fine, by the way: she makes gibanica on Sundays and tells Mina stories about Subotica. {mother-fine}
+Milorad: And the Greek?
+Dragana: Second level now, with a new teacher, Mr. Kostas, who sings when we get something wrong. {kostas}
+Milorad: I'm reading a book you'd like, "The Ferryman's Daughter", about a ferry on the Tisa in 1920. I'm on page two hundred. {ferryman}
+Dragana: Is it good?
+Milorad: Slow, but good. The daughter is the only one with any sense. {ferryman-op}
+@ 2025-02-22
+Dragana: How are you, without Žuća?
+Milorad: Quiet, but not for long. My neighbour's dog had puppies, and he left one on my step at New Year. A brown one; I call him Brko because of his dark snout. {brko}
+Dragana: A new friend!
+Milorad: He eats my shoes. And I went to the doctor on Tuesday about my hands, because the brač was hurting. Stiff joints in two fingers; she gave me finger stretches, ten minutes every morning. {doctor}
+Dragana: Can you still play?
+Milorad: Yes, just shorter evenings. We play only until ten now, instead of midnight. {band-shorter}
+Dragana: My doctor news: the skin doctor took a spot off my shoulder in January, and the result came back harmless on Monday. {skin}
+Milorad: Thank God.
+Dragana: I kept the Yugo, by the way. The mechanic fixed it for eighteen thousand in the end, not twenty-two. {yugo-fixed}
+Milorad: Of course you did. I finished "The Ferryman's Daughter" on New Year's Day. The ending made up for the slow middle: the daughter takes over the ferry herself. {ferryman-done}
+Dragana: I'll borrow it. The wedding plan: we fly to Athens on the 3rd of June, two days there, then the bus to Nafplio on the 5th, the wedding on the 7th, and home on the 10th. {trip-plan}
+Milorad: And your mother?
+Dragana: She's coming too! Eighty-one and she's never been on a plane. {mother-plane}
+Milorad: I'm making Mina a wooden doll's house for her sixth birthday, with a red roof. {dollhouse}
+@ 2025-06-14
+Milorad: Welcome home! How was the wedding? {ask-wedding}
+Dragana: Beautiful. Here's my favourite photo: Nemanja and Eleni on the church steps, the sea behind them, and my mother in her blue dress throwing petals. {wedding-photo}
+Milorad: Your mother on a plane! How did she find it?
+Dragana: She held my hand from Belgrade to Athens and then said it was nothing. In Athens we climbed to the Acropolis at sunset, and she beat me to the top. {mother-flight}
+Milorad: And your Greek?
+Dragana: I gave a short toast in Greek at the dinner, four sentences. Eleni's father cried, or maybe it was the wine. {toast}
+Milorad: Bravo, Dragana.
+Dragana: One change: we came home on the 11th, not the 10th, because our bus to Athens was cancelled and we missed the plane. {home-late}
+Milorad: Poor you. I have apricot news: my first apricots! Only nine, on the oldest of the young trees, and Brko ate two of them. {apricots}
+Dragana: Ha! Did Mina like the doll's house?
+Milorad: She did. She put her grandmother's old thimble in it as a bath, and she calls it "the Milorad house". {dollhouse-done}
+Dragana: That's lovely. Will the band play this summer?
+Milorad: The Zlatni Sremci will play at the grape harvest days in Karlovci in September, on the main square. {harvest}
+Dragana: I'll come with my mother.
+""",
+    [
+        Q("s", "Where does Dragana work?", "at the box office of the Serbian National Theatre", "ask-job job", {"ask-job": "tickets; theatre", "job": "box office"}, "", True),
+        Q("t", "Since when has Dragana worked at the theatre's box office?", "2009-09", "job", "fifteen years; september", "human-date"),
+        Q("s", "How does Dragana know the theatre's regulars?", "by their coat", "job", "regular; coat"),
+        Q("s", "Who is Nemanja marrying?", "his girlfriend from Greece, an architect he met at work in Belgrade; Eleni", "wedding-plan", "girlfriend; greece"),
+        Q("m", "What is the name of Nemanja's fiancée, and what does she do?", "Eleni, an architect", "wedding-plan eleni", {"wedding-plan": "architect", "eleni": "eleni"}),
+        Q("s", "Where is Nemanja's wedding?", "in Nafplio, in a church above the sea", "wedding-plan", "nafplio"),
+        Q("t", "When is Nemanja's wedding?", "2025-06-07", "wedding-date", "7th; june"),
+        Q("s", "Why is Dragana learning Greek?", "so that she can talk to Eleni's parents", "greek-course", "greek; parents"),
+        Q("s", "Where and when is Dragana's Greek course?", "at the library in Liman, Monday and Wednesday evenings", "greek-course", "library; liman"),
+        Q("m", "How did Dragana's Greek go over the year before the wedding?", "first level done by August 2024, a whole sentence to Eleni on the phone, second level with Mr. Kostas, then a four-sentence toast at the wedding dinner", "eleni kostas toast", {"eleni": "first level", "kostas": "second level", "toast": "toast; greek"}, "event-chain"),
+        Q("t", "When did Dragana say a whole sentence in Greek to Eleni on the phone?", "2024-08-15", "eleni", "sentence; thursday", "relative-date"),
+        Q("s", "What does Dragana's Greek teacher Mr. Kostas do when the class gets something wrong?", "He sings.", "kostas", "sings"),
+        Q("s", "How many apricot trees did Milorad plant first?", "six", "trees", "six; apricot trees"),
+        Q("t", "When did Milorad plant his apricot trees?", "2024-03", "trees", "planted; march"),
+        Q("s", "Where did Milorad plant his apricot trees?", "behind the house, where the old woodpile was", "trees", "woodpile"),
+        Q("s", "What did the man who sold Milorad the trees say?", "Three years, and don't expect anything before then.", "seller-quote", "three years"),
+        Q("m", "How many apricot trees did Milorad have after the wind, and after the autumn?", "four after two snapped in August 2024; six again after he planted two in November", "trees-4 trees-6", {"trees-4": "four", "trees-6": "six"}, "latest"),
+        Q("t", "When did two of Milorad's apricot trees snap?", "2024-08-13", "trees-4", "snapped; tuesday", "relative-date"),
+        Q("t", "When did Milorad plant the two new apricot trees?", "2024-11", "trees-6", "last weekend", "relative-date"),
+        Q("s", "How much apricot rakija did Milorad make with his neighbour?", "thirty litres", "rakija", "thirty litres"),
+        Q("s", "How old was Žuća in May 2024?", "fourteen", "zuca", "fourteen"),
+        Q("s", "Where does Žuća walk Milorad every morning?", "to the shop", "zuca", "shop"),
+        Q("t", "When did Žuća die?", "2024-10-28", "zuca-died", "28th; october"),
+        Q("s", "What did the vet say was wrong with Žuća?", "Her heart was tired.", "zuca-died", "heart; tired"),
+        Q("s", "Where did Milorad bury Žuća?", "under the apricot trees", "buried", "apricot trees"),
+        Q("m", "How old was Žuća when she died?", "fourteen and a half", "zuca buried", {"zuca": "fourteen", "buried": "fourteen half"}),
+        Q("s", "How did Milorad get Brko?", "His neighbour's dog had puppies and the neighbour left one on his step at New Year.", "brko", "puppies; step"),
+        Q("s", "Why did Milorad call his dog Brko?", "because of his dark snout", "brko", "dark snout"),
+        Q("s", "What does Brko chew?", "Milorad's shoes", "doctor", "shoes"),
+        Q("t", "When did Mina turn five?", "2024-05-09", "mina", "five; thursday", "relative-date"),
+        Q("s", "What cake did Jelena bake for Mina's fifth birthday?", "a cake in the shape of a cat", "mina", "cake; cat"),
+        Q("s", "Who baked Mina's fifth birthday cake?", "Jelena", "mina", "jelena; baked"),
+        Q("t", "When did Milorad's band play at the golden wedding in Irig?", "2024-05-03", "brac", "golden wedding; first friday; may", "relative-date"),
+        Q("s", "What did Milorad buy second-hand, from whom and for how much?", "a brač, from the widow of the band's old player, for two hundred euros", "brac", "brač; widow; two hundred"),
+        Q("s", "What is Milorad's band called?", "the Zlatni Sremci", "band", "zlatni sremci"),
+        Q("s", "Where and when does Milorad's band play?", "every Friday evening at Kod Bele Lađe by the river", "band", "friday; kod bele lađe"),
+        Q("s", "How many players are in the Zlatni Sremci?", "five old men", "band", "five old men"),
+        Q("m", "How did Milorad's hands change his band's evenings?", "Stiff joints in two fingers; they now play only until ten instead of midnight.", "doctor band-shorter", {"doctor": "stiff joints", "band-shorter": "ten; midnight"}, "event-chain"),
+        Q("t", "When did Milorad see the doctor about his hands?", "2025-02-18", "doctor", "doctor; tuesday", "relative-date"),
+        Q("s", "What did Milorad's doctor give him for his fingers?", "finger stretches, ten minutes every morning", "doctor", "finger stretches"),
+        Q("s", "Where is the Zlatni Sremci's concert in September 2025?", "at the grape harvest days in Karlovci, on the main square", "harvest", "grape harvest; karlovci"),
+        Q("s", "What was Dragana's cycling goal?", "to cycle the sixty-kilometre route over Fruška Gora in September", "bike-goal", "sixty; fruška gora"),
+        Q("s", "How far is Dragana's ride to work and back?", "fifteen kilometres", "bike-goal", "fifteen kilometres"),
+        Q("m", "How did Dragana's longest ride grow in 2024?", "fifteen kilometres to work and back in May, thirty-five in August, sixty over Fruška Gora in September", "bike-goal bike-35 bike-done", {"bike-goal": "fifteen", "bike-35": "thirty-five", "bike-done": "sixty"}, "event-chain"),
+        Q("t", "When did Dragana ride thirty-five kilometres?", "2024-08-11", "bike-35", "thirty-five; last sunday", "relative-date"),
+        Q("t", "When did Dragana cycle the sixty kilometres over Fruška Gora?", "2024-09-22", "bike-done", "22nd; september"),
+        Q("s", "How long did the sixty-kilometre ride take Dragana?", "five hours and ten minutes", "bike-done", "five hours; ten minutes"),
+        Q("s", "Why did Dragana not stop at Milorad's house on her ride?", "She didn't dare get off the bike.", "bike-35", "dare; get off"),
+        Q("t", "When did Dragana's mother leave Subotica?", "2024-09-01", "mother-move", "1st; september"),
+        Q("s", "How long had Dragana's mother lived in her flat in Subotica?", "fifty years", "mother-move", "fifty years"),
+        Q("s", "Which room did Dragana's mother get?", "the little room at the back", "mother-move", "little room; back"),
+        Q("s", "Who did Dragana's mother say she was moving for?", "for Mina", "mother-quote", "mina"),
+        Q("s", "What does Dragana's mother do on Sundays?", "makes gibanica (and tells Mina stories about Subotica)", "mother-fine", "gibanica; sundays"),
+        Q("s", "What does Milorad's garden photo show?", "four little trees in a row, two stumps and Žuća asleep in the shade of the wall", "photo-garden", "four little trees; stumps"),
+        Q("t", "When did Milorad see \"Pearls for Vera\"?", "2024-08-14", "film", "summer cinema; wednesday", "relative-date"),
+        Q("s", "What did Milorad think of \"Pearls for Vera\"?", "too long and the husband was a fool, but the music was beautiful", "film", "too long; music beautiful"),
+        Q("s", "Where did Milorad see \"Pearls for Vera\"?", "at the summer cinema at the fortress", "film", "summer cinema; fortress"),
+        Q("t", "When did Dragana's Yugo break down on the bridge?", "2024-11-04", "yugo", "bridge; monday", "relative-date"),
+        Q("s", "What broke on Dragana's Yugo?", "the timing belt", "yugo", "timing belt"),
+        Q("m", "How much did the Yugo's repair cost in the end, compared with the quote?", "eighteen thousand dinars instead of twenty-two thousand", "yugo yugo-fixed", {"yugo": "twenty-two thousand", "yugo-fixed": "eighteen thousand"}, "latest"),
+        Q("s", "What book was Milorad reading in November 2024, and what is it about?", '"The Ferryman\'s Daughter", about a ferry on the Tisa in 1920', "ferryman", "ferryman's daughter; tisa"),
+        Q("m", "What did Milorad think of \"The Ferryman's Daughter\" halfway and at the end?", "slow but good, the daughter the only one with sense; at the end the ending made up for the slow middle", "ferryman-op ferryman-done", {"ferryman-op": "slow; good", "ferryman-done": "ending; slow middle"}, "event-chain"),
+        Q("t", "When did Milorad finish \"The Ferryman's Daughter\"?", "2025-01-01", "ferryman-done", "finished; new year's day", "human-date"),
+        Q("s", "How does \"The Ferryman's Daughter\" end?", "The daughter takes over the ferry herself.", "ferryman-done", "daughter; takes over"),
+        Q("t", "When did the skin doctor's result come back?", "2025-02-17", "skin", "result; monday", "relative-date"),
+        Q("s", "What did the skin doctor take off Dragana's shoulder, and what was the result?", "a spot; harmless", "skin", "spot; harmless"),
+        Q("s", "What was the plan for the wedding trip?", "fly to Athens on 3 June, two days there, bus to Nafplio on the 5th, wedding on the 7th, home on the 10th", "trip-plan", "athens; nafplio; 10th"),
+        Q("t", "When did Dragana fly to Athens for the wedding?", "2025-06-03", "trip-plan", "3rd; june"),
+        Q("m", "When did Dragana come home from the wedding, and why was it not as planned?", "on the 11th of June, not the 10th, because their bus to Athens was cancelled and they missed the plane", "trip-plan home-late", {"trip-plan": "10th", "home-late": "11th; cancelled"}, "latest"),
+        Q("t", "When did Dragana actually come home from Greece?", "2025-06-11", "home-late", "home; 11th", "latest"),
+        Q("s", "How old was Dragana's mother when she flew for the first time?", "eighty-one", "mother-plane", "eighty-one"),
+        Q("s", "How did Dragana's mother manage the flight?", "She held Dragana's hand from Belgrade to Athens and then said it was nothing.", "mother-flight", "held; hand"),
+        Q("s", "What did Dragana's mother do at the Acropolis?", "She beat Dragana to the top at sunset.", "mother-flight", "acropolis; beat"),
+        Q("s", "What does Dragana's favourite wedding photo show?", "Nemanja and Eleni on the church steps, the sea behind them, and her mother in a blue dress throwing petals", "wedding-photo", "church steps; petals"),
+        Q("s", "How long was Dragana's toast in Greek?", "four sentences", "toast", "four sentences"),
+        Q("s", "Who cried at Dragana's toast?", "Eleni's father (or maybe it was the wine)", "toast", "eleni's father; cried"),
+        Q("m", "When did Milorad get his first apricots, and how long after planting?", "June 2025, about fifteen months after planting the trees in March 2024 (not the three years the seller said)", "trees apricots", {"trees": "march", "apricots": "first apricots"}),
+        Q("s", "How many apricots were there in Milorad's first crop, and what happened to some?", "nine; Brko ate two", "apricots", "nine; brko"),
+        Q("s", "What did Milorad make Mina for her sixth birthday?", "a wooden doll's house with a red roof", "dollhouse", "doll's house; red roof"),
+        Q("m", "What did Mina do with the doll's house Milorad made her?", "She put her grandmother's old thimble in it as a bath and calls it \"the Milorad house\".", "dollhouse dollhouse-done", {"dollhouse": "doll's house", "dollhouse-done": "thimble; milorad house"}, "event-chain"),
+        Q("o", "In which country are Novi Sad, Sremski Karlovci and Fruška Gora?", "Serbia", "bike-goal bike-35", {"bike-goal": "fruška gora", "bike-35": "sremski karlovci"}),
+        Q("o", "What kind of instrument is the brač Milorad plays?", "a tambura, a small plucked string instrument", "brac", "brač"),
+        Q("o", "What might Dragana enjoy doing next, going by her year?", "a longer bike ride or a further Greek course or a trip back to Greece", "bike-done toast", {"bike-done": "sixty", "toast": "greek"}),
+        Q("o", "On which peninsula of Greece is Nafplio, where Nemanja married?", "the Peloponnese", "wedding-date", "nafplio"),
+        Q("m", "What happened to Milorad's dog in the weeks before Dragana's Yugo broke down?", "Žuća died on 28 October 2024.", "zuca-died yugo", {"zuca-died": "28th; october", "yugo": "monday"}),
+    ],
+)
+CONVERSATIONS.append(DRAGANA_MILORAD)
+
