@@ -138,7 +138,7 @@ Desislava: Kapka is a good name. My news: the concert moved. It's on the 5th of 
 Ognyan: Noted, the 5th of April. We'll drive over.
 Desislava: In the van? Is it still alive?
 Ognyan: Just. It died again in January, the fuel pump this time, three hundred and twenty leva. Milena says next time it goes to the scrap man. {van-2}
-Desislava: The neighbour downstairs is Zhivko, by the way, the one with the tapan. He asked me to play with him at his daughter's engagement party, so we rehearse on Sundays. {zhivko}
+Desislava: The neighbour downstairs is Zhivko, by the way, the one with the tapan. He asked me to play with him at his daughter's betrothal, so we rehearse on Sundays. {zhivko}
 Ognyan: A band already!
 Desislava: Two people is not a band. Kaloyan says we're called "The Upstairs Downstairs". {band-name}
 Ognyan: Ha! Weight news: ninety-three. I went under ninety-five in November, and Milena bought me new trousers. {weight-93}
@@ -234,7 +234,7 @@ Desislava: "A Winter Without Storks", for the second time. It's the only book th
         Q("t", "When is Desislava's spring concert, after it moved?", "2025-04-05", "concert-moved", "5th; april", "latest"),
         Q("s", "Why did the spring concert move?", "They are painting the hall.", "concert-moved", "painting; hall"),
         Q("m", "What is the name of Desislava's downstairs neighbour, and what does he play?", "Zhivko; the tapan", "concert-plan zhivko", {"concert-plan": "neighbour; tapan", "zhivko": "zhivko"}),
-        Q("s", "Why are Desislava and Zhivko rehearsing?", "to play at Zhivko's daughter's engagement party", "zhivko", "engagement party"),
+        Q("s", "Why are Desislava and Zhivko rehearsing?", "to play at Zhivko's daughter's betrothal", "zhivko", "betrothal"),
         Q("s", "How often do Desislava and Zhivko rehearse?", "on Sundays", "zhivko", "sundays"),
         Q("s", "What does Kaloyan call Desislava and Zhivko's pair?", '"The Upstairs Downstairs"', "band-name", "upstairs downstairs"),
         Q("s", "What dog are Ognyan and Milena getting?", "a black dog, a year old, with one white ear, from a farm near Vinitsa", "dog-plan", "black; white ear"),
@@ -523,7 +523,7 @@ Milorad: And your Greek?
 Dragana: I gave a short toast in Greek at the dinner, four sentences. Eleni's father cried, or maybe it was the wine. {toast}
 Milorad: Bravo, Dragana.
 Dragana: One change: we came home on the 11th, not the 10th, because our bus to Athens was cancelled and we missed the plane. {home-late}
-Milorad: Poor you. I have apricot news: my first apricots! Only nine, on the oldest of the young trees, and Brko ate two of them. {apricots}
+Milorad: Poor you. I have apricot news: my first fruit! Only nine, on the oldest of the young trees, and Brko ate two of them. {apricots}
 Dragana: Ha! Did Mina like the doll's house?
 Milorad: She did. She put her grandmother's old thimble in it as a bath, and she calls it "the Milorad house". {dollhouse-done}
 Dragana: That's lovely. Will the band play this summer?
@@ -607,7 +607,7 @@ Dragana: I'll come with my mother.
         Q("s", "What does Dragana's favourite wedding photo show?", "Nemanja and Eleni on the church steps, the sea behind them, and her mother in a blue dress throwing petals", "wedding-photo", "church steps; petals"),
         Q("s", "How long was Dragana's toast in Greek?", "four sentences", "toast", "four sentences"),
         Q("s", "Who cried at Dragana's toast?", "Eleni's father (or maybe it was the wine)", "toast", "eleni's father; cried"),
-        Q("m", "When did Milorad get his first apricots, and how long after planting?", "June 2025, about fifteen months after planting the trees in March 2024 (not the three years the seller said)", "trees apricots", {"trees": "march", "apricots": "first apricots"}),
+        Q("m", "When did Milorad get his first fruit, and how long after planting?", "June 2025, about fifteen months after planting the trees in March 2024 (not the three years the seller said)", "trees apricots", {"trees": "march", "apricots": "first fruit"}),
         Q("s", "How many apricots were there in Milorad's first crop, and what happened to some?", "nine; Brko ate two", "apricots", "nine; brko"),
         Q("s", "What did Milorad make Mina for her sixth birthday?", "a wooden doll's house with a red roof", "dollhouse", "doll's house; red roof"),
         Q("m", "What did Mina do with the doll's house Milorad made her?", "She put her grandmother's old thimble in it as a bath and calls it \"the Milorad house\".", "dollhouse dollhouse-done", {"dollhouse": "doll's house", "dollhouse-done": "thimble; milorad house"}, "event-chain"),
@@ -619,4 +619,169 @@ Dragana: I'll come with my mother.
     ],
 )
 CONVERSATIONS.append(DRAGANA_MILORAD)
+
+
+ANAHIT_TIGRAN = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Anahit", "Tigran"],
+    """
+@ 2024-09-21
+Tigran: Anahit jan, how is Yerevan? Are you still at the Matenadaran, gluing old books back together? {ask-job}
+Anahit: Still restoring manuscripts at the Matenadaran, nine years this November. This month it's a fourteenth-century book of sermons with a hole burned through forty pages. {job}
+Tigran: Forty pages! I have news: I've started on my grandfather's house in Kumayri, the black stone one on Abovyan street. It has been empty since the earthquake. {house}
+Anahit: Finally! What comes first?
+Tigran: The roof. The men start on the 7th of October. And I've bought second-hand windows from a house they're pulling down in Vanadzor, eleven of them for three hundred thousand dram. {windows}
+Anahit: Clever. How will you get them to Gyumri?
+Tigran: In the Zhiguli, two at a time. It's only forty years old. {zhiguli}
+Anahit: Ha. My news: the big family reunion is happening! My aunt Arpi is gathering everybody in Glendale next August, forty-one of us, and I'm going with the children. {reunion-plan}
+Tigran: Los Angeles! Will you stop anywhere on the way?
+Anahit: Two days in Frankfurt first, with my cousin Gohar, then ten days in Glendale. {reunion-route}
+Tigran: Bring me back a cowboy hat. How are Nare and Davit? {hat}
+Anahit: Nare is twelve and has joined the dance group at the youth centre, Tuesdays and Fridays. Davit is eight and says he'll be an astronaut; he counts down from ten before he jumps off the sofa. {kids}
+Tigran: A true astronaut. I've started something too: duduk lessons with old Mr. Levon, who played at my parents' wedding. Saturdays at ten. {duduk}
+Anahit: A duduk! Play me something next time.
+Tigran: After ten lessons, maybe. Mr. Levon says "The duduk doesn't like hurry." {levon-quote}
+Anahit: He's right. I climb the Cascade every morning before work now, by the way. My goal is the southern summit of Aragats next July. {aragats-goal}
+Tigran: The Cascade every morning! How many times up?
+Anahit: Once, with two stops. Davit says I'm slow. {cascade-1}
+@ 2024-12-07
+Anahit: How is the roof? {ask-roof}
+Tigran: Done on the 15th of November, a week late because of the rain. Here it is: a new grey roof on the old black stone, and my dog Aslan sitting on the wall as if he built it. {roof}
+Anahit: Aslan the builder! And the windows?
+Tigran: They go in after New Year. {windows-plan}
+Anahit: The Cascade: twice up now, without stopping, every morning. Davit comes with me on Sundays and still beats me. {cascade-2}
+Tigran: Good. The Zhiguli died on the road from Vanadzor on Wednesday, with the last two windows in the back. Something in the engine; the mechanic in Spitak wants eighty thousand dram. {zhiguli-died}
+Anahit: Poor Zhiguli! Did the windows survive?
+Tigran: Both windows survived. My back didn't.
+Anahit: I saw a film you'd hate on Sunday, "The Last Tram to Kanaker", at the Moscow cinema. Three hours about a night watchman's last shift, and I loved every minute. {film}
+Tigran: Three hours! Duduk news: seven lessons now, and Mr. Levon says I can play a slow song from Shirak at my niece Ani's betrothal in February. {duduk-7}
+Anahit: Wonderful. Nare's dance group had their first show yesterday at the youth centre. She was in the second row and didn't look at her feet once. {nare-show}
+Tigran: Bravo Nare.
+Anahit: And a doctor story: my eyes. I had an eye test on Monday, because the manuscripts were swimming. I need spectacles for close work, at forty-four! {eyes}
+Tigran: Welcome to the club.
+Anahit: The club of old people, you mean.
+@ 2025-03-29
+Tigran: Anahit! The windows are in, all eleven, since the 10th of March. The house has light again after thirty-seven years. {windows-in}
+Anahit: Thirty-seven years! Send me a picture.
+Tigran: Here: eleven white frames in the black wall, two of them still with the Vanadzor house's blue paint inside. And I have a neighbour now, an old widow across the road who brings me gata every Friday. {neighbour}
+Anahit: Marry her.
+Tigran: She's eighty. And I played the slow song at Ani's betrothal on the 16th of February. My hands shook, but Mr. Levon nodded, and that's enough for me. {betrothal}
+Anahit: Your first time in front of people! I've bought the tickets for the reunion: we fly on the 2nd of August, two days in Frankfurt, Los Angeles on the 4th, and home on the 15th. {tickets}
+Tigran: Don't forget the cowboy hat.
+Anahit: The Cascade is three times up every morning now, and on Sunday I walked up to Lake Kari with my colleague Hasmik, my first training walk on Aragats. {kari}
+Tigran: Lake Kari in March? In the snow?
+Anahit: Snow to the knees. Hasmik is coming to the summit with me. {hasmik}
+Tigran: I've been reading, by the way: "Letters from Lake Sevan", the one you gave me at New Year. {letters}
+Anahit: And?
+Tigran: I'm halfway. The daughter's letters are better than the father's. {letters-op}
+Anahit: I've got my spectacles now, red ones. The director said "At last you'll stop sniffing the pages." {spectacles}
+@ 2025-06-28
+Anahit: How is the house? {ask-house}
+Tigran: I moved in on the 1st of June, from my flat by the station to the stone house. The floors aren't finished, but I sleep there, and Aslan has his own room. {moved}
+Anahit: Congratulations!
+Tigran: The widow across the road is Siranush, by the way. She brought a whole tray of gata on my first night. {siranush}
+Anahit: Siranush! And the Zhiguli?
+Tigran: I sold it for parts in April, to a boy who collects them. Ninety thousand dram, more than the repair cost. I take the marshrutka now. {zhiguli-sold}
+Anahit: The end of an era. My Aragats climb is on the 19th of July, with Hasmik and two others, and I'm up the Cascade five times every morning now. {aragats-plan}
+Tigran: Five! I'm tired just reading that.
+Anahit: Nare has a solo at the dance group's summer show on the 6th of July. Davit wants to know if you'll make him something. {nare-solo}
+Tigran: I finished "Letters from Lake Sevan" on Sunday. The last letter made me sit in the dark for an hour. Best book of the year. {letters-done}
+Anahit: I knew you'd love it.
+Tigran: Tell Davit I'm carving him a wooden aeroplane from the old window frames. {plane}
+@ 2025-09-20
+Tigran: Welcome back from America! How was the reunion? {ask-reunion}
+Anahit: There were forty-three of us in the end, not forty-one, because two cousins came from Beirut at the last minute. Aunt Arpi painted a tree of the whole family on a bedsheet. {reunion}
+Tigran: A bedsheet!
+Anahit: Here's my photo: all of us on Aunt Arpi's front steps, Davit on my shoulders, and Nare holding up the bedsheet tree. {reunion-photo}
+Tigran: And Frankfurt?
+Anahit: We had only one day in Frankfurt, because the flight from Yerevan was late, so we had a day more in Glendale. We came home on the 15th, as planned. {frankfurt}
+Tigran: And Aragats? Did you make the summit?
+Anahit: On the 19th of July! The southern summit, in four hours. I cried at the top and Hasmik took a photo of me crying. {aragats-done}
+Tigran: Bravo!
+Anahit: What about your duduk?
+Tigran: Mr. Levon took me with him to play at a wedding in Artik last Saturday, as his second duduk. Five hours of playing, and they paid us in cognac. {artik}
+Anahit: A real wedding!
+Tigran: And Davit's aeroplane is finished. I'll bring it when I come to Yerevan next month. {plane-done}
+""",
+    [
+        Q("s", "Where does Anahit work?", "at the Matenadaran, restoring manuscripts", "ask-job job", {"ask-job": "matenadaran", "job": "restoring manuscripts"}, "", True),
+        Q("t", "Since when has Anahit restored manuscripts at the Matenadaran?", "2015-11", "job", "nine years; november", "human-date"),
+        Q("s", "What was Anahit restoring in September 2024?", "a fourteenth-century book of sermons with a hole burned through forty pages", "job", "book of sermons"),
+        Q("s", "Whose house is Tigran working on?", "his grandfather's black stone house on Abovyan street in Kumayri", "house", "grandfather's house; kumayri"),
+        Q("s", "How long had Tigran's grandfather's house been empty?", "since the earthquake", "house", "earthquake"),
+        Q("t", "When did the men start on the roof of Tigran's house?", "2024-10-07", "windows", "roof; 7th; october"),
+        Q("s", "What did Tigran buy second-hand for the house, and for how much?", "eleven windows from a house being pulled down in Vanadzor, for three hundred thousand dram", "windows", "windows; vanadzor; three hundred thousand"),
+        Q("s", "How old is Tigran's Zhiguli?", "forty years", "zhiguli", "forty years"),
+        Q("t", "When was the roof of Tigran's house finished?", "2024-11-15", "roof", "15th; november"),
+        Q("s", "Why was the roof a week late?", "because of the rain", "roof", "rain"),
+        Q("s", "What is Tigran's dog called?", "Aslan", "roof", "aslan"),
+        Q("s", "What does Tigran's photo of the roof show?", "a new grey roof on the old black stone, with Aslan sitting on the wall", "roof", "grey roof; black stone"),
+        Q("t", "Since when have the windows been in Tigran's house?", "2025-03-10", "windows-in", "10th; march"),
+        Q("m", "When did the windows go into Tigran's house, compared with the plan?", "after New Year as planned, on 10 March 2025", "windows-plan windows-in", {"windows-plan": "new year", "windows-in": "10th; march"}, "event-chain"),
+        Q("s", "What does Tigran's photo of the windows show?", "eleven white frames in the black wall, two still with the Vanadzor house's blue paint inside", "neighbour", "white frames; blue paint"),
+        Q("t", "When did Tigran move into his grandfather's house?", "2025-06-01", "moved", "1st; june"),
+        Q("s", "Where did Tigran live before the stone house?", "in a flat by the station", "moved", "flat; station"),
+        Q("t", "When did Tigran's Zhiguli break down?", "2024-12-04", "zhiguli-died", "wednesday", "relative-date"),
+        Q("s", "What did the mechanic in Spitak want for the Zhiguli?", "eighty thousand dram", "zhiguli-died", "eighty thousand"),
+        Q("m", "What happened to Tigran's Zhiguli in the end?", "It broke down on the road from Vanadzor in December 2024, and he sold it for parts in April 2025 for ninety thousand dram.", "zhiguli-died zhiguli-sold", {"zhiguli-died": "zhiguli", "zhiguli-sold": "sold; parts"}, "latest"),
+        Q("t", "When did Tigran sell the Zhiguli?", "2025-04", "zhiguli-sold", "sold; april"),
+        Q("s", "How does Tigran get around after selling the Zhiguli?", "by marshrutka", "zhiguli-sold", "marshrutka"),
+        Q("s", "Who is gathering Anahit's family for the reunion?", "her aunt Arpi", "reunion-plan", "arpi"),
+        Q("s", "Where is Anahit's family reunion?", "in Glendale", "reunion-plan", "glendale"),
+        Q("t", "When is Anahit's family reunion?", "2025-08", "reunion-plan", "next august", "relative-date"),
+        Q("m", "How many came to the family reunion, compared with the plan?", "forty-three instead of forty-one, because two cousins came from Beirut", "reunion-plan reunion", {"reunion-plan": "forty-one", "reunion": "forty-three; beirut"}, "latest"),
+        Q("s", "Who did Anahit plan to stay with in Frankfurt?", "her cousin Gohar", "reunion-route", "gohar; frankfurt"),
+        Q("m", "How did the Frankfurt part of Anahit's trip change?", "one day instead of two, because the flight from Yerevan was late, so a day more in Glendale", "reunion-route frankfurt", {"reunion-route": "two days; frankfurt", "frankfurt": "one day; late"}, "latest"),
+        Q("t", "When did Anahit fly to Frankfurt for the reunion trip?", "2025-08-02", "tickets", "2nd; august"),
+        Q("t", "When did Anahit come home from the reunion?", "2025-08-15", "frankfurt", "home; 15th"),
+        Q("s", "What did Aunt Arpi make for the reunion?", "a tree of the whole family painted on a bedsheet", "reunion", "tree; bedsheet"),
+        Q("s", "What does Anahit's reunion photo show?", "everyone on Aunt Arpi's front steps, Davit on her shoulders and Nare holding up the bedsheet tree", "reunion-photo", "front steps; shoulders"),
+        Q("s", "What does Tigran want Anahit to bring back from America?", "a cowboy hat", "hat", "cowboy hat"),
+        Q("s", "How old were Nare and Davit in September 2024?", "Nare twelve, Davit eight", "kids", "twelve; eight"),
+        Q("s", "When does Nare's dance group meet?", "Tuesdays and Fridays at the youth centre", "kids", "tuesdays; fridays"),
+        Q("s", "What does Davit want to be?", "an astronaut", "kids", "astronaut"),
+        Q("t", "When was the first show of Nare's dance group?", "2024-12-06", "nare-show", "first show; yesterday", "relative-date"),
+        Q("s", "Where did Nare stand in her first dance show?", "in the second row", "nare-show", "second row"),
+        Q("t", "When is Nare's solo in the dance group's summer show?", "2025-07-06", "nare-solo", "solo; 6th; july"),
+        Q("s", "Who teaches Tigran the duduk?", "old Mr. Levon, who played at his parents' wedding", "duduk", "levon"),
+        Q("s", "When are Tigran's duduk lessons?", "Saturdays at ten", "duduk", "saturdays; ten"),
+        Q("s", "What does Mr. Levon say about the duduk?", "The duduk doesn't like hurry.", "levon-quote", "hurry"),
+        Q("s", "How many duduk lessons had Tigran had by December 2024?", "seven", "duduk-7", "seven lessons"),
+        Q("t", "When did Tigran first play the duduk in front of people?", "2025-02-16", "betrothal", "16th; february"),
+        Q("m", "What did Tigran play at his niece's betrothal, and how did it go?", "a slow song from Shirak; his hands shook, but Mr. Levon nodded", "duduk-7 betrothal", {"duduk-7": "slow song; shirak", "betrothal": "hands shook"}, "event-chain"),
+        Q("s", "What is the name of Tigran's niece?", "Ani", "duduk-7", "ani"),
+        Q("t", "When did Tigran play at the wedding in Artik?", "2025-09-13", "artik", "wedding; artik; last saturday", "relative-date"),
+        Q("s", "How were Tigran and Mr. Levon paid for the wedding in Artik?", "in cognac", "artik", "cognac"),
+        Q("s", "What was Anahit's fitness goal?", "the southern summit of Aragats in July 2025", "aragats-goal", "southern summit; aragats"),
+        Q("m", "How did Anahit's climbs of the Cascade grow?", "once with two stops, then twice without stopping, then three times, then five times every morning", "cascade-1 cascade-2 kari aragats-plan", {"cascade-1": "once", "cascade-2": "twice", "kari": "three times", "aragats-plan": "five times"}, "event-chain"),
+        Q("s", "Who beats Anahit up the Cascade on Sundays?", "Davit", "cascade-2", "davit; beats"),
+        Q("t", "When did Anahit walk up to Lake Kari?", "2025-03-23", "kari", "lake kari; sunday", "relative-date"),
+        Q("s", "Who went to Lake Kari with Anahit?", "her colleague Hasmik", "kari", "hasmik"),
+        Q("t", "When did Anahit reach the southern summit of Aragats?", "2025-07-19", "aragats-done", "19th; july"),
+        Q("s", "How long did it take Anahit to reach the southern summit of Aragats?", "four hours", "aragats-done", "four hours"),
+        Q("s", "What did Hasmik photograph at the top of Aragats?", "Anahit crying", "aragats-done", "photo; crying"),
+        Q("t", "When did Anahit see \"The Last Tram to Kanaker\"?", "2024-12-01", "film", "last tram; sunday", "relative-date"),
+        Q("s", "What is \"The Last Tram to Kanaker\" about, and how long is it?", "a night watchman's last shift; three hours", "film", "night watchman; three hours"),
+        Q("s", "Where did Anahit see \"The Last Tram to Kanaker\"?", "at the Moscow cinema", "film", "moscow cinema"),
+        Q("t", "When did Anahit have her eye test?", "2024-12-02", "eyes", "eye test; monday", "relative-date"),
+        Q("s", "Why did Anahit have an eye test?", "The manuscripts were swimming.", "eyes", "manuscripts; swimming"),
+        Q("s", "How old was Anahit when she needed spectacles?", "forty-four", "eyes", "forty-four"),
+        Q("s", "What colour are Anahit's spectacles?", "red", "spectacles", "red"),
+        Q("s", "What did Anahit's director say about her spectacles?", "At last you'll stop sniffing the pages.", "spectacles", "sniffing; pages"),
+        Q("m", "Who is the widow across the road from Tigran, and what does she bring him?", "Siranush, who brings him gata every Friday (a whole tray on his first night)", "neighbour siranush", {"neighbour": "widow; gata", "siranush": "siranush"}),
+        Q("s", "How old is the widow across the road from Tigran?", "eighty", "neighbour betrothal", {"neighbour": "widow", "betrothal": "eighty"}),
+        Q("s", "Who gave Tigran \"Letters from Lake Sevan\", and when?", "Anahit, at New Year", "letters", "letters; lake sevan; new year"),
+        Q("m", "What did Tigran think of \"Letters from Lake Sevan\" halfway and at the end?", "halfway, the daughter's letters were better than the father's; at the end, the best book of the year", "letters-op letters-done", {"letters-op": "daughter's letters", "letters-done": "best book"}, "event-chain"),
+        Q("t", "When did Tigran finish \"Letters from Lake Sevan\"?", "2025-06-22", "letters-done", "finished; sunday", "relative-date"),
+        Q("s", "What is Tigran making for Davit, and from what?", "a wooden aeroplane from the old window frames", "plane", "wooden aeroplane; window frames"),
+        Q("s", "Where will Aslan sleep in the stone house?", "in his own room", "moved", "aslan; own room"),
+        Q("o", "In which country are Yerevan, Gyumri and Aragats?", "Armenia", "ask-job aragats-goal", {"ask-job": "yerevan", "aragats-goal": "aragats"}),
+        Q("o", "Which American state is Glendale, the place of Anahit's family reunion, in?", "California", "reunion-plan", "glendale"),
+        Q("o", "What kind of instrument is the duduk Tigran learns?", "a double-reed woodwind made of apricot wood", "duduk", "duduk"),
+        Q("o", "What might Davit enjoy, going by what he wants to be?", "a book about space, a model rocket or a trip to a planetarium", "kids", "astronaut"),
+        Q("m", "What did Anahit do the day before she had her eye test?", "She saw \"The Last Tram to Kanaker\" at the Moscow cinema.", "film eyes", {"film": "last tram; sunday", "eyes": "monday"}),
+    ],
+)
+CONVERSATIONS.append(ANAHIT_TIGRAN)
 
