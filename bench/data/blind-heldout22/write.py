@@ -785,3 +785,134 @@ Tigran: And Davit's aeroplane is finished. I'll bring it when I come to Yerevan 
 )
 CONVERSATIONS.append(ANAHIT_TIGRAN)
 
+
+GRACIELA = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-06-22
+User: Good morning. I'm Graciela, and I need to write a short, polite letter to my landlady to say that we're leaving the flat. {hi}
+Assistant: Good morning, Graciela! Happy to help. When are you leaving, and where are you going?
+User: We leave on the 31st of July. After twelve years in the flat in Chipre, we've bought a small house with a garden in Villamaría, across the river. {move}
+Assistant: Congratulations! Who lives with you, so that I can mention the household?
+User: My husband Fabián and our daughter Valeria, who is fifteen. Our son Julián lives in Quito; he teaches maths at a school there. {family}
+Assistant: Thank you. Shall I thank the landlady for anything in particular?
+User: Yes: Doña Luz Marina always let us pay late in the months when the coffee price fell. I'm a coffee taster at the growers' association in Chinchiná, so our money depends on the harvest. {job}
+Assistant: Here's a short letter: it gives the 31st of July as your last day, thanks Doña Luz Marina for her patience in the lean months, and offers to show the flat to new tenants.
+User: Perfect. Can you add that the key will be with the neighbour on the third floor? {key}
+Assistant: Done: the last line now says the key will be with the neighbour on the third floor.
+User: Thank you. Valeria starts tiple lessons at the cultural centre on Tuesday, the 25th, and she's nervous. {tiple}
+Assistant: That's exciting! The tiple is a lovely instrument. Wish her luck from me.
+@ 2024-10-05
+User: Hello again, it's Graciela. My reading circle meets on the first Thursday of November and it's my turn to present the book. Can you help me plan a ten-minute talk? {hi2}
+Assistant: Of course! Which book is it?
+User: "The Attic of Wild Orchids", by a writer from Pasto. I finished it on Sunday. I thought the first half was slow, but the last chapter, where the grandmother's letters turn up in the attic, made it all worth it. {book}
+Assistant: That's a good thread for the talk: start with the slow house and end with the letters. How does your circle work?
+User: We meet on the first Thursday of every month at the library in Villamaría. There are nine of us: eight women and one man who never reads the book. {circle}
+Assistant: Ha! Here's a plan: two minutes on the story, three on the grandmother, three on the letters, and two for questions.
+User: Good. We moved, by the way, on the 31st of July as planned, and I've started a garden: two avocado trees and a row of guadua along the fence. {garden}
+Assistant: Lovely! Avocado trees take a few years, but they're worth the wait.
+User: And the car died on Monday on the hill up from the river, the old Chevrolet Sprint. The mechanic wants 1.4 million pesos for the engine head, and Fabián wants to sell it instead. {car}
+Assistant: That's a hard choice. Would you like me to list the pros and cons?
+User: No, thank you; we'll decide at the weekend. Valeria played the tiple at her school's music afternoon yesterday, two songs, and nobody believed she'd only had three months of lessons. {valeria}
+Assistant: She must have practised a lot! Congratulations to her.
+@ 2025-01-18
+User: Hi, it's Graciela. The doctor says I need to eat differently. Could you give me a week of simple meals? {hi3}
+Assistant: Certainly. What did the doctor say exactly?
+User: At my check-up on Monday my triglycerides were 245, and she wants them under 150 by my next blood test in May. She said "Fewer arepas, and no sugar in your tinto." {doctor}
+Assistant: That's a clear goal. Is there anything you can't eat?
+User: I'm allergic to guava, of all things, in coffee country. And I walk to the bus every morning, twenty minutes each way; I'd like to make it 8,000 steps a day. {allergy}
+Assistant: Here's a week: papaya and eggs for breakfast, vegetable sancocho or grilled chicken with salad for lunch, fish twice a week, no guava anywhere, and a short walk after dinner.
+User: Good. Fabián will complain about the sancocho without pork, but he needs it too. {fabian}
+Assistant: It might be easier if you do it together.
+User: He's agreed, as long as Sunday lunch is free. And big news: Julián is getting married! To a girl from Cuenca, Isabela. The wedding is in Cuenca on the 14th of June. {wedding}
+Assistant: Congratulations! Would you like help planning the trip when the time comes?
+User: Yes, in the spring. We sold the car, by the way: Fabián sold it in December to a man from Neira for three million pesos, as it was, and now we take the bus. {car-sold}
+Assistant: That's one less worry. I'm here whenever you want to plan the trip.
+@ 2025-05-24
+User: Hello, Graciela again. I need a packing list for Ecuador: my son's wedding. {hi4}
+Assistant: How exciting! What's the plan?
+User: We fly from Pereira to Bogotá on the 7th of June and on to Quito, where we stay four nights with Julián. Then the bus to Cuenca on the 11th, the wedding on the 14th, and home on the 17th. {route}
+Assistant: Quito and Cuenca are high and cool, so pack layers, a warm jacket for the evenings, a hat and comfortable shoes for the old streets.
+User: Valeria wants to take her tiple and play at the wedding, and she wants to see the market at Otavalo. We'll see about Otavalo. {valeria-tiple}
+Assistant: A tiple at the wedding would be special! Carry it on the plane rather than checking it in.
+User: My blood test was on Tuesday: triglycerides 160. Not under 150 yet, but the doctor said "Nearly there." {test}
+Assistant: That's great progress from 245!
+User: Fabián has lost six kilos on my meals, and he says thank you. And one of the avocado trees has its first flowers. {avocado}
+Assistant: Please pass on my congratulations to Fabián, and to the avocado tree.
+@ 2025-08-09
+User: Hi, it's Graciela. I want to send Julián and Isabela a thank-you message for the wedding, with a photo. {hi5}
+Assistant: Lovely. What should it say?
+User: Thank them for the four nights in Quito and for the wedding. We changed the plan: we flew to Cuenca on the 11th instead of taking the bus, because a landslide closed the road. And we added Otavalo on the way back, two days, for Valeria's market, so we came home on the 19th. {trip}
+Assistant: Got it. And what does the photo show?
+User: Julián and Isabela under the flower arch, and Valeria in the corner with her tiple, playing the song she wrote for them. {photo}
+Assistant: She wrote them a song! Here's the message: it thanks them for Quito, for the wedding and for making room for Valeria's song, and ends with a hug from Villamaría.
+User: Perfect. Also, I start a new job on the 1st of September: head taster at the growers' association, with two tasters under me. {promo}
+Assistant: Congratulations, Graciela! That's well deserved.
+User: And the reading circle chose my suggestion for September, "Salt on the Windowsill". I read it last year and loved the sisters in it. {next-book}
+Assistant: A good choice. I hope the one man reads this one.
+""",
+    [
+        Q("s", "What is the user's name?", "Graciela", "hi", "graciela"),
+        Q("t", "When did the user leave the flat in Chipre?", "2024-07-31", "move", "31st; july"),
+        Q("s", "Where did the user move from and to?", "from a flat in Chipre to a small house with a garden in Villamaría", "move", "chipre; villamaría"),
+        Q("s", "How long had the user lived in the flat in Chipre?", "twelve years", "move", "twelve years"),
+        Q("s", "What is the user's husband called?", "Fabián", "family", "fabián"),
+        Q("s", "How old was Valeria in June 2024?", "fifteen", "family", "valeria; fifteen"),
+        Q("s", "Where does the user's son live, and what does he do?", "in Quito; he teaches maths at a school", "family", "quito; maths"),
+        Q("s", "What is the user's job in 2024?", "coffee taster at the growers' association in Chinchiná", "job", "coffee taster; chinchiná", "", True),
+        Q("s", "What is the name of the user's landlady in Chipre?", "Doña Luz Marina", "job", "luz marina"),
+        Q("s", "Why did the user want to thank her landlady?", "She always let them pay late in the months when the coffee price fell.", "job", "pay late; coffee price"),
+        Q("s", "Where did the user leave the key to the flat?", "with the neighbour on the third floor", "key", "neighbour; third floor"),
+        Q("t", "When did Valeria start tiple lessons?", "2024-06-25", "tiple", "tiple; 25th"),
+        Q("s", "Where does Valeria have her tiple lessons?", "at the cultural centre", "tiple", "cultural centre"),
+        Q("t", "When did Valeria play the tiple at her school's music afternoon?", "2024-10-04", "valeria", "music afternoon; yesterday", "relative-date"),
+        Q("s", "How many songs did Valeria play at the music afternoon?", "two", "valeria", "two songs"),
+        Q("t", "When was the user to present the book to her reading circle?", "2024-11-07", "hi2", "first thursday; november"),
+        Q("s", "Which book did the user present to her reading circle?", '"The Attic of Wild Orchids", by a writer from Pasto', "book", "attic; wild orchids"),
+        Q("t", "When did the user finish \"The Attic of Wild Orchids\"?", "2024-09-29", "book", "finished; sunday", "relative-date"),
+        Q("s", "What did the user think of \"The Attic of Wild Orchids\"?", "The first half was slow, but the last chapter with the grandmother's letters made it worth it.", "book", "first half; slow; last chapter"),
+        Q("s", "Where and how often does the user's reading circle meet?", "the first Thursday of every month at the library in Villamaría", "circle", "first thursday; library"),
+        Q("s", "How many are in the user's reading circle?", "nine: eight women and one man who never reads the book", "circle", "nine"),
+        Q("m", "Did the user move on the day she planned?", "Yes, on the 31st of July 2024, as planned.", "move garden", {"move": "31st; july", "garden": "31st; july; planned"}),
+        Q("s", "What did the user plant in her new garden?", "two avocado trees and a row of guadua along the fence", "garden", "avocado trees; guadua"),
+        Q("t", "When did the user's car break down on the hill?", "2024-09-30", "car", "car; monday", "relative-date"),
+        Q("s", "What car did the user's family have?", "an old Chevrolet Sprint", "car", "chevrolet sprint"),
+        Q("s", "How much did the mechanic want for the engine head?", "1.4 million pesos", "car", "1.4 million"),
+        Q("m", "What happened to the family's car in the end?", "Fabián sold it in December 2024 to a man from Neira for three million pesos, and they take the bus.", "car car-sold", {"car": "sell", "car-sold": "sold; neira"}, "latest"),
+        Q("s", "How much did Fabián sell the car for?", "three million pesos", "car-sold", "three million"),
+        Q("t", "When was the user's check-up with the doctor?", "2025-01-13", "doctor", "check-up; monday", "relative-date"),
+        Q("s", "What were the user's triglycerides at her check-up, and what was the target?", "245; under 150 by May", "doctor", "245; 150"),
+        Q("s", "What did the user's doctor tell her to eat less of?", "arepas, and no sugar in her tinto", "doctor", "arepas; tinto"),
+        Q("s", "What is the user allergic to?", "guava", "allergy", "guava"),
+        Q("s", "How many steps a day does the user want to walk?", "8,000", "allergy", "8,000 steps"),
+        Q("s", "How long is the user's walk to the bus?", "twenty minutes each way", "allergy", "twenty minutes"),
+        Q("m", "How did the user's triglycerides change between January and May 2025?", "from 245 to 160; not under 150 yet, but nearly there", "doctor test", {"doctor": "245", "test": "160"}, "latest"),
+        Q("t", "When was the user's blood test in May 2025?", "2025-05-20", "test", "blood test; tuesday", "relative-date"),
+        Q("s", "How much weight did Fabián lose on the user's meals?", "six kilos", "avocado", "six kilos"),
+        Q("s", "What did Fabián want to keep free of the diet?", "Sunday lunch", "wedding", "sunday lunch"),
+        Q("s", "Who is Julián marrying?", "Isabela, a girl from Cuenca", "wedding", "isabela; cuenca"),
+        Q("t", "When is Julián's wedding?", "2025-06-14", "wedding", "14th; june"),
+        Q("s", "What was the plan for the trip to Julián's wedding?", "fly Pereira to Bogotá on 7 June and on to Quito for four nights with Julián, bus to Cuenca on the 11th, wedding on the 14th, home on the 17th", "route", "bogotá; quito; cuenca"),
+        Q("t", "When did the user fly to Bogotá for the wedding trip?", "2025-06-07", "route", "7th; june"),
+        Q("m", "How did the user's trip to Ecuador differ from the plan?", "They flew to Cuenca on the 11th instead of taking the bus, because of a landslide, and added two days in Otavalo, coming home on the 19th instead of the 17th.", "route trip", {"route": "bus; 17th", "trip": "flew; landslide; otavalo"}, "latest"),
+        Q("t", "When did the user come home from Ecuador?", "2025-06-19", "trip", "home; 19th", "latest"),
+        Q("s", "Why did Valeria want to go to Otavalo?", "for the market", "valeria-tiple", "market; otavalo"),
+        Q("m", "What did Valeria do at Julián's wedding?", "She played the tiple, a song she wrote for Julián and Isabela.", "valeria-tiple photo", {"valeria-tiple": "tiple; wedding", "photo": "song; wrote"}, "event-chain"),
+        Q("s", "What does the user's wedding photo show?", "Julián and Isabela under the flower arch and Valeria in the corner with her tiple", "photo", "flower arch; tiple"),
+        Q("s", "What flowered in the user's garden in May 2025?", "one of the avocado trees", "avocado", "avocado; flowers"),
+        Q("s", "What new job does the user start in September 2025?", "head taster at the growers' association, with two tasters under her", "promo", "head taster"),
+        Q("t", "When does the user start as head taster?", "2025-09-01", "promo", "1st; september"),
+        Q("s", "Which book did the user's reading circle choose for September 2025?", '"Salt on the Windowsill"', "next-book", "salt; windowsill"),
+        Q("s", "What did the user love in \"Salt on the Windowsill\"?", "the sisters in it", "next-book", "sisters"),
+        Q("o", "In which country are Quito, Cuenca and Otavalo?", "Ecuador", "route valeria-tiple", {"route": "quito; cuenca", "valeria-tiple": "otavalo"}),
+        Q("o", "What kind of instrument is the tiple Valeria plays?", "a small Colombian guitar with twelve strings", "tiple", "tiple"),
+        Q("o", "What might the user enjoy as a present, going by her year?", "a new novel for her reading circle, or something for her avocado trees and garden", "book garden", {"book": "attic", "garden": "garden"}),
+        Q("m", "What happened to the user's car the day after she finished \"The Attic of Wild Orchids\"?", "It died on the hill up from the river; the engine head.", "book car", {"book": "sunday", "car": "monday; engine head"}),
+        Q("s", "What will I find in the last line of my letter to the landlady?", "that the key will be with the neighbour on the third floor", "key", "key; third floor", "first-person-question"),
+    ],
+    user_label="Graciela",
+)
+CONVERSATIONS.append(GRACIELA)
+
