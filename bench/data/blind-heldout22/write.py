@@ -182,7 +182,7 @@ Desislava: "A Winter Without Storks", for the second time. It's the only book th
         Q("t", "When did Ognyan finish \"Nine Winters in Melnik\"?", "2024-04-23", "book-done", "finished; tuesday", "relative-date"),
         Q("s", "What did Ognyan think of the ending of \"Nine Winters in Melnik\"?", "too quick: after forty years the brother comes home in one page", "book-done", "ending; too quick"),
         Q("m", "Who finished \"Nine Winters in Melnik\" first, Ognyan or Milena?", "Milena, two days before Ognyan", "book-race book-done", {"book-race": "milena", "book-done": "two days after"}),
-        Q("s", "How did Milena feel about \"Nine Winters in Melnik\"?", "She loved it and cried on the balcony.", "milena-book", "loved; cried"),
+        Q("s", "How did Milena feel about \"Nine Winters in Melnik\"?", "She loved it and cried on the balcony.", "milena-book", "loved; cried", "pronoun"),
         Q("s", "How much did Ognyan weigh in late April 2024?", "ninety-nine kilos", "weight-99", "ninety-nine"),
         Q("s", "Where did Ognyan walk on Sundays in spring 2024?", "all the way to Galata and back", "weight-99", "sundays; galata"),
         Q("t", "When did Desislava play at the pupils' evening?", "2024-04-26", "pupils-evening", "pupils' evening; last night", "relative-date"),
@@ -205,7 +205,7 @@ Desislava: "A Winter Without Storks", for the second time. It's the only book th
         Q("t", "When did Desislava take Pipa to the vet?", "2024-07-08", "pipa-ill", "vet; monday", "relative-date"),
         Q("s", "What was wrong with Pipa?", "an infection in her mouth; she had a tooth out", "pipa-ill", "infection; mouth"),
         Q("s", "How long was Pipa to get her drops?", "twice a day for ten days", "pipa-ill", "ten days"),
-        Q("s", "How old is Pipa?", "thirteen (in July 2024)", "pipa-age", "thirteen"),
+        Q("s", "How old is Pipa?", "thirteen (in July 2024)", "pipa-age", "thirteen", "fragment"),
         Q("m", "How did Pipa do after her visit to the vet?", "She got better and is back on the windowsill, fatter than before.", "pipa-ill pipa-better", {"pipa-ill": "vet", "pipa-better": "windowsill; fatter"}, "event-chain"),
         Q("s", "Where does Raya sleep while Pipa is ill?", "on the floor next to Pipa's basket", "pipa-age", "floor; basket"),
         Q("t", "When did Ognyan hurt his knee?", "2024-06", "knee", "knee; three weeks ago", "relative-date"),
@@ -373,7 +373,7 @@ rhea: promoted!! head teller since mar 1. 3 tellers under me {promo}
         Q("t", "Since when had bantay not been eating in March 2024?", "2024-03-13", "bantay", "not eating; wed", "relative-date"),
         Q("s", "How long were bantay's meds to last?", "3 weeks", "bantay", "3 weeks"),
         Q("s", "Where does bantay sleep?", "under the jeep", "bantay-age", "under; jeep"),
-        Q("s", "How old was bantay in March 2024?", "6", "bantay-age", "6"),
+        Q("s", "How old was bantay in March 2024?", "6", "bantay-age", "6", "fragment"),
         Q("m", "Did bantay get better from his tick fever?", "Yes; he finished his meds and was chasing a cat by June 2024.", "bantay bantay-better", {"bantay": "tick fever", "bantay-better": "finished; meds"}, "event-chain"),
         Q("t", "When did bantay chase a cat after his illness?", "2024-06-07", "bantay-better", "chased; cat; yday", "relative-date"),
         Q("t", "When did rhea move?", "2024-06-01", "move-plan moved", {"move-plan": "june 1", "moved": "june 1"}),
@@ -420,7 +420,7 @@ rhea: promoted!! head teller since mar 1. 3 tellers under me {promo}
         Q("m", "Who is the guy from rhea's gym, and what does he do?", "aldrin, an x-ray tech at the hospital in Jaro", "guy aldrin", {"guy": "gym", "aldrin": "aldrin; x-ray tech"}),
         Q("s", "What was the guy from rhea's gym known by before he had a name?", "the tall one with the white towel", "guy", "tall; white towel"),
         Q("t", "When did aldrin meet rhea's mom?", "2025-03-30", "aldrin-official", "met; mom; sun", "relative-date"),
-        Q("s", "What did rhea's mom say about aldrin?", "he eats like a good boy", "mom-quote", "eats; good boy"),
+        Q("s", "What did rhea's mom say about aldrin?", "he eats like a good boy", "mom-quote", "eats; good boy", "third-person-fact"),
         Q("s", "What did bantay eat at a Christmas party?", "the lechon skin", "gigs-11", "lechon skin"),
         Q("s", "What did migo make for the school contest, and from what?", "a parol, from barbecue sticks and yellow cellophane", "parol", "parol; barbecue sticks"),
         Q("t", "When did migo's parol win 2nd?", "2024-12-13", "parol", "2nd; fri", "relative-date"),
@@ -551,7 +551,7 @@ Dragana: I'll come with my mother.
         Q("t", "When did two of Milorad's apricot trees snap?", "2024-08-13", "trees-4", "snapped; tuesday", "relative-date"),
         Q("t", "When did Milorad plant the two new apricot trees?", "2024-11", "trees-6", "last weekend", "relative-date"),
         Q("s", "How much apricot rakija did Milorad make with his neighbour?", "thirty litres", "rakija", "thirty litres"),
-        Q("s", "How old was Žuća in May 2024?", "fourteen", "zuca", "fourteen"),
+        Q("s", "How old was Žuća in May 2024?", "fourteen", "zuca", "fourteen", "pronoun"),
         Q("s", "Where does Žuća walk Milorad every morning?", "to the shop", "zuca", "shop"),
         Q("t", "When did Žuća die?", "2024-10-28", "zuca-died", "28th; october"),
         Q("s", "What did the vet say was wrong with Žuća?", "Her heart was tired.", "zuca-died", "heart; tired"),
@@ -582,7 +582,7 @@ Dragana: I'll come with my mother.
         Q("t", "When did Dragana's mother leave Subotica?", "2024-09-01", "mother-move", "1st; september"),
         Q("s", "How long had Dragana's mother lived in her flat in Subotica?", "fifty years", "mother-move", "fifty years"),
         Q("s", "Which room did Dragana's mother get?", "the little room at the back", "mother-move", "little room; back"),
-        Q("s", "Who did Dragana's mother say she was moving for?", "for Mina", "mother-quote", "mina"),
+        Q("s", "Who did Dragana's mother say she was moving for?", "for Mina", "mother-quote", "mina", "third-person-fact"),
         Q("s", "What does Dragana's mother do on Sundays?", "makes gibanica (and tells Mina stories about Subotica)", "mother-fine", "gibanica; sundays"),
         Q("s", "What does Milorad's garden photo show?", "four little trees in a row, two stumps and Žuća asleep in the shade of the wall", "photo-garden", "four little trees; stumps"),
         Q("t", "When did Milorad see \"Pearls for Vera\"?", "2024-08-14", "film", "summer cinema; wednesday", "relative-date"),
@@ -740,7 +740,7 @@ Tigran: And Davit's aeroplane is finished. I'll bring it when I come to Yerevan 
         Q("s", "What does Tigran want Anahit to bring back from America?", "a cowboy hat", "hat", "cowboy hat"),
         Q("s", "How old were Nare and Davit in September 2024?", "Nare twelve, Davit eight", "kids", "twelve; eight"),
         Q("s", "When does Nare's dance group meet?", "Tuesdays and Fridays at the youth centre", "kids", "tuesdays; fridays"),
-        Q("s", "What does Davit want to be?", "an astronaut", "kids", "astronaut"),
+        Q("s", "What does Davit want to be?", "an astronaut", "kids", "astronaut", "third-person-fact"),
         Q("t", "When was the first show of Nare's dance group?", "2024-12-06", "nare-show", "first show; yesterday", "relative-date"),
         Q("s", "Where did Nare stand in her first dance show?", "in the second row", "nare-show", "second row"),
         Q("t", "When is Nare's solo in the dance group's summer show?", "2025-07-06", "nare-solo", "solo; 6th; july"),
@@ -770,7 +770,7 @@ Tigran: And Davit's aeroplane is finished. I'll bring it when I come to Yerevan 
         Q("s", "What colour are Anahit's spectacles?", "red", "spectacles", "red"),
         Q("s", "What did Anahit's director say about her spectacles?", "At last you'll stop sniffing the pages.", "spectacles", "sniffing; pages"),
         Q("m", "Who is the widow across the road from Tigran, and what does she bring him?", "Siranush, who brings him gata every Friday (a whole tray on his first night)", "neighbour siranush", {"neighbour": "widow; gata", "siranush": "siranush"}),
-        Q("s", "How old is the widow across the road from Tigran?", "eighty", "neighbour betrothal", {"neighbour": "widow", "betrothal": "eighty"}),
+        Q("s", "How old is the widow across the road from Tigran?", "eighty", "neighbour betrothal", {"neighbour": "widow", "betrothal": "eighty"}, "pronoun"),
         Q("s", "Who gave Tigran \"Letters from Lake Sevan\", and when?", "Anahit, at New Year", "letters", "letters; lake sevan; new year"),
         Q("m", "What did Tigran think of \"Letters from Lake Sevan\" halfway and at the end?", "halfway, the daughter's letters were better than the father's; at the end, the best book of the year", "letters-op letters-done", {"letters-op": "daughter's letters", "letters-done": "best book"}, "event-chain"),
         Q("t", "When did Tigran finish \"Letters from Lake Sevan\"?", "2025-06-22", "letters-done", "finished; sunday", "relative-date"),
@@ -885,7 +885,7 @@ Assistant: A good choice. I hope the one man reads this one.
         Q("t", "When was the user's check-up with the doctor?", "2025-01-13", "doctor", "check-up; monday", "relative-date"),
         Q("s", "What were the user's triglycerides at her check-up, and what was the target?", "245; under 150 by May", "doctor", "245; 150"),
         Q("s", "What did the user's doctor tell her to eat less of?", "arepas, and no sugar in her tinto", "doctor", "arepas; tinto"),
-        Q("s", "What is the user allergic to?", "guava", "allergy", "guava"),
+        Q("s", "What am I allergic to?", "guava", "allergy", "guava", "first-person-question"),
         Q("s", "How many steps a day does the user want to walk?", "8,000", "allergy", "8,000 steps"),
         Q("s", "How long is the user's walk to the bus?", "twenty minutes each way", "allergy", "twenty minutes"),
         Q("m", "How did the user's triglycerides change between January and May 2025?", "from 245 to 160; not under 150 yet, but nearly there", "doctor test", {"doctor": "245", "test": "160"}, "latest"),
@@ -915,4 +915,121 @@ Assistant: A good choice. I hope the one man reads this one.
     user_label="Graciela",
 )
 CONVERSATIONS.append(GRACIELA)
+
+
+QUANG = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2024-11-23
+User: hi. quang here. learnin đàn bầu since sept. need a practice plan. class concert dec 21 {hi}
+Assistant: Hello, Quang! Happy to help. How much time can you practise each day?
+User: 30 min max. i sew at my tailor shop near đông ba market 7 to 6. 12 yrs in jan {job}
+Assistant: Then thirty minutes in the evening: ten on long notes, ten on the bends, and ten on your concert pieces. Who teaches you?
+User: lessons thurs nites w cô hạnh. she says "đàn bầu has one string, so no excuses" {teacher}
+Assistant: She's right! What are you playing at the concert?
+User: 2 pieces. both old songs from huế {pieces}
+Assistant: Here's a four-week plan: week one long notes and the first song slowly, week two the second song, week three both at full speed, week four play them through for your family every evening.
+User: also wife lan says i should run. goal 5 km no stopping by tết. now 1 km n im dead {run-goal}
+Assistant: That's doable by late January if you run three times a week and add a little each week.
+User: ok. 3x a week along the river at 5am b4 the shop {run-habit}
+Assistant: Perfect. Good luck with both!
+@ 2025-02-15
+User: quang. need a msg to the landlord. moving out {hi2}
+Assistant: Of course. When are you moving, and where to?
+User: mar 15. from the rented room in kim long to our own small house in an cựu. bought w lan's savings n a loan {move}
+Assistant: Congratulations! Here's a message: it gives the 15th of March as your last day, thanks the landlord for the years in Kim Long, and asks when you can return the key.
+User: add thx for fixin the roof after the flood in oct {roof}
+Assistant: Added: a line thanking him for fixing the roof so quickly after the October flood.
+User: concert was ok btw. played both songs. 1 wrong note. cô hạnh said "good enough for the tết party" {concert}
+Assistant: Congratulations on your first concert!
+User: n ran 5 km on jan 26. no stopping. 34 min {run-done}
+Assistant: You made your goal before Tết! Well done.
+User: back hurts tho. doctor on mon: too long sitting at the machine. "stand up every hour" she said {back}
+Assistant: Good advice. A reminder on your phone every hour might help.
+User: also bought a second hand đàn bầu from an old teacher in vỹ dạ. 2.5 million. better sound than mine {dan}
+Assistant: A good instrument makes practice more fun. Enjoy it!
+@ 2025-05-03
+User: quang. plan a trip pls. 10 yr anniversary w lan {hi3}
+Assistant: Congratulations! When, and where would you like to go?
+User: may 20 to 27. huế to đà lạt 4 days, then nha trang 3 days. fly back from nha trang {trip-plan}
+Assistant: Here's a plan: fly to Đà Lạt on the 20th, flower gardens and the lake on day two, Langbiang on day three, a slow day on day four, then the bus down to Nha Trang for three days by the sea, and fly home on the 27th.
+User: kids stay w my mom. khoa 9, thảo 6 {kids}
+Assistant: They'll have a lovely week with their grandmother.
+User: moved mar 15 like planned. small garden. lan planted a frangipani by the gate {moved}
+Assistant: How lovely. It will smell wonderful in the evenings.
+User: lan n me watchin "the second daughter" every sun nite. ep 20 of 40. the mother is terrible {series}
+Assistant: Twenty more to go, then!
+User: khoa broke his arm at school on tues. fell off a wall. 4 wks in a cast {khoa-arm}
+Assistant: Poor Khoa! I hope it heals quickly.
+@ 2025-08-23
+User: quang. need a caption for a photo for lan {hi4}
+Assistant: Of course! What's in the photo?
+User: us at the top of langbiang. green hills, a grey lake far below, lan holdin her hat {photo}
+Assistant: Caption idea: "Ten years, one hill, and your hat still didn't blow away."
+User: good. trip changed btw. rain in nha trang so we stayed 7 days in đà lạt n skipped nha trang. came home may 27 like planned {trip}
+Assistant: Đà Lạt in the rain can be lovely. Glad you had the week together.
+User: finished "the second daughter" sun. good ending. the sister wins. lan cried {series-done}
+Assistant: A happy ending, then.
+User: khoa's cast came off may 28. he drew a tiger on it first n kept it {khoa-cast}
+Assistant: A tiger cast is a good thing to keep.
+User: also new: i teach đàn bầu to 2 kids on sun mornings. cô hạnh sent them {teach}
+Assistant: Wonderful. Now you're the teacher!
+""",
+    [
+        Q("s", "What is the user's name?", "Quang", "hi", "quang"),
+        Q("s", "What instrument is the user learning?", "the đàn bầu", "hi", "đàn bầu"),
+        Q("t", "Since when has the user been learning the đàn bầu?", "2024-09", "hi", "learnin; sept", "relative-date"),
+        Q("t", "When was the user's class concert?", "2024-12-21", "hi concert", {"hi": "concert; dec 21", "concert": "concert"}),
+        Q("s", "What does the user do for a living?", "He sews at his tailor shop near Đông Ba market.", "job", "tailor shop; đông ba", "", True),
+        Q("t", "Since when has the user had his tailor shop?", "2013-01", "job", "12 yrs; jan", "human-date"),
+        Q("s", "What are the user's shop hours?", "7 to 6", "job", "7; 6"),
+        Q("s", "How long can the user practise each day?", "30 minutes at most", "job", "30 min"),
+        Q("s", "Who teaches the user the đàn bầu, and when?", "cô Hạnh, on Thursday nights", "teacher", "cô hạnh; thurs"),
+        Q("s", "What does cô Hạnh say about the đàn bầu?", "It has one string, so no excuses.", "teacher", "one string; excuses"),
+        Q("s", "What was the user going to play at the class concert?", "two pieces, both old songs from Huế", "pieces", "2 pieces; old songs", "fragment"),
+        Q("m", "How did the user's class concert go?", "He played both songs with one wrong note; cô Hạnh said it was good enough for the Tết party.", "pieces concert", {"pieces": "2 pieces", "concert": "1 wrong note"}, "event-chain"),
+        Q("s", "What is the user's wife called?", "Lan", "run-goal", "lan"),
+        Q("s", "What was the user's running goal?", "5 km without stopping by Tết", "run-goal", "5 km; tết"),
+        Q("s", "How far could I run when I started running for Tết?", "1 km", "run-goal", "1 km", "first-person-question"),
+        Q("s", "When and where does the user run?", "three times a week along the river at 5 am, before the shop", "run-habit", "3x; river; 5am"),
+        Q("t", "When did the user first run 5 km without stopping?", "2025-01-26", "run-done", "5 km; jan 26"),
+        Q("s", "How long did the user's first 5 km take?", "34 minutes", "run-done", "34 min"),
+        Q("m", "Did the user reach his running goal in time?", "Yes: 5 km without stopping on 26 January 2025, before Tết.", "run-goal run-done", {"run-goal": "tết", "run-done": "jan 26"}),
+        Q("t", "When did the user move?", "2025-03-15", "move moved", {"move": "mar 15", "moved": "mar 15"}),
+        Q("s", "Where did the user move from and to?", "from a rented room in Kim Long to their own small house in An Cựu", "move", "kim long; an cựu"),
+        Q("s", "How did the user and Lan pay for the house?", "with Lan's savings and a loan", "move", "savings; loan"),
+        Q("s", "What did the user thank his landlord for?", "fixing the roof after the flood in October", "roof", "roof; flood"),
+        Q("t", "When did the user see the doctor about his back?", "2025-02-10", "back", "doctor; mon", "relative-date"),
+        Q("s", "Why does the user's back hurt?", "too long sitting at the machine", "back", "sitting; machine"),
+        Q("s", "What did the doctor tell the user to do?", "stand up every hour", "back", "stand up; every hour"),
+        Q("s", "What did the user buy second-hand, from whom and for how much?", "a đàn bầu, from an old teacher in Vỹ Dạ, for 2.5 million", "dan", "second hand; vỹ dạ; 2.5 million"),
+        Q("s", "What anniversary are the user and Lan celebrating in 2025?", "ten years", "hi3", "10 yr anniversary"),
+        Q("t", "When were the user and Lan married?", "2015-05", "hi3 trip-plan", {"hi3": "10 yr anniversary", "trip-plan": "may"}),
+        Q("s", "What was the plan for the anniversary trip?", "20 to 27 May: Huế to Đà Lạt for 4 days, then Nha Trang for 3, flying back from Nha Trang", "trip-plan", "đà lạt; nha trang"),
+        Q("t", "When did the anniversary trip start?", "2025-05-20", "trip-plan", "may 20"),
+        Q("m", "How did the user's anniversary trip change?", "Rain in Nha Trang, so they stayed 7 days in Đà Lạt and skipped Nha Trang; home on 27 May as planned.", "trip-plan trip", {"trip-plan": "nha trang", "trip": "7 days; skipped"}, "latest"),
+        Q("t", "When did the user come home from the anniversary trip?", "2025-05-27", "trip", "may 27"),
+        Q("s", "Who looked after the children during the anniversary trip?", "the user's mother", "kids", "mom"),
+        Q("s", "How old were Khoa and Thảo in May 2025?", "Khoa 9, Thảo 6", "kids", "khoa 9; thảo 6"),
+        Q("s", "What did Lan plant at the new house?", "a frangipani by the gate", "moved", "frangipani"),
+        Q("s", "Which series do the user and Lan watch on Sunday nights?", '"the second daughter"', "series", "second daughter"),
+        Q("s", "How many episodes does \"the second daughter\" have?", "40", "series", "40"),
+        Q("m", "What did the user think of \"the second daughter\" midway and at the end?", "midway, the mother was terrible; at the end, a good ending where the sister wins, and Lan cried", "series series-done", {"series": "mother; terrible", "series-done": "good ending; sister wins"}, "event-chain"),
+        Q("t", "When did the user finish \"the second daughter\"?", "2025-08-17", "series-done", "finished; sun", "relative-date"),
+        Q("t", "When did Khoa break his arm?", "2025-04-29", "khoa-arm", "broke; arm; tues", "relative-date"),
+        Q("s", "How did Khoa break his arm?", "He fell off a wall at school.", "khoa-arm", "fell; wall"),
+        Q("m", "How long was Khoa's arm in a cast, and when did it come off?", "about four weeks; it came off on 28 May 2025", "khoa-arm khoa-cast", {"khoa-arm": "4 wks; cast", "khoa-cast": "may 28"}, "event-chain"),
+        Q("s", "What did Khoa draw on his cast?", "a tiger", "khoa-cast", "tiger"),
+        Q("s", "What does the user's photo for Lan show?", "the two of them at the top of Langbiang: green hills, a grey lake far below, Lan holding her hat", "photo", "langbiang; grey lake"),
+        Q("s", "What does the user do on Sunday mornings since summer 2025?", "teaches the đàn bầu to two children sent by cô Hạnh", "teach", "teach; 2 kids; sun mornings"),
+        Q("o", "In which country are Huế, Đà Lạt and Nha Trang?", "Vietnam", "trip-plan", "huế; đà lạt; nha trang"),
+        Q("o", "Which festival is the Tết the user wanted to run 5 km by?", "the Lunar New Year", "run-goal", "tết"),
+        Q("o", "What might Khoa enjoy, going by what he drew on his cast?", "a book or a toy about tigers, or a trip to see them at a zoo", "khoa-cast", "tiger"),
+        Q("m", "What happened to Khoa in the week before the user asked for help planning the anniversary trip?", "He broke his arm at school, falling off a wall.", "hi3 khoa-arm", {"hi3": "anniversary", "khoa-arm": "broke; arm"}),
+    ],
+    user_label="Quang",
+)
+CONVERSATIONS.append(QUANG)
 
