@@ -66,7 +66,7 @@ Ognyan: And the kaval? Did you really start?
 Desislava: I did! My father gave me his old kaval at Christmas, the one he played at every wedding in Asenovgrad, and I've had three lessons with Mr. Stoyanov at the chitalishte, every Wednesday at seven. {kaval}
 Ognyan: Can you play a tune yet?
 Desislava: Mostly I make it squeak. Mr. Stoyanov said "Breathe as if you're cooling soup", and that helped more than anything. {quote-teacher}
-Ognyan: I like that man. My news is less fun: the doctor at the polyclinic weighed me on Monday. A hundred and four kilos, and my blood pressure is too high. She said "Less salt, less bread, more walking." {doctor}
+Ognyan: I like that man. My news is less fun: the doctor at the polyclinic weighed me on Monday. A hundred and four kilos, and she doesn't like my pulse. She said "Less salt, less bread, more walking." {doctor}
 Desislava: Oh, Ognyan. What are you going to do?
 Ognyan: I've set myself a goal: ninety-five kilos by my fiftieth birthday on the 14th of September. No white bread, and I walk through the Sea Garden every evening after work. {weight-goal}
 Desislava: Good plan. Are you still fixing boats?
@@ -111,8 +111,8 @@ Desislava: Lucky you. I'm reading "The Bread Thief" too now; Milena lent it to m
 Ognyan: Milena will want a full report. How's the kaval?
 Desislava: Mr. Stoyanov has moved my lesson to Thursdays, because he conducts a children's orchestra on Wednesdays now. And I bought a second-hand overlocker for the workshop from a woman in Asenovgrad, four hundred and fifty leva. {overlocker}
 Ognyan: A what?
-Desislava: A machine that finishes the edges of the cloth. My old one died in the middle of a wedding suit. {overlocker-why}
-Ognyan: At least it waited for the wedding suit.
+Desislava: A machine that finishes the edges of the cloth. My old one died in the middle of a groom's jacket. {overlocker-why}
+Ognyan: At least it waited for the groom's jacket.
 @ 2024-10-19
 Desislava: Well? Did you make ninety-five? {ask-goal}
 Ognyan: Ninety-six on my birthday, so no. One kilo short! But I'm fifty and I can see my feet. {goal-missed}
@@ -244,7 +244,13 @@ Desislava: "A Winter Without Storks", for the second time. It's the only book th
             "weight-goal",
             "ninety-five; fiftieth",
         ),
-        Q("t", "When is Ognyan's birthday?", "2024-09-14", "weight-goal", "14th; september"),
+        Q(
+            "t",
+            "When was Ognyan's fiftieth birthday?",
+            "2024-09-14",
+            "weight-goal",
+            "14th; september",
+        ),
         Q(
             "s",
             "Where does Ognyan walk in the evenings?",
@@ -648,9 +654,9 @@ Desislava: "A Winter Without Storks", for the second time. It's the only book th
         Q(
             "s",
             "Why did Desislava need a new overlocker?",
-            "Her old one died in the middle of a wedding suit.",
+            "Her old one died in the middle of a groom's jacket.",
             "overlocker-why",
-            "wedding suit",
+            "groom's jacket",
         ),
         Q(
             "m",
@@ -774,14 +780,14 @@ Desislava: "A Winter Without Storks", for the second time. It's the only book th
         Q(
             "o",
             "What kind of instrument is the kaval Desislava plays?",
-            "a long end-blown wooden flute",
+            "a long end-blown shepherd's pipe",
             "kaval",
             "kaval",
         ),
         Q(
             "o",
             "What might Kaloyan enjoy as a present, going by what he's into?",
-            "slides or a kit for his microscope, or a book about tiny creatures",
+            "slides or a kit for his microscope, or a book about small creatures",
             "kids smolyan",
             {"kids": "microscope", "smolyan": "microscope"},
         ),
@@ -884,7 +890,7 @@ rhea: noche buena at my new place. come w bantay {xmas}
 rhea: jomar hows life as a jeep owner {ask-owner}
 jomar: since feb 3 its all mine. first thing i did was paint "bantay" on the front lol {owner}
 rhea: lol
-jomar: but on mon it broke down again, the fan belt. 4200 {fan-belt}
+jomar: but on mon it broke down again, the wheel bearing. 4200 {wheel-bearing}
 rhea: stop buying parts lol. me n aldrin are official. he met my mom last sun {aldrin-official}
 jomar: finally. mom approves?
 rhea: she said "he eats like a good boy" lol {mom-quote}
@@ -967,7 +973,7 @@ rhea: promoted!! head teller since mar 1. 3 tellers under me {promo}
             "pandesal; softdrinks",
         ),
         Q("t", "When did rhea start her diet?", "2024-03-01", "diet", "march 1"),
-        Q("t", "When is rhea's birthday?", "2024-08-03", "diet", "bday; aug 3"),
+        Q("t", "When was rhea's birthday in 2024?", "2024-08-03", "diet", "bday; aug 3"),
         Q("s", "How many kilos did rhea want to lose?", "8 kg", "diet", "8 kg"),
         Q("s", "Who did rhea start her diet with?", "her officemates", "diet", "officemates"),
         Q(
@@ -1232,20 +1238,20 @@ rhea: promoted!! head teller since mar 1. 3 tellers under me {promo}
         Q(
             "m",
             "What were the two things that broke on jomar's jeep, in order?",
-            "the water pump, then the fan belt (the second time)",
-            "jeep fan-belt",
-            {"jeep": "water pump", "fan-belt": "fan belt"},
+            "the water pump, then the wheel bearing (the second time)",
+            "jeep wheel-bearing",
+            {"jeep": "water pump", "wheel-bearing": "wheel bearing"},
             "latest",
         ),
         Q(
             "t",
-            "When did jomar's jeep break down with the fan belt?",
+            "When did jomar's jeep break down with the wheel bearing?",
             "2025-03-31",
-            "fan-belt",
-            "fan belt; mon",
+            "wheel-bearing",
+            "wheel bearing; mon",
             "relative-date",
         ),
-        Q("s", "How much did the fan belt cost jomar?", "4200", "fan-belt", "4200"),
+        Q("s", "How much did the wheel bearing cost jomar?", "4200", "wheel-bearing", "4200"),
         Q(
             "s",
             "What was rhea's plan for Palawan?",
@@ -1384,7 +1390,7 @@ rhea: promoted!! head teller since mar 1. 3 tellers under me {promo}
         ),
         Q(
             "m",
-            "What happened to jomar's jeep in the week before rhea's ref was bought?",
+            "What happened to jomar's jeep on the day before rhea bought her second-hand ref?",
             "It overheated on the diversion road; the water pump",
             "jeep ref",
             {"jeep": "water pump", "ref": "tues"},
@@ -1406,7 +1412,7 @@ Milorad: Fifteen years! And the family?
 Dragana: Big news: Nemanja is getting married! To his girlfriend from Greece, the architect he met at work in Belgrade. The wedding is next June, in her town, Nafplio. {wedding-plan}
 Milorad: A Greek wedding! Will you dance?
 Dragana: I'll have to. So I've signed up for a Greek course at the library in Liman, Monday and Wednesday evenings, so that I can talk to her parents. {greek-course}
-Milorad: Bravo. My news is smaller: I planted six young apricot trees behind the house in March, where the old woodpile was. {trees}
+Milorad: Bravo. My news is smaller: I planted six young apricot trees behind the house in March, where the old pigsty was. {trees}
 Dragana: Six! When will they give fruit?
 Milorad: Not this year. The man who sold them to me said "Three years, and don't expect anything before then." {seller-quote}
 Dragana: And how is Žuća?
@@ -1456,14 +1462,14 @@ Milorad: Slow, but good. The daughter is the only one with any sense. {ferryman-
 Dragana: How are you, without Žuća?
 Milorad: Quiet, but not for long. My neighbour's dog had puppies, and he left one on my step at New Year. A brown one; I call him Brko because of his dark snout. {brko}
 Dragana: A new friend!
-Milorad: He eats my shoes. And I went to the doctor on Tuesday about my hands, because the brač was hurting. Stiff joints in two fingers; she gave me finger stretches, ten minutes every morning. {doctor}
+Milorad: He eats my shoes. And I went to the doctor on Tuesday about my hands, because the brač was hurting. Stiff joints in two fingers; she gave me a rubber ball to squeeze, ten minutes every morning. {doctor}
 Dragana: Can you still play?
 Milorad: Yes, just shorter evenings. We play only until ten now, instead of midnight. {band-shorter}
 Dragana: My doctor news: the skin doctor took a spot off my shoulder in January, and the result came back harmless on Monday. {skin}
 Milorad: Thank God.
 Dragana: I kept the Yugo, by the way. The mechanic fixed it for eighteen thousand in the end, not twenty-two. {yugo-fixed}
 Milorad: Of course you did. I finished "The Ferryman's Daughter" on New Year's Day. The ending made up for the slow middle: the daughter takes over the ferry herself. {ferryman-done}
-Dragana: I'll borrow it. The wedding plan: we fly to Athens on the 3rd of June, two days there, then the bus to Nafplio on the 5th, the wedding on the 7th, and home on the 10th. {trip-plan}
+Dragana: I'll borrow it. The wedding plan: we fly to Kalamata on the 3rd of June, two days there, then the bus to Nafplio on the 5th, the wedding on the 7th, and home on the 10th. {trip-plan}
 Milorad: And your mother?
 Dragana: She's coming too! Eighty-one and she's never been on a plane. {mother-plane}
 Milorad: I'm making Mina a wooden doll's house for her sixth birthday, with a red roof. {dollhouse}
@@ -1471,12 +1477,12 @@ Milorad: I'm making Mina a wooden doll's house for her sixth birthday, with a re
 Milorad: Welcome home! How was the wedding? {ask-wedding}
 Dragana: Beautiful. Here's my favourite photo: Nemanja and Eleni on the church steps, the sea behind them, and my mother in her blue dress throwing petals. {wedding-photo}
 Milorad: Your mother on a plane! How did she find it?
-Dragana: She held my hand from Belgrade to Athens and then said it was nothing. In Athens we climbed to the Acropolis at sunset, and she beat me to the top. {mother-flight}
+Dragana: She held my hand from Belgrade to Kalamata and then said it was nothing. In Kalamata we climbed up to the old fortress at sunset, and she beat me to the top. {mother-flight}
 Milorad: And your Greek?
 Dragana: I gave a short toast in Greek at the dinner, four sentences. Eleni's father cried, or maybe it was the wine. {toast}
 Milorad: Bravo, Dragana.
-Dragana: One change: we came home on the 11th, not the 10th, because our bus to Athens was cancelled and we missed the plane. {home-late}
-Milorad: Poor you. I have apricot news: my first fruit! Only nine, on the oldest of the young trees, and Brko ate two of them. {apricots}
+Dragana: One change: we came home on the 11th, not the 10th, because our bus to Kalamata was cancelled and we missed the plane. {home-late}
+Milorad: Poor you. I have apricot news: my first fruit! Only nine, on the oldest of the young trees, and Brko ate two of them. {first-fruit}
 Dragana: Ha! Did Mina like the doll's house?
 Milorad: She did. She put her grandmother's old thimble in it as a bath, and she calls it "the Milorad house". {dollhouse-done}
 Dragana: That's lovely. Will the band play this summer?
@@ -1578,9 +1584,9 @@ Dragana: I'll come with my mother.
         Q(
             "s",
             "Where did Milorad plant his apricot trees?",
-            "behind the house, where the old woodpile was",
+            "behind the house, where the old pigsty was",
             "trees",
-            "woodpile",
+            "pigsty",
         ),
         Q(
             "s",
@@ -1717,9 +1723,9 @@ Dragana: I'll come with my mother.
         Q(
             "s",
             "What did Milorad's doctor give him for his fingers?",
-            "finger stretches, ten minutes every morning",
+            "a rubber ball to squeeze, ten minutes every morning",
             "doctor",
-            "finger stretches",
+            "rubber ball",
         ),
         Q(
             "s",
@@ -1909,13 +1915,13 @@ Dragana: I'll come with my mother.
         Q(
             "s",
             "What was the plan for the wedding trip?",
-            "fly to Athens on 3 June, two days there, bus to Nafplio on the 5th, wedding on the 7th, home on the 10th",
+            "fly to Kalamata on 3 June, two days there, bus to Nafplio on the 5th, wedding on the 7th, home on the 10th",
             "trip-plan",
-            "athens; nafplio; 10th",
+            "kalamata; nafplio; 10th",
         ),
         Q(
             "t",
-            "When did Dragana fly to Athens for the wedding?",
+            "When did Dragana fly to Kalamata for the wedding?",
             "2025-06-03",
             "trip-plan",
             "3rd; june",
@@ -1923,7 +1929,7 @@ Dragana: I'll come with my mother.
         Q(
             "m",
             "When did Dragana come home from the wedding, and why was it not as planned?",
-            "on the 11th of June, not the 10th, because their bus to Athens was cancelled and they missed the plane",
+            "on the 11th of June, not the 10th, because their bus to Kalamata was cancelled and they missed the plane",
             "trip-plan home-late",
             {"trip-plan": "10th", "home-late": "11th; cancelled"},
             "latest",
@@ -1946,16 +1952,16 @@ Dragana: I'll come with my mother.
         Q(
             "s",
             "How did Dragana's mother manage the flight?",
-            "She held Dragana's hand from Belgrade to Athens and then said it was nothing.",
+            "She held Dragana's hand from Belgrade to Kalamata and then said it was nothing.",
             "mother-flight",
             "held; hand",
         ),
         Q(
             "s",
-            "What did Dragana's mother do at the Acropolis?",
+            "What did Dragana's mother do at the old fortress in Kalamata?",
             "She beat Dragana to the top at sunset.",
             "mother-flight",
-            "acropolis; beat",
+            "old fortress; beat",
         ),
         Q(
             "s",
@@ -1982,14 +1988,14 @@ Dragana: I'll come with my mother.
             "m",
             "When did Milorad get his first fruit, and how long after planting?",
             "June 2025, about fifteen months after planting the trees in March 2024 (not the three years the seller said)",
-            "trees apricots",
-            {"trees": "march", "apricots": "first fruit"},
+            "trees first-fruit",
+            {"trees": "march", "first-fruit": "first fruit"},
         ),
         Q(
             "s",
-            "How many apricots were there in Milorad's first crop, and what happened to some?",
+            "How much fruit was there in Milorad's first crop, and what happened to some?",
             "nine; Brko ate two",
-            "apricots",
+            "first-fruit",
             "nine; brko",
         ),
         Q(
@@ -2017,7 +2023,7 @@ Dragana: I'll come with my mother.
         Q(
             "o",
             "What kind of instrument is the brač Milorad plays?",
-            "a tambura, a small plucked string instrument",
+            "a small tambura with strings",
             "brac",
             "brač",
         ),
@@ -2080,11 +2086,11 @@ Anahit: The Cascade: twice up now, without stopping, every morning. Davit comes 
 Tigran: Good. The Zhiguli died on the road from Vanadzor on Wednesday, with the last two windows in the back. Something in the engine; the mechanic in Spitak wants eighty thousand dram. {zhiguli-died}
 Anahit: Poor Zhiguli! Did the windows survive?
 Tigran: Both windows survived. My back didn't.
-Anahit: I saw a film you'd hate on Sunday, "The Last Tram to Kanaker", at the Moscow cinema. Three hours about a night watchman's last shift, and I loved every minute. {film}
+Anahit: I saw a film you'd hate on Sunday, "The Watchman of Kanaker", at the Moscow cinema. Three hours about a night watchman's last shift, and I loved every minute. {film}
 Tigran: Three hours! Duduk news: seven lessons now, and Mr. Levon says I can play a slow song from Shirak at my niece Ani's betrothal in February. {duduk-7}
 Anahit: Wonderful. Nare's dance group had their first show yesterday at the youth centre. She was in the second row and didn't look at her feet once. {nare-show}
 Tigran: Bravo Nare.
-Anahit: And a doctor story: my eyes. I had an eye test on Monday, because the manuscripts were swimming. I need spectacles for close work, at forty-four! {eyes}
+Anahit: And a doctor story: my eyes. I saw the eye doctor on Monday, because the manuscripts were swimming. I need spectacles for close work, at forty-four! {eyes}
 Tigran: Welcome to the club.
 Anahit: The club of old people, you mean.
 @ 2025-03-29
@@ -2121,7 +2127,7 @@ Anahit: There were forty-three of us in the end, not forty-one, because two cous
 Tigran: A bedsheet!
 Anahit: Here's my photo: all of us on Aunt Arpi's front steps, Davit on my shoulders, and Nare holding up the bedsheet tree. {reunion-photo}
 Tigran: And Frankfurt?
-Anahit: We had only one day in Frankfurt, because the flight from Yerevan was late, so we had a day more in Glendale. We came home on the 15th, as planned. {frankfurt}
+Anahit: We had only one day in Frankfurt, because the flight from Yerevan was a day late. We came home on the 15th, as planned. {frankfurt}
 Tigran: And Aragats? Did you make the summit?
 Anahit: On the 19th of July! The southern summit, in four hours. I cried at the top and Hasmik took a photo of me crying. {aragats-done}
 Tigran: Bravo!
@@ -2301,7 +2307,7 @@ Tigran: And Davit's aeroplane is finished. I'll bring it when I come to Yerevan 
         Q(
             "m",
             "How did the Frankfurt part of Anahit's trip change?",
-            "one day instead of two, because the flight from Yerevan was late, so a day more in Glendale",
+            "one day instead of two, because the flight from Yerevan was a day late",
             "reunion-route frankfurt",
             {"reunion-route": "two days; frankfurt", "frankfurt": "one day; late"},
             "latest",
@@ -2491,37 +2497,37 @@ Tigran: And Davit's aeroplane is finished. I'll bring it when I come to Yerevan 
         ),
         Q(
             "t",
-            'When did Anahit see "The Last Tram to Kanaker"?',
+            'When did Anahit see "The Watchman of Kanaker"?',
             "2024-12-01",
             "film",
-            "last tram; sunday",
+            "watchman; kanaker; sunday",
             "relative-date",
         ),
         Q(
             "s",
-            'What is "The Last Tram to Kanaker" about, and how long is it?',
+            'What is "The Watchman of Kanaker" about, and how long is it?',
             "a night watchman's last shift; three hours",
             "film",
             "night watchman; three hours",
         ),
         Q(
             "s",
-            'Where did Anahit see "The Last Tram to Kanaker"?',
+            'Where did Anahit see "The Watchman of Kanaker"?',
             "at the Moscow cinema",
             "film",
             "moscow cinema",
         ),
         Q(
             "t",
-            "When did Anahit have her eye test?",
+            "When did Anahit see the eye doctor?",
             "2024-12-02",
             "eyes",
-            "eye test; monday",
+            "eye doctor; monday",
             "relative-date",
         ),
         Q(
             "s",
-            "Why did Anahit have an eye test?",
+            "Why did Anahit see the eye doctor?",
             "The manuscripts were swimming.",
             "eyes",
             "manuscripts; swimming",
@@ -2610,23 +2616,23 @@ Tigran: And Davit's aeroplane is finished. I'll bring it when I come to Yerevan 
         Q(
             "o",
             "What kind of instrument is the duduk Tigran learns?",
-            "a double-reed woodwind made of apricot wood",
+            "a double-reed pipe made of apricot wood",
             "duduk",
             "duduk",
         ),
         Q(
             "o",
             "What might Davit enjoy, going by what he wants to be?",
-            "a book about space, a model rocket or a trip to a planetarium",
+            "a book about space or a model rocket",
             "kids",
             "astronaut",
         ),
         Q(
             "m",
-            "What did Anahit do the day before she had her eye test?",
-            'She saw "The Last Tram to Kanaker" at the Moscow cinema.',
+            "What did Anahit do the day before she saw the eye doctor?",
+            'She saw "The Watchman of Kanaker" at the Moscow cinema.',
             "film eyes",
-            {"film": "last tram; sunday", "eyes": "monday"},
+            {"film": "watchman; kanaker; sunday", "eyes": "monday"},
         ),
     ],
 )
@@ -2645,8 +2651,8 @@ User: We leave on the 31st of July. After twelve years in the flat in Chipre, we
 Assistant: Congratulations! Who lives with you, so that I can mention the household?
 User: My husband Fabián and our daughter Valeria, who is fifteen. Our son Julián lives in Quito; he teaches maths at a school there. {family}
 Assistant: Thank you. Shall I thank the landlady for anything in particular?
-User: Yes: Doña Luz Marina always let us pay late in the months when the coffee price fell. I'm a coffee taster at the growers' association in Chinchiná, so our money depends on the harvest. {job}
-Assistant: Here's a short letter: it gives the 31st of July as your last day, thanks Doña Luz Marina for her patience in the lean months, and offers to show the flat to new tenants.
+User: Yes: Doña Rubiela always let us pay late in the months when the coffee price fell. I'm a coffee taster at the growers' association in Chinchiná, so our money depends on the harvest. {job}
+Assistant: Here's a short letter: it gives the 31st of July as your last day, thanks Doña Rubiela for her patience in the lean months, and offers to show the flat to new tenants.
 User: Perfect. Can you add that the key will be with the neighbour on the third floor? {key}
 Assistant: Done: the last line now says the key will be with the neighbour on the third floor.
 User: Thank you. Valeria starts tiple lessons at the cultural centre on Tuesday, the 25th, and she's nervous. {tiple}
@@ -2660,7 +2666,7 @@ User: We meet on the first Thursday of every month at the library in Villamaría
 Assistant: Ha! Here's a plan: two minutes on the story, three on the grandmother, three on the letters, and two for questions.
 User: Good. We moved, by the way, on the 31st of July as planned, and I've started a garden: two avocado trees and a row of guadua along the fence. {garden}
 Assistant: Lovely! Avocado trees take a few years, but they're worth the wait.
-User: And the car died on Monday on the hill up from the river, the old Chevrolet Sprint. The mechanic wants 1.4 million pesos for the engine head, and Fabián wants to sell it instead. {car}
+User: And the car died on Monday on the hill up from the river, the old Chevrolet Chevette. The mechanic wants 1.4 million pesos for the engine head, and Fabián wants to sell it instead. {car}
 Assistant: That's a hard choice. Would you like me to list the pros and cons?
 User: No, thank you; we'll decide at the weekend. Valeria played the tiple at her school's music afternoon yesterday, two songs, and nobody believed she'd only had three months of lessons. {valeria}
 Assistant: She must have practised a lot! Congratulations to her.
@@ -2738,9 +2744,9 @@ Assistant: A good choice. I hope the one man reads this one.
         Q(
             "s",
             "What is the name of the user's landlady in Chipre?",
-            "Doña Luz Marina",
+            "Doña Rubiela",
             "job",
-            "luz marina",
+            "rubiela",
         ),
         Q(
             "s",
@@ -2847,9 +2853,9 @@ Assistant: A good choice. I hope the one man reads this one.
         Q(
             "s",
             "What car did the user's family have?",
-            "an old Chevrolet Sprint",
+            "an old Chevrolet Chevette",
             "car",
-            "chevrolet sprint",
+            "chevrolet chevette",
         ),
         Q(
             "s",
@@ -3039,7 +3045,7 @@ Assistant: A good choice. I hope the one man reads this one.
         Q(
             "o",
             "What kind of instrument is the tiple Valeria plays?",
-            "a small Colombian guitar with twelve strings",
+            "a small Colombian instrument with twelve strings",
             "tiple",
             "tiple",
         ),
@@ -4165,7 +4171,7 @@ SENTENCES += [
     S("generic-opinion", JM, D_, "User", "june is the dullest month", []),
     S("generic-opinion", NL, F_, "Agustina", "Nothing beats a cold evening by a fire.", []),
     # hypotheticals, wishes and what someone else might do
-    S("hypothetical", NL, B_, "Agustina", "If I had the time, I'd learn to make guitars.", []),
+    S("hypothetical", NL, B_, "Agustina", "If I had the time, I'd learn woodwork properly.", []),
     S(
         "hypothetical",
         TL,
@@ -4183,7 +4189,7 @@ SENTENCES += [
         [],
     ),
     S("hypothetical", UA, C_, "User", "I wish I'd learned to swim properly as a child.", []),
-    S("hypothetical", JM, E_, "User", "maybe ill try surfing at la paloma one day", []),
+    S("hypothetical", JM, E_, "User", "maybe ill try kitesurfing at la pedrera one day", []),
     S("hypothetical", TL, F_, "facundo", "wud love to see the iguazú falls sumday", []),
     # other people's opinions
     S(
@@ -4265,7 +4271,7 @@ SENTENCES += [
         JM,
         F_,
         "Assistant",
-        "You might enjoy an evening class in pottery; it's a good way to meet people.",
+        "You might enjoy an evening class in woodwork; it's a good way to meet people.",
         [],
         [("User", "how do i meet ppl after movin")],
     ),
