@@ -433,6 +433,8 @@ def resolve_relative_dates(
             # "I work Monday to Friday now": every week; "I swim every morning from May to
             # September": every year; no one date
             continue
+        if _so_often(text, match):
+            continue  # "one Sunday a month": how often, no one date
         back = _looks_back(text, match, past, own_clause=named)
         if _anniversary(text, match):
             back = False  # "eight years in March": the March still to come (or this one)
@@ -491,6 +493,28 @@ _ROUTINE: Final = re.compile(
     |hours|open|opens|job|days)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# "one Sunday a month", "a Saturday each term", "every other Friday a month": a count
+# before a weekday, and a period after it, say how often.
+_COUNT_BEFORE: Final = re.compile(
+    r"(?<![\w'-])(?:one|two|three|a|an|1|2|3|every\s+other|alternate)\s+$", re.IGNORECASE
+)
+_PER_PERIOD_AFTER: Final = re.compile(
+    r"\s+(?:a|an|per|each|every|of\s+(?:the|each|every))\s+(?:week|fortnight|month|term|year)\b",
+    re.IGNORECASE,
+)
+
+
+def _so_often(text: str, match: re.Match[str]) -> bool:
+    """Whether ``match``, a bare weekday, says how often ("one Sunday a month", "a Friday
+    each term"), not a day: a count before it and a period after it."""
+    if match.group("bare_wd") is None:
+        return False
+    return (
+        _COUNT_BEFORE.search(text, max(0, match.start() - 20), match.start()) is not None
+        and _PER_PERIOD_AFTER.match(text, match.end()) is not None
+    )
 
 
 def _weekly_ranges(text: str) -> tuple[tuple[int, int], ...]:
@@ -1247,10 +1271,22 @@ _DATE_SET: Final = re.compile(
 # A place signed up or booked for: the day named after it is the day of the thing booked,
 # ahead, whatever the tense ("I've signed up for the Leeds 10K in October", "booked the hall
 # for the evening of the 3rd of May").
+# When a course booked meets, told between commas after it: "Tuesdays at six", "every
+# Monday", "ten weeks from (the 6th of February)", "from (the 3rd of March)".
+_SCHEDULE: Final = rf"""(?:(?:on\s+)?(?:{WEEKDAY})s(?:\s+at\s+[\w:.]+)?
+    |every\s+(?:{WEEKDAY})(?:\s+at\s+[\w:.]+)?
+    |[\w-]+\s+(?:weeks|sessions|lessons|classes|months)(?:\s+from)?|from)"""
+# "signed up for the gym and went once, on the 5th": a deed done after the signing up (not
+# another booking) dates the day, back.
+_DONE_AFTER: Final = (
+    rf"\band\s+(?:then\s+)?(?!booked|reserved|registered|entered|enrolled)"
+    rf"(?:{alternation(IRREGULAR_PAST)}|\w+ed)\b"
+)
 _SIGNED_UP_FOR: Final = re.compile(
-    r"""\b(?:booked|reserved|signed\s+up|registered|entered|enrolled|put\s+(?:my|our|his|her
-    |their)\s+names?\s+down)\b[^,;.!?]{0,60}?\bfor\b[^,;.!?]{0,60}
-    (?:,\s+(?:in|at|near)\s+[^,;.!?]{0,40})?(?:,\s*)?$""",
+    rf"""\b(?:booked|reserved|signed\s+up|registered|entered|enrolled|put\s+(?:my|our|his|her
+    |their)\s+names?\s+down)\b[^,;.!?]{{0,60}}?\bfor\b(?![^,;.!?]{{0,60}}?{_DONE_AFTER})
+    [^,;.!?]{{0,60}}
+    (?:,\s+(?:in|at|near)\s+[^,;.!?]{{0,40}})?(?:,\s+{_SCHEDULE}\s*){{0,2}}(?:,\s*)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "I've entered the Fell Fifty again, the fifty-kilometre race in March": an event entered
@@ -1562,9 +1598,12 @@ def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
         start = edge.end()
     clause = text[start : match.start()]
     if SUBJECT in clause:
-        # the tense of the sentence's own subject already decides, but in a later clause
-        # of its own in the present ("..., and <S> get the keys on the 1st")
-        return _subject_clause_ahead(clause) if start > 0 else None
+        as_object = _subject_as_object(clause)
+        if as_object is None:
+            # the tense of the sentence's own subject already decides, but in a later clause
+            # of its own in the present ("..., and <S> get the keys on the 1st")
+            return _subject_clause_ahead(clause) if start > 0 else None
+        clause = as_object  # "the clinic told <S> and others in November": the clinic's verb
     clause = _LINK_OPENING.sub("", clause)  # ", and Tom is ...": the clause is "Tom is ..."
     words = [w.lower() for w in _WORD.findall(clause)]
     if words and words[0] in _PRONOUN_BE:
@@ -1598,6 +1637,28 @@ def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
     ):
         return "ahead"  # "the album comes out", "my sister is back"
     return None
+
+
+# The subject (with "and others" for a "we", or owning a thing) after a word of the clause:
+# an object, not the one doing it ("the clinic told <S> and others", "Tom rang <S>").
+_SUBJECT_AFTER: Final = re.compile(
+    rf"(?<=[\w,])\s+{SUBJECT}(?:['’]s\s+[\w-]+|\s+and\s+others)?(?![\w'’])"
+)
+# A clause that opens on the subject, after a link word: "and <S> ...", "Tom and <S> ...".
+_SUBJECT_OPENS: Final = re.compile(
+    rf"^\s*(?:(?:and|but|so|then)\s+)?(?:(?-i:[A-Z])[\w'-]*\s+and\s+)?{SUBJECT}", re.IGNORECASE
+)
+
+
+def _subject_as_object(clause: str) -> str | None:
+    """``clause`` with the sentence's subject, standing as the object of another's verb
+    ("the memory clinic told <S> and others in", "Tom rang <S> in"), said as "them", so
+    the clause's own subject and verb date the phrase; None when the clause opens on the
+    subject, or holds it elsewhere than after a word."""
+    if _SUBJECT_OPENS.match(clause) is not None:
+        return None
+    said = _SUBJECT_AFTER.sub(" them", clause)
+    return None if SUBJECT in said else said
 
 
 def _counted_word(word: str) -> bool:
