@@ -14,6 +14,9 @@
   5th") dates back.
 * "one Sunday a month" says how often: no date.
 * "Mum" before an object "her" is no rival to "my mother" the prompt asked about.
+* A month of a liking told in the present ("I love Paris in April") gets no year.
+* Past a sentence about another thing ("The jug leans to the left"), an "it" is no longer
+  the thing the prompt asked about ("gave the clay class to Mum" was formed).
 """
 
 from __future__ import annotations
@@ -344,3 +347,98 @@ def test_another_person_before_an_object_her_still_rivals(lines: str) -> None:
     assert not any(
         "their mum to" in t or "their dad to" in t or "their mother to" in t for t in found
     ), found
+
+
+@pytest.mark.parametrize(
+    ("line", "fact"),
+    [
+        ("Ann: I love Paris in April.", "Ann loves Paris in April."),
+        (
+            "Cat: I love swimming in the lake in August.",
+            "Cat loves swimming in the lake in August.",
+        ),
+        (
+            "Dan: Nothing beats a long evening by the sea in July.",
+            "Dan loves a long evening by the sea in July.",
+        ),
+        ("Eve: i hate the beach in august", "Eve hates the beach in august."),
+        ("Kit: I enjoy the market in December.", "Kit enjoys the market in December."),
+    ],
+)
+def test_a_month_of_a_liking_gets_no_year(line: str, fact: str) -> None:
+    found = texts(f"Bob: How are you?\n{line}", date(2025, 7, 19))
+    assert fact in found, found
+
+
+@pytest.mark.parametrize(
+    ("line", "month"),
+    [
+        ("Fay: I'd love to visit Paris in April.", "April 2026"),
+        ("Gil: I loved Paris in April.", "April 2025"),
+        ("Hal: I love my new job, I started in May.", "May 2025"),
+        ("Ivy: We like the cottage and we go back in September.", "September 2025"),
+    ],
+)
+def test_a_wish_a_past_liking_or_another_clause_keeps_its_year(line: str, month: str) -> None:
+    found = texts(f"Bob: How are you?\n{line}", date(2025, 7, 19))
+    assert any(month in t for t in found), found
+
+
+@pytest.mark.parametrize(
+    ("lines", "wrong"),
+    [
+        (
+            "Tibor: And the clay class?\nZuzana: Finished on Tuesday. The jug leans to the left, "
+            "but it holds water. I gave it to Mum last Sunday and she put tulips in it.",
+            "gave the clay class",
+        ),
+        (
+            "Tibor: And the woodwork course?\nZuzana: Finished last week. The stool wobbles a bit. "
+            "I gave it to Dad on Sunday.",
+            "gave the woodwork course",
+        ),
+        (
+            "Tibor: And the baking course?\nZuzana: All done. My cake collapsed. I ate it anyway.",
+            "ate the baking course",
+        ),
+        (
+            "Tibor: And the pottery class?\nZuzana: Over now. The bowl cracked in the kiln. "
+            "I glued it on Monday.",
+            "glued the pottery class",
+        ),
+        (
+            "Tibor: And the sewing course?\nZuzana: finished. the dress looks great. i wore it "
+            "to the wedding on saturday",
+            "wore the sewing course",
+        ),
+    ],
+)
+def test_it_after_another_thing_is_no_longer_the_thing_asked(lines: str, wrong: str) -> None:
+    found = texts(lines, date(2024, 4, 13))
+    assert not any(wrong in t for t in found), found
+
+
+@pytest.mark.parametrize(
+    ("lines", "fact"),
+    [
+        (
+            "Tibor: And the woodwork course?\n"
+            "Zuzana: The course was great. I finished it on Sunday.",
+            "Zuzana finished the woodwork course",
+        ),
+        (
+            "Tibor: And the woodwork course?\n"
+            "Zuzana: The teacher was lovely. I finished it on Sunday.",
+            "Zuzana finished the woodwork course",
+        ),
+        (
+            "Tibor: And the woodwork course?\nZuzana: I finished it on Sunday. The stool wobbles.",
+            "Zuzana finished the woodwork course",
+        ),
+    ],
+)
+def test_it_before_or_after_the_same_thing_or_a_person_is_still_the_thing(
+    lines: str, fact: str
+) -> None:
+    found = texts(lines, date(2024, 4, 13))
+    assert any(fact in t for t in found), found

@@ -4263,6 +4263,29 @@ _OWN_THING_GOT: Final = re.compile(
 _IT_IN_A_LATER_SENTENCE: Final = re.compile(r"[^.!?]*[.!?]\s.*?\bit\b", re.IGNORECASE | re.DOTALL)
 
 
+# A sentence that opens on a thing of its own doing something: "The jug leans to the left",
+# "My stool wobbles", "The cake was a disaster".
+_THING_OPENS: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))(?:The|My|Our|the|my|our)\s+(?P<noun>[a-z]+)\s+
+    (?:is|was|has|had|looks|looked|leans|leaned|[a-z]+(?<!ss)s|[a-z]+ed)\b""",
+    re.VERBOSE,
+)
+
+
+def _other_thing_opens(answer: str, thing: str) -> int | None:
+    """Where ``answer`` first opens a sentence on a thing other than ``thing`` (the one
+    asked about) and not a person: an "it" after it may be that thing. None if nowhere."""
+    words = {w.lower() for w in thing.split()}
+    for found in _THING_OPENS.finditer(answer):
+        noun = found.group("noun")
+        if noun in words or noun.rstrip("s") in words or noun in RELATIVES | ROLES | JOBS:
+            continue
+        if PEOPLE_WORDS.fullmatch(noun) is not None:
+            continue
+        return found.start()
+    return None
+
+
 def _its_resolved(prompt: str, answer: str) -> str:
     """``answer`` with each "it" made the thing ``prompt`` asks about, where one is. Asked
     what a thing is about, only the sentence that answers is read: past it, an "it" may be
@@ -4286,6 +4309,10 @@ def _its_resolved(prompt: str, answer: str) -> str:
         # "How is your sister?" - "She's loving it", "Have you paid your gran back yet?" -
         # "Half of it so far": a person is no "it"
         thing = None
+    if thing is not None and (other := _other_thing_opens(answer, thing)) is not None:
+        # "And the clay class?" - "Finished. The jug leans, but it holds water. I gave it
+        # to Mum": past a sentence about another thing, "it" may be that thing
+        answer, rest = answer[:other], answer[other:] + rest
     if thing is not None:
         # "What's your favourite film?" - "... I've watched it twenty times": the
         # answerer's own favourite film, not "the" one
@@ -4298,6 +4325,8 @@ def _its_resolved(prompt: str, answer: str) -> str:
     elif (question_thing := _question_thing(prompt)) is not None:
         # "Will you stay with the band?" - "yes, I moved, so it was easy": an "it" that
         # opens a clause may be what happened; one a verb takes is the thing asked
+        if (other := _other_thing_opens(answer, question_thing)) is not None:
+            answer, rest = answer[:other], answer[other:] + rest  # (as above)
         answer = _it_taken(question_thing, answer)
     return answer + rest
 

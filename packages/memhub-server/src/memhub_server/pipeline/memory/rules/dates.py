@@ -433,8 +433,8 @@ def resolve_relative_dates(
             # "I work Monday to Friday now": every week; "I swim every morning from May to
             # September": every year; no one date
             continue
-        if _so_often(text, match):
-            continue  # "one Sunday a month": how often, no one date
+        if _so_often(text, match) or _liked_month(text, match):
+            continue  # "one Sunday a month", "I love Paris in April": every time, no one date
         back = _looks_back(text, match, past, own_clause=named)
         if _anniversary(text, match):
             back = False  # "eight years in March": the March still to come (or this one)
@@ -515,6 +515,31 @@ def _so_often(text: str, match: re.Match[str]) -> bool:
         _COUNT_BEFORE.search(text, max(0, match.start() - 20), match.start()) is not None
         and _PER_PERIOD_AFTER.match(text, match.end()) is not None
     )
+
+
+# A liking told in the present, in the month's own clause: "I love Paris in April",
+# "nothing beats the sea in July" - the month comes back every year. Not a wish or a plan
+# ("I'd love to go in April", "would like to visit in May") and not a past one ("loved").
+_LIKING: Final = re.compile(
+    r"""(?<!['’]d\s)(?<!would\s)(?<!will\s)\b(?:love|loves|hate|hates|enjoy|enjoys|like|likes
+    |prefer|prefers|adore|adores|nothing\s+beats|you\s+can['’]?t\s+beat)\b(?!\s+to\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Where the month's clause begins: a sentence's end, a semicolon, a comma, "and", "but".
+_LIKING_CLAUSE: Final = re.compile(r"[.!?;,]|\b(?:and|but)\b", re.IGNORECASE)
+_LIKING_REACH: Final = 100  # characters before the month
+
+
+def _liked_month(text: str, match: re.Match[str]) -> bool:
+    """Whether ``match``, "in <month>" alone, is when a liking told in the present holds
+    ("I love Paris in April"): every year, no one month."""
+    if match.group("bare_month") is None or (match.group("prep") or "").lower() != "in":
+        return False
+    low = max(0, match.start() - _LIKING_REACH)
+    start = low
+    for edge in _LIKING_CLAUSE.finditer(text, low, match.start()):
+        start = edge.end()
+    return _LIKING.search(text, start, match.start()) is not None
 
 
 def _weekly_ranges(text: str) -> tuple[tuple[int, int], ...]:
