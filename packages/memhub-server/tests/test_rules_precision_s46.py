@@ -15,6 +15,10 @@
 * "one Sunday a month" says how often: no date.
 * "Mum" before an object "her" is no rival to "my mother" the prompt asked about.
 * A month of a liking told in the present ("I love Paris in April") gets no year.
+* A day and a month cut short with no preposition ("ready 1 mar", "3 feb playing
+  football") is a date, where the clause ends or goes on; not before a noun after "the".
+* A part of a month ("the end of August", "the middle of May") after any preposition gets
+  its year; a month said with "every year" in its clause gets none.
 * Past a sentence about another thing ("The jug leans to the left"), an "it" is no longer
   the thing the prompt asked about ("gave the clay class to Mum" was formed).
 """
@@ -442,3 +446,82 @@ def test_it_before_or_after_the_same_thing_or_a_person_is_still_the_thing(
 ) -> None:
     found = texts(lines, date(2024, 4, 13))
     assert any(fact in t for t in found), found
+
+
+@pytest.mark.parametrize(
+    ("line", "day"),
+    [
+        ("User: note: my painting is at the frame shop in skive, ready 1 mar", "(2024-03-01)"),
+        ("User: my car is at the garage, ready 3 March.", "(2024-03-03)"),
+        ("User: pulled a muscle in my thigh 3 feb playing football", "(2024-02-03)"),
+        ("User: my dad's op is booked, 14 sept at the royal", "(2024-09-14)"),
+        ("User: my sister flies in from Oslo 29 feb", "(2024-02-29)"),
+        ("User: i start at the bakery 4 mar, cant wait", "(2024-03-04)"),
+    ],
+)
+def test_a_bare_day_and_month_is_a_date(line: str, day: str) -> None:
+    found = texts(f"{line}\nAssistant: Noted.", date(2024, 2, 21))
+    assert any(day in t for t in found), found
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "User: the 2 March meeting is cancelled, so I'm free",
+        "User: got 2 dec chairs for the hall",
+        "User: we sold 3 mar bars at the stall today",
+    ],
+)
+def test_a_day_and_month_before_a_noun_is_no_date(line: str) -> None:
+    found = texts(f"{line}\nAssistant: Noted.", date(2024, 2, 21))
+    assert not any("(2024-03-02)" in t or "(2024-12-02)" in t or "(2024-03-03)" in t for t in found)
+    assert not any("December" in t for t in found), found
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        (
+            "Mette: I'm off work with a sprained wrist until the end of August.",
+            "until the end of August 2024",
+        ),
+        (
+            "Ann: We've been seeing each other since the middle of May.",
+            "since the middle of May 2024",
+        ),
+        ("Bob: My sister's baby is due in the middle of January.", "in the middle of January 2025"),
+        ("Cat: My new flat is ready by the end of March.", "by the end of March 2025"),
+        ("Dan: I'm away till the end of July, then back at work.", "till the end of July 2024"),
+        ("Eve: My dad had his op in the middle of May.", "in the middle of May 2024"),
+    ],
+)
+def test_a_part_of_a_month_after_any_preposition_gets_its_year(line: str, said: str) -> None:
+    found = texts(f"Jo: How are things?\n{line}", date(2024, 6, 19))
+    assert any(said in t for t in found), found
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("Ann: Mam drags us to the races every year at the end of July.", "at the end of July."),
+        ("Bob: We go to Crete every year in May.", "every year in May."),
+        ("Cat: each year in September we pick apples at the farm", "in September"),
+    ],
+)
+def test_a_month_said_with_every_year_gets_no_year(line: str, said: str) -> None:
+    found = texts(f"Jo: How are things?\n{line}", date(2024, 6, 19))
+    assert any(said in t for t in found), found
+    assert not any("2024" in t or "2025" in t for t in found), found
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("Dan: We went to Crete in May, as we do every year.", "May 2024"),
+        ("Eve: My dad retired at the end of August.", "August 2023"),
+        ("Fay: The 2 March meeting went well, and we moved in at the start of May.", "May 2024"),
+    ],
+)
+def test_a_month_of_one_year_keeps_its_year(line: str, said: str) -> None:
+    found = texts(f"Jo: How are things?\n{line}", date(2024, 6, 19))
+    assert any(said in t for t in found), found

@@ -355,7 +355,10 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<month_mod>this\s+past|this\s+coming|this|next|last|coming|past)\s+
         (?P<mod_month>{_SPOKEN_MONTHS})(?!\s*,?\s*\d)
       | (?:(?P<month_part>early|late|mid)[\s-]+
-          |(?<=at\s)(?P<month_edge>the\s+(?:end|start|beginning|middle)\s+of)\s+)?
+          # "at the end of May", "until the end of August", "since the middle of May"
+          |(?:(?<=at\s)|(?<=in\s)|(?<=by\s)|(?<=until\s)|(?<=till\s)|(?<=since\s)
+          |(?<=from\s)|(?<=before\s)|(?<=after\s))
+          (?P<month_edge>the\s+(?:end|start|beginning|middle)\s+of)\s+)?
         (?P<bare_month>{_SPOKEN_MONTHS})
         # no day or year after it; a count of time after a comma is another phrase ("in
         # June, 4 months clean")
@@ -530,15 +533,24 @@ _LIKING_CLAUSE: Final = re.compile(r"[.!?;,]|\b(?:and|but)\b", re.IGNORECASE)
 _LIKING_REACH: Final = 100  # characters before the month
 
 
+# "every year at the end of July", "each year in May": a month a habit comes back in.
+_EVERY_YEAR: Final = re.compile(r"\b(?:every|each)\s+year\b|\bannually\b", re.IGNORECASE)
+
+
 def _liked_month(text: str, match: re.Match[str]) -> bool:
     """Whether ``match``, "in <month>" alone, is when a liking told in the present holds
-    ("I love Paris in April"): every year, no one month."""
-    if match.group("bare_month") is None or (match.group("prep") or "").lower() != "in":
+    ("I love Paris in April"), or a month said with "every year" in its clause ("drags us
+    to the races every year at the end of July"): every year, no one month."""
+    if match.group("bare_month") is None:
         return False
     low = max(0, match.start() - _LIKING_REACH)
     start = low
     for edge in _LIKING_CLAUSE.finditer(text, low, match.start()):
         start = edge.end()
+    if _EVERY_YEAR.search(text, start, match.start()) is not None:
+        return True
+    if (match.group("prep") or "").lower() != "in":
+        return False
     return _LIKING.search(text, start, match.start()) is not None
 
 
@@ -2184,6 +2196,17 @@ _COPULA_BEFORE: Final = re.compile(r"\b(?:is|was|are|were|be|'s|’s)\s+$", re.I
 _RANGE_END: Final = re.compile(r"\d(?:st|nd|rd|th)\s+(?:to|-|–)\s+$")
 
 
+# After "3 February" with no preposition before it: the clause ends, or goes on with a
+# preposition or an "-ing" verb ("ready 1 March", "pulled a muscle 3 February playing
+# football"), so the day is when; before a noun, and after "the", it describes one ("the
+# 2 March meeting").
+_DAY_STANDS_ALONE: Final = re.compile(
+    r"""\s*(?:[,;:!?)]|\.(?!\w)|$)|\s+(?:at|in|on|for|and|but|so|to|with|from|then)\b
+    |\s+[a-z]+ing\b""",
+    re.VERBOSE,
+)
+
+
 def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _Span | None:
     """ "on the 2nd", "on the 2nd of May", "on May 2nd", "by 2 May": a day without a year."""
     g = match.group
@@ -2194,6 +2217,11 @@ def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _
         and not _rescheduled(text, match)
         and g("nth_month") is None  # "the 3rd of June" is a day wherever it stands
         and not _COPULA_BEFORE.search(text, 0, match.start())  # "the deadline is May 3rd"
+        and not (
+            g("dm_day") is not None
+            and _DAY_STANDS_ALONE.match(text, match.end())
+            and not _DETERMINER_BEFORE.search(text, max(0, match.start() - 8), match.start())
+        )
     ):
         return None  # rarely a date on its own: "the 3rd time", "the 2 March meeting"
     past = past or prep == "since"  # "since the 2nd" looks back whatever the tense
@@ -2655,7 +2683,10 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
         return _Span(f"{part.lower()} {span.text}", "in", span.start, span.end)
     if edge := g("month_edge"):
         # "at the end of September": that part of the month, in its year
-        return _Span(f"{' '.join(edge.lower().split())} {span.text}", "at", span.start, span.end)
+        said = " ".join(edge.lower().split())
+        # ("in the middle of August", "at the end of August")
+        preposition = "in" if "middle" in said else "at"
+        return _Span(f"{said} {span.text}", preposition, span.start, span.end)
     return span
 
 
