@@ -4263,6 +4263,29 @@ _OWN_THING_GOT: Final = re.compile(
 _IT_IN_A_LATER_SENTENCE: Final = re.compile(r"[^.!?]*[.!?]\s.*?\bit\b", re.IGNORECASE | re.DOTALL)
 
 
+# A sentence that opens on a thing of its own doing something: "The jug leans to the left",
+# "My stool wobbles", "The cake was a disaster".
+_THING_OPENS: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))(?:The|My|Our|the|my|our)\s+(?P<noun>[a-z]+)\s+
+    (?:is|was|has|had|looks|looked|leans|leaned|[a-z]+(?<!ss)s|[a-z]+ed)\b""",
+    re.VERBOSE,
+)
+
+
+def _other_thing_opens(answer: str, thing: str) -> int | None:
+    """Where ``answer`` first opens a sentence on a thing other than ``thing`` (the one
+    asked about) and not a person: an "it" after it may be that thing. None if nowhere."""
+    words = {w.lower() for w in thing.split()}
+    for found in _THING_OPENS.finditer(answer):
+        noun = found.group("noun")
+        if noun in words or noun.rstrip("s") in words or noun in RELATIVES | ROLES | JOBS:
+            continue
+        if PEOPLE_WORDS.fullmatch(noun) is not None:
+            continue
+        return found.start()
+    return None
+
+
 def _its_resolved(prompt: str, answer: str) -> str:
     """``answer`` with each "it" made the thing ``prompt`` asks about, where one is. Asked
     what a thing is about, only the sentence that answers is read: past it, an "it" may be
@@ -4286,6 +4309,10 @@ def _its_resolved(prompt: str, answer: str) -> str:
         # "How is your sister?" - "She's loving it", "Have you paid your gran back yet?" -
         # "Half of it so far": a person is no "it"
         thing = None
+    if thing is not None and (other := _other_thing_opens(answer, thing)) is not None:
+        # "And the clay class?" - "Finished. The jug leans, but it holds water. I gave it
+        # to Mum": past a sentence about another thing, "it" may be that thing
+        answer, rest = answer[:other], answer[other:] + rest
     if thing is not None:
         # "What's your favourite film?" - "... I've watched it twenty times": the
         # answerer's own favourite film, not "the" one
@@ -4298,6 +4325,8 @@ def _its_resolved(prompt: str, answer: str) -> str:
     elif (question_thing := _question_thing(prompt)) is not None:
         # "Will you stay with the band?" - "yes, I moved, so it was easy": an "it" that
         # opens a clause may be what happened; one a verb takes is the thing asked
+        if (other := _other_thing_opens(answer, question_thing)) is not None:
+            answer, rest = answer[:other], answer[other:] + rest  # (as above)
         answer = _it_taken(question_thing, answer)
     return answer + rest
 
@@ -4517,8 +4546,31 @@ def _other_fits(person: str, others: list[str], told: str) -> bool:
     """Whether one of ``others`` who is not ``person`` fits the pronoun opening ``told``."""
     same = person.lower()
     return any(
-        o.lower() not in same and same not in o.lower() and pronoun_fits(o, told) for o in others
+        o.lower() not in same
+        and same not in o.lower()
+        and not _one_parent(person, o)
+        and pronoun_fits(o, told)
+        for o in others
     )
+
+
+# The words a speaker calls a parent by: "Mum" and "my mother" are one person.
+_PARENT_WORDS: Final = (
+    word_set("mum mom mother mam mummy mommy ma", None),
+    word_set("dad father da daddy papa pa", None),
+)
+
+
+def _one_parent(person: str, other: str) -> bool:
+    """Whether ``person`` ("my mother") and ``other`` ("Mum") both name the speaker's one
+    mother, or one father: the same one, no rival ("Mum's memory is going ... I look
+    after her")."""
+    first, second = person.lower().split(), other.lower().split()
+    if len(second) > 2 or first[:1] not in (["my"], ["our"]) or len(first) != 2:
+        return False
+    if len(second) == 2 and second[0] not in {"my", "our"}:
+        return False
+    return any(first[-1] in words and second[-1] in words for words in _PARENT_WORDS)
 
 
 # How far before an object pronoun's clause someone named may be who it means, in
@@ -4594,9 +4646,28 @@ def first_rivalled(person: str, answer: str) -> int:
             continue
         if _rivals(person, answer[: word.start()], answer[word.start() :], kin=subject):
             return word.start()  # "My brother bought his old car": whose car?
+        if not subject and _owner_opens_sentence(person, answer, word):
+            return word.start()  # "Nejc plays his first concert": Nejc's, not the one asked
         if not subject and _own_kin_subject(person, answer, word.start()):
             return word.start()  # "Dad has moved onto his fishing boat": Dad's boat
     return len(answer)
+
+
+_OWNER_REACH: Final = 200
+"""How far back from a "his"/"her" the opening of its sentence is looked for."""
+
+
+def _owner_opens_sentence(person: str, answer: str, word: re.Match[str]) -> bool:
+    """Whether the sentence of the possessive ``word`` opens on someone other than
+    ``person`` doing something ("Nejc plays his first concert", "Then Ana sold her car"):
+    the "his"/"her" is most likely that subject's own."""
+    start = max(0, word.start() - _OWNER_REACH)
+    ends = list(SENTENCE_END.finditer(answer, start, word.start()))
+    sentence = answer[ends[-1].end() if ends else start : word.end()]
+    same = person.lower()
+    return any(
+        name.lower() not in same and same not in name.lower() for name in people_in(sentence)
+    )
 
 
 def name_pronouns(person: str, answer: str) -> str:
@@ -4700,11 +4771,34 @@ NAMED_START: Final = re.compile(
 )
 
 
+# How often something is done to someone: "most evenings", "every other Sunday".
+_OFTEN_UNITS: Final = (
+    rf"(?:days?|evenings?|mornings?|nights?|afternoons?|weekends?|weeks?|{WEEKDAY}s?)"
+)
+# "take her shopping", "brought him fishing": a verb of taking someone out, right before
+# the pronoun (one fixed-width look back per verb form).
+_TAKEN_OUT: Final = "|".join(
+    rf"(?<=\b{verb}\s(?:his|her)\s)"
+    for verb in ("take", "takes", "took", "taking", "bring", "brings", "brought", "bringing")
+)
+# What follows "shopping" in "take her shopping": when or where, or the clause ends.
+_AFTER_OUTING: Final = (
+    r"(?:every|each|most|on|at|in|to|with|and|but|once|twice|for|round|near|by|after|before"
+    r"|this|last|next|now|today|tomorrow|again|sometimes|often)"
+)
 # "his"/"her" before what is owned ("her reports"), not "her" as an object ("met her at").
 POSSESSIVE: Final = re.compile(
     r"(?:his|her)\s+(?!(?:at|in|on|to|for|with|and|or|from|about|again|too|yesterday|today"
     r"|last|next|this|back|up|out|off|over|a|an|the|his|her|their|my|your|our|its|some"
-    r"|that|these|those)\b)[a-z]",
+    r"|that|these|those)\b)"
+    # "look after her most evenings", "ring him every Sunday": how often it is done to them,
+    # so the pronoun is the object, no owner ("her most evenings" is no one's)
+    rf"(?!(?:most|every|each|all)\s+(?:other\s+|single\s+)?{_OFTEN_UNITS}\b)"
+    r"(?!(?:twice|once|daily|weekly|nightly)\b)"
+    # "take her shopping", "took her swimming on Sunday": out to do something, not her
+    # shopping ("took her knitting bag": the "-ing" word before a noun is hers)
+    rf"(?!(?:{_TAKEN_OUT})[a-z]+ing(?:\s*(?:[,.;:!?]|$)|\s+{_AFTER_OUTING}\b))"
+    r"[a-z]",
     re.IGNORECASE,
 )
 

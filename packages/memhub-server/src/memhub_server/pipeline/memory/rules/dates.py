@@ -355,7 +355,10 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<month_mod>this\s+past|this\s+coming|this|next|last|coming|past)\s+
         (?P<mod_month>{_SPOKEN_MONTHS})(?!\s*,?\s*\d)
       | (?:(?P<month_part>early|late|mid)[\s-]+
-          |(?<=at\s)(?P<month_edge>the\s+(?:end|start|beginning|middle)\s+of)\s+)?
+          # "at the end of May", "until the end of August", "since the middle of May"
+          |(?:(?<=at\s)|(?<=in\s)|(?<=by\s)|(?<=until\s)|(?<=till\s)|(?<=since\s)
+          |(?<=from\s)|(?<=before\s)|(?<=after\s))
+          (?P<month_edge>the\s+(?:end|start|beginning|middle)\s+of)\s+)?
         (?P<bare_month>{_SPOKEN_MONTHS})
         # no day or year after it; a count of time after a comma is another phrase ("in
         # June, 4 months clean")
@@ -433,6 +436,8 @@ def resolve_relative_dates(
             # "I work Monday to Friday now": every week; "I swim every morning from May to
             # September": every year; no one date
             continue
+        if _so_often(text, match) or _liked_month(text, match):
+            continue  # "one Sunday a month", "I love Paris in April": every time, no one date
         back = _looks_back(text, match, past, own_clause=named)
         if _anniversary(text, match):
             back = False  # "eight years in March": the March still to come (or this one)
@@ -491,6 +496,62 @@ _ROUTINE: Final = re.compile(
     |hours|open|opens|job|days)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# "one Sunday a month", "a Saturday each term", "every other Friday a month": a count
+# before a weekday, and a period after it, say how often.
+_COUNT_BEFORE: Final = re.compile(
+    r"(?<![\w'-])(?:one|two|three|a|an|1|2|3|every\s+other|alternate)\s+$", re.IGNORECASE
+)
+_PER_PERIOD_AFTER: Final = re.compile(
+    r"\s+(?:a|an|per|each|every|of\s+(?:the|each|every))\s+(?:week|fortnight|month|term|year)\b",
+    re.IGNORECASE,
+)
+
+
+def _so_often(text: str, match: re.Match[str]) -> bool:
+    """Whether ``match``, a bare weekday, says how often ("one Sunday a month", "a Friday
+    each term"), not a day: a count before it and a period after it."""
+    if match.group("bare_wd") is None:
+        return False
+    return (
+        _COUNT_BEFORE.search(text, max(0, match.start() - 20), match.start()) is not None
+        and _PER_PERIOD_AFTER.match(text, match.end()) is not None
+    )
+
+
+# A liking told in the present, in the month's own clause: "I love Paris in April",
+# "nothing beats the sea in July" - the month comes back every year. Not a wish or a plan
+# ("I'd love to go in April", "would like to visit in May") and not a past one ("loved").
+_LIKING: Final = re.compile(
+    r"""(?<!['’]d\s)(?<!would\s)(?<!will\s)\b(?:love|loves|hate|hates|enjoy|enjoys|like|likes
+    |prefer|prefers|adore|adores|nothing\s+beats|you\s+can['’]?t\s+beat)\b(?!\s+to\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Where the month's clause begins: a sentence's end, a semicolon, a comma, "and", "but".
+_LIKING_CLAUSE: Final = re.compile(r"[.!?;,]|\b(?:and|but)\b", re.IGNORECASE)
+_LIKING_REACH: Final = 100  # characters before the month
+
+
+# "every year at the end of July", "each year in May": a month a habit comes back in.
+_EVERY_YEAR: Final = re.compile(r"\b(?:every|each)\s+year\b|\bannually\b", re.IGNORECASE)
+
+
+def _liked_month(text: str, match: re.Match[str]) -> bool:
+    """Whether ``match``, "in <month>" alone, is when a liking told in the present holds
+    ("I love Paris in April"), or a month said with "every year" in its clause ("drags us
+    to the races every year at the end of July"): every year, no one month."""
+    if match.group("bare_month") is None:
+        return False
+    low = max(0, match.start() - _LIKING_REACH)
+    start = low
+    for edge in _LIKING_CLAUSE.finditer(text, low, match.start()):
+        start = edge.end()
+    if _EVERY_YEAR.search(text, start, match.start()) is not None:
+        return True
+    if (match.group("prep") or "").lower() != "in":
+        return False
+    return _LIKING.search(text, start, match.start()) is not None
 
 
 def _weekly_ranges(text: str) -> tuple[tuple[int, int], ...]:
@@ -1247,10 +1308,22 @@ _DATE_SET: Final = re.compile(
 # A place signed up or booked for: the day named after it is the day of the thing booked,
 # ahead, whatever the tense ("I've signed up for the Leeds 10K in October", "booked the hall
 # for the evening of the 3rd of May").
+# When a course booked meets, told between commas after it: "Tuesdays at six", "every
+# Monday", "ten weeks from (the 6th of February)", "from (the 3rd of March)".
+_SCHEDULE: Final = rf"""(?:(?:on\s+)?(?:{WEEKDAY})s(?:\s+at\s+[\w:.]+)?
+    |every\s+(?:{WEEKDAY})(?:\s+at\s+[\w:.]+)?
+    |[\w-]+\s+(?:weeks|sessions|lessons|classes|months)(?:\s+from)?|from)"""
+# "signed up for the gym and went once, on the 5th": a deed done after the signing up (not
+# another booking) dates the day, back.
+_DONE_AFTER: Final = (
+    rf"\band\s+(?:then\s+)?(?!booked|reserved|registered|entered|enrolled)"
+    rf"(?:{alternation(IRREGULAR_PAST)}|\w+ed)\b"
+)
 _SIGNED_UP_FOR: Final = re.compile(
-    r"""\b(?:booked|reserved|signed\s+up|registered|entered|enrolled|put\s+(?:my|our|his|her
-    |their)\s+names?\s+down)\b[^,;.!?]{0,60}?\bfor\b[^,;.!?]{0,60}
-    (?:,\s+(?:in|at|near)\s+[^,;.!?]{0,40})?(?:,\s*)?$""",
+    rf"""\b(?:booked|reserved|signed\s+up|registered|entered|enrolled|put\s+(?:my|our|his|her
+    |their)\s+names?\s+down)\b[^,;.!?]{{0,60}}?\bfor\b(?![^,;.!?]{{0,60}}?{_DONE_AFTER})
+    [^,;.!?]{{0,60}}
+    (?:,\s+(?:in|at|near)\s+[^,;.!?]{{0,40}})?(?:,\s+{_SCHEDULE}\s*){{0,2}}(?:,\s*)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "I've entered the Fell Fifty again, the fifty-kilometre race in March": an event entered
@@ -1562,9 +1635,12 @@ def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
         start = edge.end()
     clause = text[start : match.start()]
     if SUBJECT in clause:
-        # the tense of the sentence's own subject already decides, but in a later clause
-        # of its own in the present ("..., and <S> get the keys on the 1st")
-        return _subject_clause_ahead(clause) if start > 0 else None
+        as_object = _subject_as_object(clause)
+        if as_object is None:
+            # the tense of the sentence's own subject already decides, but in a later clause
+            # of its own in the present ("..., and <S> get the keys on the 1st")
+            return _subject_clause_ahead(clause) if start > 0 else None
+        clause = as_object  # "the clinic told <S> and others in November": the clinic's verb
     clause = _LINK_OPENING.sub("", clause)  # ", and Tom is ...": the clause is "Tom is ..."
     words = [w.lower() for w in _WORD.findall(clause)]
     if words and words[0] in _PRONOUN_BE:
@@ -1598,6 +1674,28 @@ def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
     ):
         return "ahead"  # "the album comes out", "my sister is back"
     return None
+
+
+# The subject (with "and others" for a "we", or owning a thing) after a word of the clause:
+# an object, not the one doing it ("the clinic told <S> and others", "Tom rang <S>").
+_SUBJECT_AFTER: Final = re.compile(
+    rf"(?<=[\w,])\s+{SUBJECT}(?:['’]s\s+[\w-]+|\s+and\s+others)?(?![\w'’])"
+)
+# A clause that opens on the subject, after a link word: "and <S> ...", "Tom and <S> ...".
+_SUBJECT_OPENS: Final = re.compile(
+    rf"^\s*(?:(?:and|but|so|then)\s+)?(?:(?-i:[A-Z])[\w'-]*\s+and\s+)?{SUBJECT}", re.IGNORECASE
+)
+
+
+def _subject_as_object(clause: str) -> str | None:
+    """``clause`` with the sentence's subject, standing as the object of another's verb
+    ("the memory clinic told <S> and others in", "Tom rang <S> in"), said as "them", so
+    the clause's own subject and verb date the phrase; None when the clause opens on the
+    subject, or holds it elsewhere than after a word."""
+    if _SUBJECT_OPENS.match(clause) is not None:
+        return None
+    said = _SUBJECT_AFTER.sub(" them", clause)
+    return None if SUBJECT in said else said
 
 
 def _counted_word(word: str) -> bool:
@@ -2098,6 +2196,17 @@ _COPULA_BEFORE: Final = re.compile(r"\b(?:is|was|are|were|be|'s|’s)\s+$", re.I
 _RANGE_END: Final = re.compile(r"\d(?:st|nd|rd|th)\s+(?:to|-|–)\s+$")
 
 
+# After "3 February" with no preposition before it: the clause ends, or goes on with a
+# preposition or an "-ing" verb ("ready 1 March", "pulled a muscle 3 February playing
+# football"), so the day is when; before a noun, and after "the", it describes one ("the
+# 2 March meeting").
+_DAY_STANDS_ALONE: Final = re.compile(
+    r"""\s*(?:[,;:!?)]|\.(?!\w)|$)|\s+(?:at|in|on|for|and|but|so|to|with|from|then)\b
+    |\s+[a-z]+ing\b""",
+    re.VERBOSE,
+)
+
+
 def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _Span | None:
     """ "on the 2nd", "on the 2nd of May", "on May 2nd", "by 2 May": a day without a year."""
     g = match.group
@@ -2108,6 +2217,11 @@ def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _
         and not _rescheduled(text, match)
         and g("nth_month") is None  # "the 3rd of June" is a day wherever it stands
         and not _COPULA_BEFORE.search(text, 0, match.start())  # "the deadline is May 3rd"
+        and not (
+            g("dm_day") is not None
+            and _DAY_STANDS_ALONE.match(text, match.end())
+            and not _DETERMINER_BEFORE.search(text, max(0, match.start() - 8), match.start())
+        )
     ):
         return None  # rarely a date on its own: "the 3rd time", "the 2 March meeting"
     past = past or prep == "since"  # "since the 2nd" looks back whatever the tense
@@ -2569,7 +2683,10 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
         return _Span(f"{part.lower()} {span.text}", "in", span.start, span.end)
     if edge := g("month_edge"):
         # "at the end of September": that part of the month, in its year
-        return _Span(f"{' '.join(edge.lower().split())} {span.text}", "at", span.start, span.end)
+        said = " ".join(edge.lower().split())
+        # ("in the middle of August", "at the end of August")
+        preposition = "in" if "middle" in said else "at"
+        return _Span(f"{said} {span.text}", preposition, span.start, span.end)
     return span
 
 

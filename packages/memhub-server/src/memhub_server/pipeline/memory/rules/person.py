@@ -231,7 +231,7 @@ def to_third_person(clause: str) -> str:
             after_conjunction = False
             continue
         if agree is not None:
-            if _is_adverb(low):
+            if _is_adverb(low) and not _verb_not_hedge(tokens, index, low):
                 out.append(token)
                 continue
             # "I read it last year": a verb whose past is its base, said of the past
@@ -540,6 +540,22 @@ _VERB_AFTER_NOUN: Final = word_set(
 def _before_verb(low: str) -> bool:
     """Whether ``low`` may stand between "and" and a verb that continues the subject."""
     return low == "then" or _is_adverb(low)
+
+
+# "sort" and "kind" hedge only as "sort of", "kind of"; alone they may be the verb ("I sort
+# parcels", "I sort the post at the depot").
+_HEDGE_NOUNS: Final = frozenset({"sort", "kind"})
+
+
+def _verb_not_hedge(tokens: list[str], index: int, low: str) -> bool:
+    """Whether ``low`` at ``index``, a hedge word in the adverb list, is not followed by
+    "of" (so it is the verb: "I sort parcels" -> "sorts parcels", not "sort parcelses")."""
+    if low not in _HEDGE_NOUNS:
+        return False
+    for n in range(index + 1, min(len(tokens), index + 4)):
+        if tokens[n][:1].isalnum():
+            return tokens[n].lower() != "of"
+    return True
 
 
 def _is_adverb(low: str) -> bool:

@@ -925,7 +925,13 @@ _SHORT_MONTH: Final = re.compile(
     |\b(?:in|since|until|till|early|late|mid)\s+(?=(?-i:[a-z]))(?!mar\b|jan\b)
     |\b(?:from|by)\s+(?=(?-i:[a-z]))(?!mar\b|jan\b|dec\b|jun\b))
     (?P<month>{"|".join(_SHORT_MONTHS)})\.?(?![\w'-])
-    |(?P<month2>{"|".join(_SHORT_MONTHS)})\.?\s+(?=\d{{1,2}}(?:st|nd|rd|th)(?![\w'-]))""",
+    |(?P<month2>{"|".join(_SHORT_MONTHS)})\.?\s+(?=\d{{1,2}}(?:st|nd|rd|th)(?![\w'-]))
+    # "bday is 19 aug, she ...", "ready 1 mar", "pulled a muscle 3 feb playing football": a
+    # bare day number and a month cut short, where the clause ends or goes on to a
+    # preposition or a verb in "-ing" ("2 dec chairs" stays)
+    |(?P<day3>\b\d{{1,2}}\s+)(?P<month3>{"|".join(_SHORT_MONTHS)})\.?
+    (?=\s*(?:[,;:!?)]|\.(?!\w)|$)|\s+(?:at|in|on|for|and|but|so|to|with|from|till|until|then)\b
+    |\s+[a-z]+ing\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -933,6 +939,8 @@ _SHORT_MONTH: Final = re.compile(
 def _month_in_full(match: re.Match[str]) -> str:
     if match["month"] is not None:
         return f"{match['before']}{_SHORT_MONTHS[match['month'].lower()]}"
+    if match["month3"] is not None:
+        return f"{match['day3']}{_SHORT_MONTHS[match['month3'].lower()]}"
     return f"{_SHORT_MONTHS[match['month2'].lower()]} "
 
 

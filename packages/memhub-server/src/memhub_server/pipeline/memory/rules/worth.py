@@ -517,6 +517,11 @@ _COMMENTARY: Final = (
     r"|(?:god|heaven|lord)\s+(?:help|save|bless)\s+(?:us|me|them|him|her|(?-i:[A-Z])[\w'’-]+)"
     r"(?:\s+and\s+others)?(?:\s+all)?|touch\s+wood|knock\s+on\s+wood|god\s+willing"
     r"|please\s+god|pray\s+for\s+(?:us|me|them)"
+    # "..., for my sins", "..., believe it or not", "..., God knows why", "..., don't ask":
+    # a rueful or wry tag on the news (after the rewrite "for their sins"), no part of it
+    r"|for\s+(?:my|our|their|his|her|\ue000['’]s)\s+sins"
+    r"|believe\s+it\s+or\s+not|would\s+you\s+believe(?:\s+it)?|if\s+you\s+can\s+believe\s+it"
+    r"|(?:god|heaven|lord|who)\s+knows\s+(?:why|how)|don['’]t\s+ask(?:\s+(?:me\s+)?why)?"
 )
 # After a comma only (alone they are words of the fact: "<S> has a pet"): an apology for
 # the chat ("..., sorry for the slow replies") and a word of address ("..., pet", "..., mate",
