@@ -173,9 +173,13 @@ _REPEATED_LEAD: Final = re.compile(
 )
 # "Sunday mornings", "Friday nights": a weekday before a plural part of the day repeats.
 # So do weekdays joined before one: "Tuesday or Thursday evenings", "Mon, Wed and Fri nights".
+# So does one said at a rate: "one Saturday a month", "a Sunday per term" (not "on Saturday
+# a month ago", "Friday a week later": a day counted from).
 _REPEATED_TAIL: Final = re.compile(
     rf"(?:\s*(?:,|\band\b|\bor\b|&|/)\s*(?:{'|'.join(_WEEKDAYS)})\b)*"
-    r"\s+(?:mornings|afternoons|evenings|nights)\b",
+    r"(?:\s+(?:mornings|afternoons|evenings|nights)\b"
+    r"|\s+(?:a|an|per|each|every)\s+(?:week|fortnight|month|term|season|year)\b"
+    r"(?!\s+(?:ago|later|earlier|before|after|from|on|back|early|late|or\s+so)\b))",
     re.I,
 )
 
