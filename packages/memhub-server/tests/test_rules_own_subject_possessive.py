@@ -156,9 +156,19 @@ def test_a_plural_thing_asked_about_is_no_it(prompt: str, answer: str, wrong: st
     [
         ("Ann: How's the car?", "Bo: Great, I drive it to work every day.", "car"),
         ("Ann: How's the new class?", "Bo: Busy. I teach it on Tuesdays.", "class"),
+        (
+            "Leila: Who made that mural of the allotments in the kitchen? It's gorgeous.",
+            "Lorenzo: Wen painted it! Took ages.",
+            "Wen painted the mural of the allotments.",
+        ),
+        (
+            "Ann: Where did you get the map of the islands?",
+            "Bo: Ife drew it for me.",
+            "map of the islands",
+        ),
     ],
 )
 def test_a_thing_asked_about_in_the_singular_is_still_the_it(
     prompt: str, answer: str, formed: str
 ) -> None:
-    assert any(formed in text for text in texts(prompt, answer))
+    assert any(formed in text for text in texts(prompt, answer, known=frozenset({"Wen", "Ife"})))

@@ -4279,6 +4279,13 @@ _IT_IN_A_LATER_SENTENCE: Final = re.compile(r"[^.!?]*[.!?]\s.*?\bit\b", re.IGNOR
 _PLURAL_ASKED: Final = re.compile(r"(?<![sui])s$(?<!news)(?<!ics)", re.IGNORECASE)
 
 
+def _plural_thing(thing: str) -> bool:
+    """Whether ``thing`` asked about is plural, by its head noun: "your fingers", not
+    "the mural of the allotments"."""
+    head = re.split(r"\s+(?:of|from|with|for|in|on|at)\s+", thing, maxsplit=1)[0]
+    return _PLURAL_ASKED.search(head.strip()) is not None
+
+
 def _its_resolved(prompt: str, answer: str) -> str:
     """``answer`` with each "it" made the thing ``prompt`` asks about, where one is. Asked
     what a thing is about, only the sentence that answers is read: past it, an "it" may be
@@ -4302,7 +4309,7 @@ def _its_resolved(prompt: str, answer: str) -> str:
         # "How is your sister?" - "She's loving it", "Have you paid your gran back yet?" -
         # "Half of it so far": a person is no "it"
         thing = None
-    if thing is not None and _PLURAL_ASKED.search(thing) is not None:
+    if thing is not None and _plural_thing(thing):
         # "How are your fingers?" - "... Marek gave it to the new apprentice": things are
         # no "it"; the "it" is something the answer names (the cottage)
         return answer + rest
@@ -4316,7 +4323,7 @@ def _its_resolved(prompt: str, answer: str) -> str:
     ):
         answer = _IT.sub(owned_thing.group("thing"), answer)
     elif (question_thing := _question_thing(prompt)) is not None and (
-        _PLURAL_ASKED.search(question_thing) is None  # "How are the chickens?": no "it"
+        not _plural_thing(question_thing)  # "How are the chickens?": no "it"
     ):
         # "Will you stay with the band?" - "yes, I moved, so it was easy": an "it" that
         # opens a clause may be what happened; one a verb takes is the thing asked
