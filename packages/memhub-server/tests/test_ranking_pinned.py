@@ -4,7 +4,9 @@ Recorded when hybrid search started fusing memories and passages as one pool and
 full-text scores became BM25 from the namespace's own statistics; before that, the
 record was of the two separate fusions merged by score. Re-recorded when specificity
 and brevity joined the fused score (`index.ranking`): the two-word memory "Alex is
-vegetarian." no longer sits third on questions it has nothing to do with. A change here
+vegetarian." no longer sits third on questions it has nothing to do with. Re-recorded when
+the dreamer read a batch's documents in order (`pipeline.memory.dreamer`): the later
+documents know "Alex" from the first, and form memories of their own. A change here
 is a change in what search returns, not a refactoring."""
 
 from __future__ import annotations
@@ -32,10 +34,10 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
     ("beagle", "hybrid"): [
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.756326),
         ("Alex walks the beagle in the park every morning before the hospital shift.", 0.729525),
+        ("Alex walks the beagle in the park every morning before the hospital shift.", 0.729525),
         ("Alex is vegetarian and loves mushroom risotto.", 0.094491),
         ("Alex loves mushroom risotto.", 0.052879),
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.042462),
-        ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.0),
     ],
     ("beagle", "chunks"): [
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.756326),
@@ -46,17 +48,18 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
         ("The deploy script failed with error E4012 on the staging cluster.", 0.0),
     ],
     ("beagle", "memories"): [
-        ("Alex is vegetarian.", 0.244953),
+        ("Alex walks the beagle in the park every morning before the hospital shift.", 0.729525),
         ("Alex loves mushroom risotto.", 0.052879),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.0),
+        ("Alex is vegetarian.", 0.244953),
     ],
     ("Alex hospital nurse", "hybrid"): [
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.914777),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.914777),
         ("Alex walks the beagle in the park every morning before the hospital shift.", 0.597221),
+        ("Alex walks the beagle in the park every morning before the hospital shift.", 0.597221),
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.460065),
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.458268),
-        ("Alex is vegetarian and loves mushroom risotto.", 0.389638),
     ],
     ("Alex hospital nurse", "chunks"): [
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.914777),
@@ -68,6 +71,7 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
     ],
     ("Alex hospital nurse", "memories"): [
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.914777),
+        ("Alex walks the beagle in the park every morning before the hospital shift.", 0.597221),
         ("Alex loves mushroom risotto.", 0.419315),
         ("Alex is vegetarian.", 0.504022),
     ],
@@ -90,18 +94,19 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
     ("mushroom risotto dinner", "memories"): [
         ("Alex loves mushroom risotto.", 0.806856),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.042092),
+        ("Alex walks the beagle in the park every morning before the hospital shift.", 0.0),
         ("Alex is vegetarian.", 0.140855),
     ],
     ("E4012 error", "hybrid"): [
-        ("The deploy script failed with error E4012 on the staging cluster.", 0.781261),
+        ("The deploy script failed with error E4012 on the staging cluster.", 0.781262),
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.001004),
+        ("Alex walks the beagle in the park every morning before the hospital shift.", 0.0),
         ("Alex walks the beagle in the park every morning before the hospital shift.", 0.0),
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.0),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.0),
-        ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.0),
     ],
     ("E4012 error", "chunks"): [
-        ("The deploy script failed with error E4012 on the staging cluster.", 0.781261),
+        ("The deploy script failed with error E4012 on the staging cluster.", 0.781262),
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.001004),
         ("Alex walks the beagle in the park every morning before the hospital shift.", 0.0),
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.0),
@@ -109,6 +114,7 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
         ("Alex is vegetarian and loves mushroom risotto.", 0.0),
     ],
     ("E4012 error", "memories"): [
+        ("Alex walks the beagle in the park every morning before the hospital shift.", 0.0),
         ("Alex is vegetarian.", 0.0),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.0),
         ("Alex loves mushroom risotto.", 0.0),
@@ -116,10 +122,10 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
     ("Tokyo holiday", "hybrid"): [
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.79671),
         ("Alex walks the beagle in the park every morning before the hospital shift.", 0.164751),
+        ("Alex walks the beagle in the park every morning before the hospital shift.", 0.164751),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.155514),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.155514),
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.137714),
-        ("Alex loves mushroom risotto.", 0.118291),
     ],
     ("Tokyo holiday", "chunks"): [
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.79671),
@@ -130,6 +136,7 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
         ("The deploy script failed with error E4012 on the staging cluster.", 0.081957),
     ],
     ("Tokyo holiday", "memories"): [
+        ("Alex walks the beagle in the park every morning before the hospital shift.", 0.164751),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.155514),
         ("Alex loves mushroom risotto.", 0.118291),
         ("Alex is vegetarian.", 0.072451),

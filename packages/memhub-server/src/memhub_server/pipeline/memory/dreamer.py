@@ -3,9 +3,13 @@
 Runs on the worker thread when no ingestion is waiting. Dreams are stored with
 the chunks they follow from, so a crash never skips one. Everything due in a
 namespace is extracted in one call (one LLM request per batch, not per fact),
-then reconciled fact by fact. An extraction failure leaves the chunks
-searchable and schedules the dream again with backoff; a document that cannot
-be dreamt at all fails alone, never its batch or its namespace.
+then reconciled fact by fact; an extractor that reads the names a namespace's
+memories give people (the rules) reads the batch in rounds instead, a namespace's
+documents in the order they were written, so that a session sees the names the
+sessions before it in the batch gave, as it would have had they been dreamt first.
+An extraction failure leaves the chunks searchable and schedules the dream again
+with backoff; a document that cannot be dreamt at all fails alone, never its
+batch or its namespace.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from .facts import (
 )
 from .known_names import KnownNames
 from .reconcile import Reconciler
+from .rules.person import memory_names
 
 __all__ = ["Dreamer"]
 
@@ -118,11 +123,7 @@ class Dreamer:
         if not ready:
             return True
         try:
-            results = self._extract([work.input for work in ready])
-            if len(results) != len(ready):
-                raise RuntimeError(
-                    f"the extractor answered {len(results)} results for {len(ready)} documents"
-                )
+            results = self._extract_in_order(ready)
         except ExtractionError as exc:
             self._retry(ready, exc, now)
             return True
@@ -138,6 +139,33 @@ class Dreamer:
         for work, facts, facts_vectors in zip(ready, results, vectors, strict=True):
             self._apply(work, facts, facts_vectors)
         return True
+
+    def _extract_in_order(self, ready: Sequence[_Work]) -> list[list[CandidateFact]]:
+        """The extractor's facts for each of ``ready``, a namespace's documents read in the
+        order they were written: each sees the names its namespace's earlier documents in
+        the batch gave people, as it would had they been dreamt before it ("My granddaughter
+        Clémence ..." in one session, "Clémence framed her poem" in the next). One extractor
+        call per round, each round at most one document of every namespace; one call for
+        all when the extractor does not read ``known_names`` (an LLM reads the text)."""
+        results: list[list[CandidateFact]] = [[] for _ in ready]
+        named: dict[str, set[str]] = {}
+        in_order = getattr(self._extractor, "reads_known_names", False)
+        for indices in _rounds(ready) if in_order else [list(range(len(ready)))]:
+            inputs = [
+                _with_names(ready[i].input, named.get(ready[i].dream.namespace, set()))
+                for i in indices
+            ]
+            found = self._extract(inputs)
+            if len(found) != len(inputs):
+                raise RuntimeError(
+                    f"the extractor answered {len(found)} results for {len(inputs)} documents"
+                )
+            for i, facts in zip(indices, found, strict=True):
+                results[i] = facts
+                given = named.setdefault(ready[i].dream.namespace, set())
+                for fact in facts:
+                    given |= memory_names(fact.subject, fact.text)
+        return results
 
     def _extract(self, inputs: Sequence[ExtractionInput]) -> list[list[CandidateFact]]:
         """The extractor's facts for ``inputs``, each with the figures of the amounts it
@@ -295,6 +323,27 @@ class Dreamer:
 def _figured(fact: CandidateFact) -> CandidateFact:
     text = with_numerals(fact.text)
     return fact if text == fact.text else replace(fact, text=text)
+
+
+def _rounds(ready: Sequence[_Work]) -> list[list[int]]:
+    """The indices of ``ready`` in rounds: the n-th round holds each namespace's n-th
+    document, by document date (ties in the order they were claimed, which is the order
+    they were queued)."""
+    order = sorted(range(len(ready)), key=lambda i: ready[i].input.document_date)
+    rounds: list[list[int]] = []
+    seen: dict[str, int] = {}
+    for i in order:
+        at = seen.get(ready[i].dream.namespace, 0)
+        seen[ready[i].dream.namespace] = at + 1
+        if at == len(rounds):
+            rounds.append([])
+        rounds[at].append(i)
+    return rounds
+
+
+def _with_names(item: ExtractionInput, names: set[str]) -> ExtractionInput:
+    """``item`` knowing ``names`` as well (none added: ``item`` itself)."""
+    return replace(item, known_names=item.known_names | names) if names else item
 
 
 def _existing(record: MemoryRecord) -> ExistingMemory:

@@ -114,6 +114,7 @@ class LazyRuleExtractor:
     for them once, on the worker's thread, instead of every start-up."""
 
     name = "rules"
+    reads_known_names = True  # as :class:`.extractor.RuleExtractor` does
 
     def __init__(self) -> None:
         self._inner: RuleExtractor | None = None

@@ -1105,6 +1105,10 @@ _KIN_REMARK: Final = re.compile(
 _RIVALS_REACH: Final = 800  # characters of the turn read back for a rival
 
 
+# A possessive a text opens on, with any space before it: the pronoun a rival is sought for.
+_LEADING_WORD: Final = re.compile(r"\s*(?:his|her)\b", re.IGNORECASE)
+
+
 def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
     """Whether ``earlier`` (what the turn said before the sentence that names ``person``)
     names someone else the "he"/"she" opening ``told`` could just as well be: "Kim rang.
@@ -1120,7 +1124,14 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
         cut = SENTENCE_END.search(window)
         earlier = window[cut.end() :] if cut is not None else window
     earlier = _BESIDE_NAME.sub(r"\g<name>", earlier)  # "Tom, my old boss, came": one person
-    named = [p for p in people_in(earlier) if not spoken_to(p, earlier)]
+    # "Nejc plays his first concert": read with the pronoun, the name opens its sentence
+    # on a verb in "-s" (cut just before "his", "Nejc plays" shows no verb of a name's)
+    pronoun = _LEADING_WORD.match(told)
+    named = [
+        p
+        for p in people_in(earlier + (pronoun.group() if pronoun is not None else ""))
+        if not spoken_to(p, earlier)
+    ]
     remarks = " ".join(p for p in SENTENCE_END.split(earlier) if _KIN_REMARK.match(p.strip()))
     relatives = _kin_unnamed(earlier) if kin else []
     if remarks:  # "The perfect walking partner!": said of someone, names no one new
@@ -4286,6 +4297,18 @@ def _other_thing_opens(answer: str, thing: str) -> int | None:
     return None
 
 
+# A plural noun closing a thing asked about: "your fingers", "the new tyres" (not "the
+# class", "the bus", "the news", "the thesis", "athletics").
+_PLURAL_ASKED: Final = re.compile(r"(?<![sui])s$(?<!news)(?<!ics)", re.IGNORECASE)
+
+
+def _plural_thing(thing: str) -> bool:
+    """Whether ``thing`` asked about is plural, by its head noun: "your fingers", not
+    "the mural of the allotments"."""
+    head = re.split(r"\s+(?:of|from|with|for|in|on|at)\s+", thing, maxsplit=1)[0]
+    return _PLURAL_ASKED.search(head.strip()) is not None
+
+
 def _its_resolved(prompt: str, answer: str) -> str:
     """``answer`` with each "it" made the thing ``prompt`` asks about, where one is. Asked
     what a thing is about, only the sentence that answers is read: past it, an "it" may be
@@ -4309,6 +4332,10 @@ def _its_resolved(prompt: str, answer: str) -> str:
         # "How is your sister?" - "She's loving it", "Have you paid your gran back yet?" -
         # "Half of it so far": a person is no "it"
         thing = None
+    if thing is not None and _plural_thing(thing):
+        # "How are your fingers?" - "... Marek gave it to the new apprentice": things are
+        # no "it"; the "it" is something the answer names (the cottage)
+        return answer + rest
     if thing is not None and (other := _other_thing_opens(answer, thing)) is not None:
         # "And the clay class?" - "Finished. The jug leans, but it holds water. I gave it
         # to Mum": past a sentence about another thing, "it" may be that thing
@@ -4322,7 +4349,9 @@ def _its_resolved(prompt: str, answer: str) -> str:
         owned_thing.group("thing").split()[-1].lower() not in RELATIVES | PETS
     ):
         answer = _IT.sub(owned_thing.group("thing"), answer)
-    elif (question_thing := _question_thing(prompt)) is not None:
+    elif (question_thing := _question_thing(prompt)) is not None and (
+        not _plural_thing(question_thing)  # "How are the chickens?": no "it"
+    ):
         # "Will you stay with the band?" - "yes, I moved, so it was easy": an "it" that
         # opens a clause may be what happened; one a verb takes is the thing asked
         if (other := _other_thing_opens(answer, question_thing)) is not None:
@@ -4632,7 +4661,10 @@ def first_rivalled(person: str, answer: str) -> int:
         subject = _SUBJECT_PRONOUN.match(answer, word.start()) is not None
         if not subject and _relayed_to(answer, word.start()):
             return word.start()  # "Mum said Ana told her": the "her" is Mum
-        if not subject and POSSESSIVE.match(answer, word.start()) is None:
+        # "his" is never an object ("him" is): "had an op on his back leg" is owned, though
+        # "her back" may be an object ("brought her back")
+        owned = word.group().lower() == "his" or POSSESSIVE.match(answer, word.start()) is not None
+        if not subject and not owned:
             # "Ana saw her": an object is not who its own clause is about; one named in a
             # clause before it may be ("my father was diagnosed with MS and I want to stay
             # near him")

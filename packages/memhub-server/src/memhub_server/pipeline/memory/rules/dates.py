@@ -173,9 +173,13 @@ _REPEATED_LEAD: Final = re.compile(
 )
 # "Sunday mornings", "Friday nights": a weekday before a plural part of the day repeats.
 # So do weekdays joined before one: "Tuesday or Thursday evenings", "Mon, Wed and Fri nights".
+# So does one said at a rate: "one Saturday a month", "a Sunday per term" (not "on Saturday
+# a month ago", "Friday a week later": a day counted from).
 _REPEATED_TAIL: Final = re.compile(
     rf"(?:\s*(?:,|\band\b|\bor\b|&|/)\s*(?:{'|'.join(_WEEKDAYS)})\b)*"
-    r"\s+(?:mornings|afternoons|evenings|nights)\b",
+    r"(?:\s+(?:mornings|afternoons|evenings|nights)\b"
+    r"|\s+(?:a|an|per|each|every)\s+(?:week|fortnight|month|term|season|year)\b"
+    r"(?!\s+(?:ago|later|earlier|before|after|from|on|back|early|late|or\s+so)\b))",
     re.I,
 )
 
@@ -436,8 +440,8 @@ def resolve_relative_dates(
             # "I work Monday to Friday now": every week; "I swim every morning from May to
             # September": every year; no one date
             continue
-        if _so_often(text, match) or _liked_month(text, match):
-            continue  # "one Sunday a month", "I love Paris in April": every time, no one date
+        if _liked_month(text, match):
+            continue  # "I love Paris in April": every year, no one date
         back = _looks_back(text, match, past, own_clause=named)
         if _anniversary(text, match):
             back = False  # "eight years in March": the March still to come (or this one)
@@ -496,28 +500,6 @@ _ROUTINE: Final = re.compile(
     |hours|open|opens|job|days)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-
-
-# "one Sunday a month", "a Saturday each term", "every other Friday a month": a count
-# before a weekday, and a period after it, say how often.
-_COUNT_BEFORE: Final = re.compile(
-    r"(?<![\w'-])(?:one|two|three|a|an|1|2|3|every\s+other|alternate)\s+$", re.IGNORECASE
-)
-_PER_PERIOD_AFTER: Final = re.compile(
-    r"\s+(?:a|an|per|each|every|of\s+(?:the|each|every))\s+(?:week|fortnight|month|term|year)\b",
-    re.IGNORECASE,
-)
-
-
-def _so_often(text: str, match: re.Match[str]) -> bool:
-    """Whether ``match``, a bare weekday, says how often ("one Sunday a month", "a Friday
-    each term"), not a day: a count before it and a period after it."""
-    if match.group("bare_wd") is None:
-        return False
-    return (
-        _COUNT_BEFORE.search(text, max(0, match.start() - 20), match.start()) is not None
-        and _PER_PERIOD_AFTER.match(text, match.end()) is not None
-    )
 
 
 # A liking told in the present, in the month's own clause: "I love Paris in April",

@@ -311,6 +311,9 @@ class RuleExtractor:
     """Deterministic, offline extractor; see the module docstring for what it keeps."""
 
     name: str = "rules"
+    reads_known_names: bool = True
+    """A name an earlier document gave someone opens facts here: the dreamer reads a
+    namespace's documents in order (see :meth:`..dreamer.Dreamer._extract_in_order`)."""
 
     def extract(self, batch: Sequence[ExtractionInput]) -> list[list[CandidateFact]]:
         """Candidate facts for each input, in the order of ``batch``. Each input is read on
