@@ -1401,6 +1401,8 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         _bare_day_ahead(text, match, past)
         or (prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()))
         or (prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start()))
+        # "got strep throat, off work till mon": off from now until the coming Monday
+        or (prep in {"until", "till", "til"} and _state_until_weekday(text, match))
         or (
             prep in {"by", "until", "till", "before"}
             and (modal := _CAN_OR_WILL.search(text, max(0, match.start() - 80), match.start()))
@@ -1465,6 +1467,34 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
     if own_clause and not fronted and (own := _own_clause_tense(text, match)) is not None:
         return own == "past"
     return past or fronted or _after_past_verb(text, match)
+
+
+# Where a clause starts, for a state told without its verb ("..., off work till mon").
+_CLAUSE_START: Final = re.compile(r"[,.;:!?]|\b(?:and|but|so|then)\b", re.IGNORECASE)
+# A word that makes a clause past ("was off till Monday", "stayed till Sunday").
+_PAST_WORD: Final = re.compile(
+    rf"\b(?:was|were|had|{alternation(IRREGULAR_PAST | SIMPLE_PAST)}|[a-z]+ed)\b", re.IGNORECASE
+)
+# How far back the clause and an earlier date are looked for.
+_STATE_REACH: Final = 120
+
+
+def _state_until_weekday(text: str, match: re.Match[str]) -> bool:
+    """Whether "till <weekday>" ends a state told with no verb of its own and no date
+    before it ("got strep throat, off work till mon", "Flu. In bed until Friday"): the
+    state holds now, so the weekday is the coming one, whatever tense the turn opened in.
+    A clause with a past verb ("I was off till Monday", "stayed till Sunday") or after
+    an earlier date ("got to Paris on Friday, there till Sunday") is left to the tense."""
+    if match.group("bare_wd") is None:
+        return False
+    low = max(0, match.start() - _STATE_REACH)
+    starts = [found.end() for found in _CLAUSE_START.finditer(text, low, match.start())]
+    start = starts[-1] if starts else low
+    if starts == [] and low > 0:
+        return False  # no clause found near: a long sentence, left to the tense
+    if _PAST_WORD.search(text, start, match.start()) is not None:
+        return False
+    return _DATE_PHRASE.search(text[low:start]) is None
 
 
 # A clause of its own, in the present with a modal or in the future, right before "by",
