@@ -133,6 +133,10 @@ _TEXTING: Final = re.compile(
     # a day or a time cut short, or named without its capital: "back from leeds tues",
     # "still on nights till april" (an agenda writes "Tues", "April")
     |tues?|weds|thu|thurs?|fri|tmrw|tmr|2moro|2day|2nite|yrs?|wks?|mths?
+    # "off work till mon", "back on sat": the days cut short that are words of their own
+    # too, only after a word that dates them
+    |(?:(?<=\btill\s)|(?<=\buntil\s)|(?<=\btil\s)|(?<=\bon\s)|(?<=\bby\s)|(?<=\bfrom\s)
+      |(?<=\bnext\s)|(?<=\blast\s)|(?<=\bsince\s))(?:mon|sat|sun)
     |monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june
     |july|august|september|october|november|december)(?![\w'])
     # a line that opens on the speaker's own news, its "I" left out: "went to a wedding

@@ -50,6 +50,8 @@ on / by / ... the <N>th        the nearest day N of a month (of <Month>, when
 <Month> <N>, <N> <Month>       without a year: the nearest such day from D on
                                (back to D in the past tense); the month needs its
                                capital ("may 5" is rarely a date)
+(until|by|...) the end of       that part of the month, the tense's way (as a
+  <Month>, end of <month>      bare month); "every year at the end of July" none
 (over|on|at|for) the weekend   the coming weekend; in the past tense the most
                                recent one (the current one on a Saturday/Sunday)
 from <day> to <day>, between   a range: its end moved a week (weekdays) or a
@@ -217,6 +219,11 @@ _SPOKEN_MONTHS = (
     f"{_CAPITAL_MONTHS}|(?-i:january|february|april|june|july|august|september|october"
     "|november|december)|" + "|".join(rf"(?<=\b{lead}\s)(?-i:may|march)" for lead in _MONTH_LEADS)
 )
+# A part of a month ("the end of August") and the prepositions of time that take it.
+_MONTH_EDGE = r"(?:end|start|beginning|middle)"
+_EDGE_PREPOSITIONS: Final = ("at", "in", "by", "since", "until", "till", "til", "from",
+                              "before", "after", "around", "to")  # fmt: skip
+_EDGE_LEADS = "(?:" + "|".join(rf"(?<=\b{lead}\s)" for lead in _EDGE_PREPOSITIONS) + ")"
 # Day numbers in words ("on the twentieth of June", "June the first").
 _ORDINAL_NAMES: Final = """first second third fourth fifth sixth seventh eighth ninth tenth
     eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth
@@ -359,10 +366,12 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<month_mod>this\s+past|this\s+coming|this|next|last|coming|past)\s+
         (?P<mod_month>{_SPOKEN_MONTHS})(?!\s*,?\s*\d)
       | (?:(?P<month_part>early|late|mid)[\s-]+
-          # "at the end of May", "until the end of August", "since the middle of May"
-          |(?:(?<=at\s)|(?<=in\s)|(?<=by\s)|(?<=until\s)|(?<=till\s)|(?<=since\s)
-          |(?<=from\s)|(?<=before\s)|(?<=after\s))
-          (?P<month_edge>the\s+(?:end|start|beginning|middle)\s+of)\s+)?
+          # "until the end of August", "since the middle of May", "by end of aug": a part
+          # of the month after a preposition of time, "the" left out or not
+          |{_EDGE_LEADS}(?P<month_edge>(?:the\s+)?{_MONTH_EDGE}\s+of)\s+
+          # "shearing done end of feb", "End of October.": the part alone, as chat says it
+          # (not "the end of May was hard": a subject, no time of anything)
+          |(?<![\w'-])(?<!\bthe\s)(?<!\bvery\s)(?P<month_edge_bare>{_MONTH_EDGE}\s+of)\s+)?
         (?P<bare_month>{_SPOKEN_MONTHS})
         # no day or year after it; a count of time after a comma is another phrase ("in
         # June, 4 months clean")
@@ -860,7 +869,10 @@ def _replacement(match: re.Match[str], span: _Span, text: str) -> str:
         return span.text  # "nervous about tomorrow": the phrase has its word
     if prep is None and match.group("edge") is not None and not text[: match.start()].strip():
         return span.text  # "The start of the year was hard": the subject, no time of it
-    return f"{span.preposition} {span.text}".strip()
+    said = f"{span.preposition} {span.text}".strip()
+    if match.group("month_edge_bare") and match.group()[:1].isupper():
+        return said[:1].upper() + said[1:]  # "End of October." -> "At the end of October ..."
+    return said
 
 
 _NUMBER_WORD = alternation(NUMBER_WORDS)
@@ -914,12 +926,21 @@ def _anniversary(text: str, match: re.Match[str]) -> bool:
 def _never_after_in(match: re.Match[str]) -> bool:
     """Whether ``match`` is a phrase "in" does not introduce ("three weeks ago",
     "yesterday", "last Monday", "last week"): an "in" before it belongs to the verb."""
+    if _bare_edge(match):
+        return True
     return any(
         match.group(name) is not None
         for name in ("ago_n", "ago_today_n", "wd_ago_n", "weekends_ago", "fortnight_ago",
                      "vague_n", "rel",
                      "last_night", "before2", "wd_mod", "bare_wd", "mod")
     ) or (match.group("holiday_shift") or "week").lower() != "week"  # fmt: skip
+
+
+def _bare_edge(match: re.Match[str]) -> bool:
+    """Whether a part of a month is said without its "the" ("moving in end of sept"): an
+    "in" before it is then the verb's."""
+    edge = match.group("month_edge")
+    return edge is not None and not edge.lower().startswith("the")
 
 
 _RANGE_WORDS: Final = frozenset({"to", "till", "til", "until", "through", "thru", "-", "–"})
@@ -1432,6 +1453,8 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         _bare_day_ahead(text, match, past)
         or (prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()))
         or (prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start()))
+        # "got strep throat, off work till mon": off from now until the coming Monday
+        or (prep in {"until", "till", "til"} and _state_until_weekday(text, match))
         or (
             prep in {"by", "until", "till", "before"}
             and (modal := _CAN_OR_WILL.search(text, max(0, match.start() - 80), match.start()))
@@ -1496,6 +1519,34 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
     if own_clause and not fronted and (own := _own_clause_tense(text, match)) is not None:
         return own == "past"
     return past or fronted or _after_past_verb(text, match)
+
+
+# Where a clause starts, for a state told without its verb ("..., off work till mon").
+_CLAUSE_START: Final = re.compile(r"[,.;:!?]|\b(?:and|but|so|then)\b", re.IGNORECASE)
+# A word that makes a clause past ("was off till Monday", "stayed till Sunday").
+_PAST_WORD: Final = re.compile(
+    rf"\b(?:was|were|had|{alternation(IRREGULAR_PAST | SIMPLE_PAST)}|[a-z]+ed)\b", re.IGNORECASE
+)
+# How far back the clause and an earlier date are looked for.
+_STATE_REACH: Final = 120
+
+
+def _state_until_weekday(text: str, match: re.Match[str]) -> bool:
+    """Whether "till <weekday>" ends a state told with no verb of its own and no date
+    before it ("got strep throat, off work till mon", "Flu. In bed until Friday"): the
+    state holds now, so the weekday is the coming one, whatever tense the turn opened in.
+    A clause with a past verb ("I was off till Monday", "stayed till Sunday") or after
+    an earlier date ("got to Paris on Friday, there till Sunday") is left to the tense."""
+    if match.group("bare_wd") is None:
+        return False
+    low = max(0, match.start() - _STATE_REACH)
+    starts = [found.end() for found in _CLAUSE_START.finditer(text, low, match.start())]
+    start = starts[-1] if starts else low
+    if starts == [] and low > 0:
+        return False  # no clause found near: a long sentence, left to the tense
+    if _PAST_WORD.search(text, start, match.start()) is not None:
+        return False
+    return _DATE_PHRASE.search(text[low:start]) is None
 
 
 # A clause of its own, in the present with a modal or in the future, right before "by",
@@ -1895,9 +1946,21 @@ _HABIT_NEAR: Final = re.compile(
 )
 
 
+# Before "at the end of July": words that make it every year's ("we go to the races every
+# year at the end of July"), not one July's.
+_YEARLY_HABIT_NEAR: Final = re.compile(
+    r"\b(?:(?:every|each)\s+year|annually|always|usually|normally|generally|typically)\b",
+    re.IGNORECASE,
+)
+
+
 def _habit_of_edge(match: re.Match[str], text: str) -> bool:
-    """Whether "the start of the month" or "the Easter holidays" is said of a habit."""
+    """Whether "the start of the month", "the end of July" or "the Easter holidays" is said
+    of a habit."""
     g = match.group
+    if g("month_edge") or g("month_edge_bare"):
+        near = _YEARLY_HABIT_NEAR.search(text, max(0, match.start() - 80), match.start())
+        return near is not None
     edge = g("edge") is not None and g("edge").lower() != "end"
     if not edge and g("holiday_break") is None:
         return False
@@ -2634,6 +2697,7 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
         and g("ago_month") is None
         and not g("month_part")
         and not g("month_edge")
+        and not g("month_edge_bare")
         and prep not in _MONTH_PREPOSITIONS
     ):
         return None  # "May I ...", "March on": a month only after a preposition or "mid-"
@@ -2663,12 +2727,13 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     part = g("month_part")
     if part:
         return _Span(f"{part.lower()} {span.text}", "in", span.start, span.end)
-    if edge := g("month_edge"):
-        # "at the end of September": that part of the month, in its year
-        said = " ".join(edge.lower().split())
-        # ("in the middle of August", "at the end of August")
-        preposition = "in" if "middle" in said else "at"
-        return _Span(f"{said} {span.text}", preposition, span.start, span.end)
+    if edge := g("month_edge") or g("month_edge_bare"):
+        # "at the end of September", "till end of aug": that part of the month, in its
+        # year, always with its "the"; "in the middle of", "at the end of"
+        part = edge.lower().split()[-2]
+        return _Span(
+            f"the {part} of {span.text}", "in" if part == "middle" else "at", span.start, span.end
+        )
     return span
 
 

@@ -919,6 +919,7 @@ _SHORT_MONTHS: Final = {
 _SHORT_MONTH: Final = re.compile(
     rf"""(?P<before>\b\d{{1,2}}(?:st|nd|rd|th)\s+(?:of\s+)?|\b\d{{1,2}}\s+of\s+
     |\b(?:on|from|until|till|by|since|due|expires?)\s+\d{{1,2}}\s+  # "due 30 oct"
+    |\b(?:end|start|beginning|middle)\s+of\s+  # "till end of aug": a part of the month
     # "he came back in oct", "since sept": a month alone after a preposition of time
     # (not "mar", "jan", which are words or names too; after "from" and "by", which take
     # people as well, not "dec" and "jun" either: "got a lift from dec")
