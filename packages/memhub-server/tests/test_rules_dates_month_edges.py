@@ -7,7 +7,6 @@ July", "by end of aug" were left without a year, so the fact read as timeless.
 
 from __future__ import annotations
 
-import time
 from datetime import date
 
 import pytest
@@ -96,7 +95,6 @@ def test_the_fact_keeps_the_year(line: str, expected: str) -> None:
     "text",
     ["till end of " * 2500, "the end of the middle of " * 1200, "until the end of the " * 1250],
 )
-def test_a_long_turn_of_month_parts_without_a_month_stays_fast(text: str) -> None:
-    started = time.perf_counter()
+def test_a_long_turn_of_month_parts_without_a_month_is_left_as_said(text: str) -> None:
+    # (how its time grows with length is bench/bench_long_turns.py's to measure)
     assert resolved(text) == text
-    assert time.perf_counter() - started < 1.0
