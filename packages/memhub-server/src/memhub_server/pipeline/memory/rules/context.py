@@ -1127,11 +1127,13 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
     # "Nejc plays his first concert": read with the pronoun, the name opens its sentence
     # on a verb in "-s" (cut just before "his", "Nejc plays" shows no verb of a name's)
     pronoun = _LEADING_WORD.match(told)
-    named = [
-        p
-        for p in people_in(earlier + (pronoun.group() if pronoun is not None else ""))
-        if not spoken_to(p, earlier)
-    ]
+    read = earlier + (pronoun.group() if pronoun is not None else "")
+    named = [p for p in people_in(read) if not spoken_to(p, earlier)]
+    if pronoun is not None and named:
+        # ... but "Rome suits his health" opens on a place, not on someone the "his" is
+        plain = people_in(earlier)
+        owned = told[pronoun.end() : pronoun.end() + 40]
+        named = [p for p in named if p in plain or _owner_a_person(p, read, owned)]
     remarks = " ".join(p for p in SENTENCE_END.split(earlier) if _KIN_REMARK.match(p.strip()))
     relatives = _kin_unnamed(earlier) if kin else []
     if remarks:  # "The perfect walking partner!": said of someone, names no one new
@@ -4285,7 +4287,10 @@ _THING_OPENS: Final = re.compile(
 
 def _other_thing_opens(answer: str, thing: str) -> int | None:
     """Where ``answer`` first opens a sentence on a thing other than ``thing`` (the one
-    asked about) and not a person: an "it" after it may be that thing. None if nowhere."""
+    asked about) and not a person: an "it" after it may be that thing. None if nowhere.
+    An "it" a verb takes after "but"/"and" in that same sentence is still the thing asked
+    ("How's the garden?" - "The weather was awful but I love it"): then the place returned
+    is past that sentence ("The jug leans, but it holds water": "it" opens its clause)."""
     words = {w.lower() for w in thing.split()}
     for found in _THING_OPENS.finditer(answer):
         noun = found.group("noun")
@@ -4293,8 +4298,20 @@ def _other_thing_opens(answer: str, thing: str) -> int | None:
             continue
         if PEOPLE_WORDS.fullmatch(noun) is not None:
             continue
+        end = _SENTENCE_STOP.search(answer, found.end())
+        stop = end.end() if end is not None else len(answer)
+        if _IT_TAKEN_AFTER_BUT.search(answer, found.end(), stop) is not None:
+            return stop if stop < len(answer) else None
         return found.start()
     return None
+
+
+_SENTENCE_STOP: Final = re.compile(r"[.!?]+(?=\s|$)")
+# "... but I love it", "... and I finished it last night": an "it" a verb takes in a clause
+# of its own after "but"/"and" (not "but it holds water", where "it" opens the clause).
+_IT_TAKEN_AFTER_BUT: Final = re.compile(
+    r"\b(?:but|and)\s+(?!it\b)[^.!?]*?(?<=[a-z]\s)it(?![\w'’])", re.IGNORECASE
+)
 
 
 # A plural noun closing a thing asked about: "your fingers", "the new tyres" (not "the
@@ -4307,6 +4324,19 @@ def _plural_thing(thing: str) -> bool:
     "the mural of the allotments"."""
     head = re.split(r"\s+(?:of|from|with|for|in|on|at)\s+", thing, maxsplit=1)[0]
     return _PLURAL_ASKED.search(head.strip()) is not None
+
+
+# A thing named with its article or owner: "the cottage", "a bike", "my old coop".
+_A_THING_NAMED: Final = re.compile(
+    r"(?<![\w'’])(?:the|a|an|my|our|his|her|their)\s+(?!(?:it|lot|bit|few|little)\b)[a-z]",
+    re.IGNORECASE,
+)
+
+
+def _names_a_thing(answer: str) -> bool:
+    """Whether ``answer`` names a thing before its first "it", one the "it" may be."""
+    it = _IT.search(answer)
+    return _A_THING_NAMED.search(answer, 0, it.start() if it else len(answer)) is not None
 
 
 def _its_resolved(prompt: str, answer: str) -> str:
@@ -4332,9 +4362,10 @@ def _its_resolved(prompt: str, answer: str) -> str:
         # "How is your sister?" - "She's loving it", "Have you paid your gran back yet?" -
         # "Half of it so far": a person is no "it"
         thing = None
-    if thing is not None and _plural_thing(thing):
+    if thing is not None and _plural_thing(thing) and _names_a_thing(answer):
         # "How are your fingers?" - "... Marek gave it to the new apprentice": things are
-        # no "it"; the "it" is something the answer names (the cottage)
+        # no "it"; the "it" is something the answer names (the cottage). Naming none, the
+        # "it" is what was asked ("How are your gas bills?" - "I paid it yesterday")
         return answer + rest
     if thing is not None and (other := _other_thing_opens(answer, thing)) is not None:
         # "And the clay class?" - "Finished. The jug leans, but it holds water. I gave it
@@ -4350,7 +4381,8 @@ def _its_resolved(prompt: str, answer: str) -> str:
     ):
         answer = _IT.sub(owned_thing.group("thing"), answer)
     elif (question_thing := _question_thing(prompt)) is not None and (
-        not _plural_thing(question_thing)  # "How are the chickens?": no "it"
+        # "How are the chickens?" - "... The old coop rotted, so I burned it": no "it"
+        not _plural_thing(question_thing) or not _names_a_thing(answer)
     ):
         # "Will you stay with the band?" - "yes, I moved, so it was easy": an "it" that
         # opens a clause may be what happened; one a verb takes is the thing asked
@@ -4698,8 +4730,46 @@ def _owner_opens_sentence(person: str, answer: str, word: re.Match[str]) -> bool
     sentence = answer[ends[-1].end() if ends else start : word.end()]
     same = person.lower()
     return any(
-        name.lower() not in same and same not in name.lower() for name in people_in(sentence)
+        name.lower() not in same
+        and same not in name.lower()
+        and _owner_a_person(name, sentence, answer[word.end() : word.end() + 40])
+        for name in people_in(sentence)
     )
+
+
+# What a place, a thing or a time does to someone's lot: "Rome suits his health", "Physio
+# helps his back", "Tesco pays his wages", "Christmas ruined his diet". A person opening a
+# sentence on one of these is rare; a capitalised thing often is.
+_THING_DOES: Final = word_set(
+    """suit suits suited help helps helped hurt hurts ease eases eased improve improves
+    improved affect affects affected ruin ruins ruined agree agrees agreed cure cures cured
+    worsen worsens worsened boost boosts boosted strain strains strained""",
+    None,
+)
+# Times and feasts a sentence may open on: "Christmas ruined his diet".
+_TIME_OPENING: Final = re.compile(
+    rf"(?:{WEEKDAY}|{MONTH}|christmas|easter|ramadan|eid|diwali|hanukkah|halloween|lent)$",
+    re.IGNORECASE,
+)
+
+
+def _owner_a_person(name: str, sentence: str, owned: str = "") -> bool:
+    """Whether ``name``, opening ``sentence`` before a "his"/"her", is a person who may own
+    what follows: a given name or a person word is; a country, a time, or a capitalised
+    word doing what a place or a thing does to someone ("Rome suits his health", "Physio
+    helps his back") is not."""
+    first = name.split()[0].lower()
+    if first in MALE_NAMES | FEMALE_NAMES or first in RELATIVES:
+        return True  # "Piotr sits his final exam", "Mum sold her car"
+    # (a role or job word is read on: "Physio helps his back" is the treatment)
+    if first in COUNTRIES or _TIME_OPENING.match(first) is not None:
+        return False
+    verb = re.search(rf"\b{re.escape(name)}\s+(?P<verb>[a-z]+)", sentence)
+    if verb is None or verb.group("verb") not in _THING_DOES:
+        return True
+    # "Jonas helps his dad": what is done to someone (not to their back) is a person's doing
+    head = owned.split()[:2]
+    return any(w.lower().strip(".,;:!?") in RELATIVES | ROLES | JOBS | PETS for w in head)
 
 
 def name_pronouns(person: str, answer: str) -> str:
@@ -4739,7 +4809,11 @@ def name_pronouns(person: str, answer: str) -> str:
             return match.group()
         recent = answer[max(0, match.start() - _SENTENCE_CHARS) : match.start()]
         sentence = SENTENCE_END.split(recent)[-1]
-        owner = POSSESSIVE.match(answer, match.start()) is not None
+        # "his" is always an owner ("Physio helps his back"); "her back" may be an object
+        owner = (
+            match.group("word").lower() == "his"
+            or POSSESSIVE.match(answer, match.start()) is not None
+        )
         if owner and person in sentence:
             return match.group()  # "Ana is back, starting her PhD": whose is said already
         if not owner and person in _SEGMENT.split(sentence)[-1]:

@@ -553,6 +553,10 @@ def _verb_not_hedge(tokens: list[str], index: int, low: str) -> bool:
     if low not in _HEDGE_NOUNS:
         return False
     for n in range(index + 1, min(len(tokens), index + 4)):
+        if tokens[n].strip() and not tokens[n][:1].isalnum():
+            # "I sort, of course, the post": a verb takes its object with no comma between
+            # (an aside cut out leaves one); read as before, a hedge
+            return False
         if tokens[n][:1].isalnum():
             return tokens[n].lower() != "of"
     return True
