@@ -98,6 +98,7 @@ from .lexicon import (
 )
 from .person import SUBJECT, attributive
 from .short_days import CLAUSE_LINKS, OTHER_WORDS, day_stands
+from .text import DAY_STANDS_ALONE
 
 __all__ = [
     "COUNT",
@@ -221,9 +222,12 @@ _SPOKEN_MONTHS = (
 )
 # A part of a month ("the end of August") and the prepositions of time that take it.
 _MONTH_EDGE = r"(?:end|start|beginning|middle)"
-_EDGE_PREPOSITIONS: Final = ("at", "in", "by", "since", "until", "till", "til", "from",
-                              "before", "after", "around", "to")  # fmt: skip
-_EDGE_LEADS = "(?:" + "|".join(rf"(?<=\b{lead}\s)" for lead in _EDGE_PREPOSITIONS) + ")"
+# Prepositions of time that take a month or a part of one ("in March", "by the end of May").
+_TIME_PREPOSITIONS: Final = frozenset(
+    {"in", "since", "by", "until", "till", "before", "after", "from"}
+)
+_EDGE_PREPOSITIONS: Final = _TIME_PREPOSITIONS | {"at", "til", "around", "to"}
+_EDGE_LEADS = "(?:" + "|".join(rf"(?<=\b{lead}\s)" for lead in sorted(_EDGE_PREPOSITIONS)) + ")"
 # Day numbers in words ("on the twentieth of June", "June the first").
 _ORDINAL_NAMES: Final = """first second third fourth fifth sixth seventh eighth ninth tenth
     eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth
@@ -250,6 +254,32 @@ _ONE_YEARLY_SAID: Final = re.compile(
     (?:birthday|bday|anniversary)(?:['’]s)?\s+(?:is|was|falls|will\s+be)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# Right before a day and a month with no year and no preposition: a birth or a birthday
+# ("was born 3 feb", "born 12 June", "her b-day's 19 aug"), so the day is the birthday.
+_BIRTH_BEFORE: Final = re.compile(
+    r"\b(?:born|birthday|bday|b-day)(?:['’]s)?\s+(?:(?:is|was|falls|will\s+be)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _birth_day(match: re.Match[str], text: str) -> bool:
+    """Whether ``match``, a day of a named month with no year or preposition, is when
+    someone was born or has a birthday ("my dad was born 3 feb", "my daughter was born 12
+    June"): the birthday, every year's; not a numbered one ("his 70th birthday 3 March")."""
+    g = match.group
+    if g("prep") is not None:
+        return False  # "the puppies were born on the 27th of April": a birth told, dated
+    if (g("nth_month") or g("nth_word_month") or g("md_month") or g("dm_month")) is None:
+        return False
+    if (g("nth_year") or g("nth_word_year") or g("dm_year")) is not None:
+        return False
+    before = text[max(0, match.start() - 60) : match.start()]
+    if _BIRTH_BEFORE.search(before) is None:
+        return False
+    # "his 70th birthday 3 March" read as "... birthday is": a numbered one, on one date
+    return _ONE_YEARLY_SAID.search(before + "is") is None
 
 
 def _yearly_said(text: str) -> bool:
@@ -519,13 +549,25 @@ _LIKING: Final = re.compile(
     |prefer|prefers|adore|adores|nothing\s+beats|you\s+can['’]?t\s+beat)\b(?!\s+to\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
-# Where the month's clause begins: a sentence's end, a semicolon, a comma, "and", "but".
-_LIKING_CLAUSE: Final = re.compile(r"[.!?;,]|\b(?:and|but)\b", re.IGNORECASE)
+# Where a clause starts: a sentence's end, a semicolon, a colon, a comma, "and", "but", "so",
+# "then" (the month's clause, for a liking; a state's told without its verb, "..., off work
+# till mon").
+_CLAUSE_START: Final = re.compile(r"[,.;:!?]|\b(?:and|but|so|then)\b", re.IGNORECASE)
 _LIKING_REACH: Final = 100  # characters before the month
+# After the liking, a clause of its own that the month may date: one opened by "that",
+# "which", "who", "when", or a second subject and its verb ("the bakery I opened").
+_LIKING_STOP: Final = re.compile(
+    rf"""\b(?:that|which|who|when)\b
+    |\b(?:I|you|he|she|we|they)(?:\s+(?:was|were|had|have|has|am|is|are|will|{alternation(IRREGULAR_PAST)}
+    |[a-z]+ed)\b|['’](?:m|re|ve|ll|d)\b)
+    |\b(?-i:[A-Z][a-z]+)\s+(?:was|had|{alternation(IRREGULAR_PAST)}|[a-z]+ed)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "every year at the end of July", "each year in May": a month a habit comes back in.
-_EVERY_YEAR: Final = re.compile(r"\b(?:every|each)\s+year\b|\bannually\b", re.IGNORECASE)
+_EVERY_YEAR_WORDS = r"(?:every|each)\s+year|annually"
+_EVERY_YEAR: Final = re.compile(rf"\b(?:{_EVERY_YEAR_WORDS})\b", re.IGNORECASE)
 
 
 def _liked_month(text: str, match: re.Match[str]) -> bool:
@@ -536,13 +578,16 @@ def _liked_month(text: str, match: re.Match[str]) -> bool:
         return False
     low = max(0, match.start() - _LIKING_REACH)
     start = low
-    for edge in _LIKING_CLAUSE.finditer(text, low, match.start()):
+    for edge in _CLAUSE_START.finditer(text, low, match.start()):
         start = edge.end()
     if _EVERY_YEAR.search(text, start, match.start()) is not None:
         return True
     if (match.group("prep") or "").lower() != "in":
         return False
-    return _LIKING.search(text, start, match.start()) is not None
+    liking = _LIKING.search(text, start, match.start())
+    # "I like the flat I moved into in March", "I hate that my surgery is in July": the
+    # month dates the clause the liking holds, not the liking
+    return liking is not None and _LIKING_STOP.search(text, liking.end(), match.start()) is None
 
 
 def _weekly_ranges(text: str) -> tuple[tuple[int, int], ...]:
@@ -1521,11 +1566,16 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
     return past or fronted or _after_past_verb(text, match)
 
 
-# Where a clause starts, for a state told without its verb ("..., off work till mon").
-_CLAUSE_START: Final = re.compile(r"[,.;:!?]|\b(?:and|but|so|then)\b", re.IGNORECASE)
 # A word that makes a clause past ("was off till Monday", "stayed till Sunday").
 _PAST_WORD: Final = re.compile(
     rf"\b(?:was|were|had|{alternation(IRREGULAR_PAST | SIMPLE_PAST)}|[a-z]+ed)\b", re.IGNORECASE
+)
+# A state in the past ("was ill", "were all sick", "had flu"), not an event that starts one
+# ("got strep", "caught covid", "was rushed in", "had a fall").
+_PAST_STATE: Final = re.compile(
+    r"""\b(?:was|were)\s+(?:(?:so|very|really|quite|still|too)\s+)*(?![a-z]+(?:ed|en)\b)[a-z]+
+    |\bhad\s+(?!(?:a|an|to)\b)[a-z]+""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # How far back the clause and an earlier date are looked for.
 _STATE_REACH: Final = 120
@@ -1546,6 +1596,12 @@ def _state_until_weekday(text: str, match: re.Match[str]) -> bool:
         return False  # no clause found near: a long sentence, left to the tense
     if _PAST_WORD.search(text, start, match.start()) is not None:
         return False
+    if len(starts) > 0 and text[starts[-1] - 1] == ",":
+        # "Tom was ill, off work till Friday": the state told just before, in the past,
+        # is the one that ran till then; "got strep throat, off work till mon" starts it
+        before = starts[-2] if len(starts) > 1 else low
+        if _PAST_STATE.search(text, before, starts[-1]) is not None:
+            return False
     return _DATE_PHRASE.search(text[low:start]) is None
 
 
@@ -1949,8 +2005,7 @@ _HABIT_NEAR: Final = re.compile(
 # Before "at the end of July": words that make it every year's ("we go to the races every
 # year at the end of July"), not one July's.
 _YEARLY_HABIT_NEAR: Final = re.compile(
-    r"\b(?:(?:every|each)\s+year|annually|always|usually|normally|generally|typically)\b",
-    re.IGNORECASE,
+    rf"\b(?:{_EVERY_YEAR_WORDS}|always|usually|normally|generally|typically)\b", re.IGNORECASE
 )
 
 
@@ -1975,7 +2030,7 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     if g("ago_today_n") or g("nthm_day") or g("wd_dated") or g("owd_nth"):
         return _exact_day(match, today, past)
     if g("nth") or g("nth_word") or g("nth_alone") or g("md_month") or g("dm_month"):
-        if _yearly_said(text):
+        if _yearly_said(text) or _birth_day(match, text):
             return None  # "my birthday is on the 14th" comes back every year: no one date
         return _numbered_day(match, text, today, past)
     if g("rel") is not None:
@@ -2242,14 +2297,8 @@ _RANGE_END: Final = re.compile(r"\d(?:st|nd|rd|th)\s+(?:to|-|–)\s+$")
 
 
 # After "3 February" with no preposition before it: the clause ends, or goes on with a
-# preposition or an "-ing" verb ("ready 1 March", "pulled a muscle 3 February playing
-# football"), so the day is when; before a noun, and after "the", it describes one ("the
-# 2 March meeting").
-_DAY_STANDS_ALONE: Final = re.compile(
-    r"""\s*(?:[,;:!?)]|\.(?!\w)|$)|\s+(?:at|in|on|for|and|but|so|to|with|from|then)\b
-    |\s+[a-z]+ing\b""",
-    re.VERBOSE,
-)
+# preposition or an "-ing" verb, so the day is when (the same test that spells "3 feb" out).
+_DAY_STANDS_ALONE: Final = re.compile(DAY_STANDS_ALONE, re.VERBOSE)
 
 
 def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _Span | None:
@@ -2619,9 +2668,7 @@ def _winter(match: re.Match[str], today: date, past: bool) -> _Span | None:
 
 
 # Words that make a bare month a date ("in March", "for March"): "May I", "March on" are not.
-_MONTH_PREPOSITIONS: Final = frozenset(
-    {"in", "since", "by", "until", "till", "before", "after", "during", "from", "through", "for"}
-)
+_MONTH_PREPOSITIONS: Final = _TIME_PREPOSITIONS | {"during", "through", "for"}
 
 
 _BOOKED: Final = re.compile(

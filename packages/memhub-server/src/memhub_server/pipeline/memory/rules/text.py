@@ -47,7 +47,15 @@ from .lexicon import (
 from .notes import ASK_LEAD, ASKED_TO_REMEMBER, reminder_read
 from .texting import casual_spelled
 
-__all__ = ["FIRST_PERSON", "Passage", "passages", "retold", "spliced", "statements"]
+__all__ = [
+    "DAY_STANDS_ALONE",
+    "FIRST_PERSON",
+    "Passage",
+    "passages",
+    "retold",
+    "spliced",
+    "statements",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -916,6 +924,12 @@ _SHORT_MONTHS: Final = {
     "nov": "November",
     "dec": "December",
 }
+# After a day and its month ("3 February") with no preposition before them: the clause
+# ends, or goes on with a preposition or an "-ing" verb ("ready 1 March", "pulled a muscle
+# 3 feb playing football"), so the day is when; before a noun ("2 dec chairs", "the 2
+# March meeting") it describes one. (The dates read it too.)
+DAY_STANDS_ALONE: Final = r"""(?:\s*(?:[,;:!?)]|\.(?!\w)|$)
+    |\s+(?:at|in|on|for|and|but|so|to|with|from|till|until|then)\b|\s+[a-z]+ing\b)"""
 _SHORT_MONTH: Final = re.compile(
     rf"""(?P<before>\b\d{{1,2}}(?:st|nd|rd|th)\s+(?:of\s+)?|\b\d{{1,2}}\s+of\s+
     |\b(?:on|from|until|till|by|since|due|expires?)\s+\d{{1,2}}\s+  # "due 30 oct"
@@ -930,9 +944,7 @@ _SHORT_MONTH: Final = re.compile(
     # "bday is 19 aug, she ...", "ready 1 mar", "pulled a muscle 3 feb playing football": a
     # bare day number and a month cut short, where the clause ends or goes on to a
     # preposition or a verb in "-ing" ("2 dec chairs" stays)
-    |(?P<day3>\b\d{{1,2}}\s+)(?P<month3>{"|".join(_SHORT_MONTHS)})\.?
-    (?=\s*(?:[,;:!?)]|\.(?!\w)|$)|\s+(?:at|in|on|for|and|but|so|to|with|from|till|until|then)\b
-    |\s+[a-z]+ing\b)""",
+    |(?P<day3>\b\d{{1,2}}\s+)(?P<month3>{"|".join(_SHORT_MONTHS)})\.?(?={DAY_STANDS_ALONE})""",
     re.IGNORECASE | re.VERBOSE,
 )
 
