@@ -98,7 +98,7 @@ from .lexicon import (
 )
 from .person import SUBJECT, attributive
 from .short_days import CLAUSE_LINKS, OTHER_WORDS, day_stands
-from .text import DAY_STANDS_ALONE
+from .text import DAY_STANDS_ALONE, MONTH_EDGE
 
 __all__ = [
     "COUNT",
@@ -220,8 +220,6 @@ _SPOKEN_MONTHS = (
     f"{_CAPITAL_MONTHS}|(?-i:january|february|april|june|july|august|september|october"
     "|november|december)|" + "|".join(rf"(?<=\b{lead}\s)(?-i:may|march)" for lead in _MONTH_LEADS)
 )
-# A part of a month ("the end of August") and the prepositions of time that take it.
-_MONTH_EDGE = r"(?:end|start|beginning|middle)"
 # Prepositions of time that take a month or a part of one ("in March", "by the end of May").
 _TIME_PREPOSITIONS: Final = frozenset(
     {"in", "since", "by", "until", "till", "before", "after", "from"}
@@ -398,10 +396,10 @@ _DATE_PHRASE: Final = re.compile(
       | (?:(?P<month_part>early|late|mid)[\s-]+
           # "until the end of August", "since the middle of May", "by end of aug": a part
           # of the month after a preposition of time, "the" left out or not
-          |{_EDGE_LEADS}(?P<month_edge>(?:the\s+)?{_MONTH_EDGE}\s+of)\s+
+          |{_EDGE_LEADS}(?P<month_edge>(?:the\s+)?{MONTH_EDGE}\s+of)\s+
           # "shearing done end of feb", "End of October.": the part alone, as chat says it
           # (not "the end of May was hard": a subject, no time of anything)
-          |(?<![\w'-])(?<!\bthe\s)(?<!\bvery\s)(?P<month_edge_bare>{_MONTH_EDGE}\s+of)\s+)?
+          |(?<![\w'-])(?<!\bthe\s)(?<!\bvery\s)(?P<month_edge_bare>{MONTH_EDGE}\s+of)\s+)?
         (?P<bare_month>{_SPOKEN_MONTHS})
         # no day or year after it; a count of time after a comma is another phrase ("in
         # June, 4 months clean")
@@ -541,14 +539,6 @@ _ROUTINE: Final = re.compile(
 )
 
 
-# A liking told in the present, in the month's own clause: "I love Paris in April",
-# "nothing beats the sea in July" - the month comes back every year. Not a wish or a plan
-# ("I'd love to go in April", "would like to visit in May") and not a past one ("loved").
-_LIKING: Final = re.compile(
-    r"""(?<!['’]d\s)(?<!would\s)(?<!will\s)\b(?:love|loves|hate|hates|enjoy|enjoys|like|likes
-    |prefer|prefers|adore|adores|nothing\s+beats|you\s+can['’]?t\s+beat)\b(?!\s+to\b)""",
-    re.IGNORECASE | re.VERBOSE,
-)
 # Where a clause starts: a sentence's end, a semicolon, a colon, a comma, "and", "but", "so",
 # "then" (the month's clause, for a liking; a state's told without its verb, "..., off work
 # till mon").
@@ -565,26 +555,28 @@ _LIKING_STOP: Final = re.compile(
 )
 
 
-# "every year at the end of July", "each year in May": a month a habit comes back in.
-_EVERY_YEAR_WORDS = r"(?:every|each)\s+year|annually"
-_EVERY_YEAR: Final = re.compile(rf"\b(?:{_EVERY_YEAR_WORDS})\b", re.IGNORECASE)
+# "every year at the end of July", "we always go in May": a month a habit comes back in.
+_YEARLY_HABIT: Final = re.compile(
+    r"\b(?:(?:every|each)\s+year|annually|always|usually|normally|generally|typically)\b",
+    re.IGNORECASE,
+)
 
 
 def _liked_month(text: str, match: re.Match[str]) -> bool:
     """Whether ``match``, "in <month>" alone, is when a liking told in the present holds
-    ("I love Paris in April"), or a month said with "every year" in its clause ("drags us
-    to the races every year at the end of July"): every year, no one month."""
+    ("I love Paris in April"), or a month said of a habit in its clause ("drags us to the
+    races every year at the end of July"): every year, no one month."""
     if match.group("bare_month") is None:
         return False
     low = max(0, match.start() - _LIKING_REACH)
     start = low
     for edge in _CLAUSE_START.finditer(text, low, match.start()):
         start = edge.end()
-    if _EVERY_YEAR.search(text, start, match.start()) is not None:
+    if _YEARLY_HABIT.search(text, start, match.start()) is not None:
         return True
     if (match.group("prep") or "").lower() != "in":
         return False
-    liking = _LIKING.search(text, start, match.start())
+    liking = _LIKED_EVERY_YEAR.search(text, start, match.start())
     # "I like the flat I moved into in March", "I hate that my surgery is in July": the
     # month dates the clause the liking holds, not the liking
     return liking is not None and _LIKING_STOP.search(text, liking.end(), match.start()) is None
@@ -2002,20 +1994,10 @@ _HABIT_NEAR: Final = re.compile(
 )
 
 
-# Before "at the end of July": words that make it every year's ("we go to the races every
-# year at the end of July"), not one July's.
-_YEARLY_HABIT_NEAR: Final = re.compile(
-    rf"\b(?:{_EVERY_YEAR_WORDS}|always|usually|normally|generally|typically)\b", re.IGNORECASE
-)
-
-
 def _habit_of_edge(match: re.Match[str], text: str) -> bool:
-    """Whether "the start of the month", "the end of July" or "the Easter holidays" is said
-    of a habit."""
+    """Whether "the start of the month" or "the Easter holidays" is said of a habit ("the
+    end of July" of one is :func:`_liked_month`'s)."""
     g = match.group
-    if g("month_edge") or g("month_edge_bare"):
-        near = _YEARLY_HABIT_NEAR.search(text, max(0, match.start() - 80), match.start())
-        return near is not None
     edge = g("edge") is not None and g("edge").lower() != "end"
     if not edge and g("holiday_break") is None:
         return False
@@ -2918,11 +2900,14 @@ _BOOKED_FOR: Final = re.compile(
 )
 
 
-# A liking or a habit in the present, said of a day of the year: every one of them.
+# A liking or a habit in the present, said of a day or a month of the year: every one of them
+# ("I can't stand carols at Christmas", "nothing beats the sea in July"). Not a wish ("I'd
+# love to go in April", "would like to visit in May", "will love it at Easter").
 _LIKED_EVERY_YEAR: Final = re.compile(
-    r"""\b(?:love|loves|hate|hates|like|likes|enjoy|enjoys|prefer|prefers|adore|adores|loathe
+    r"""(?<!['’]d\s)(?<!would\s)(?<!will\s)
+    \b(?:love|loves|hate|hates|like|likes|enjoy|enjoys|prefer|prefers|adore|adores|loathe
     |loathes|detest|detests|dread|dreads|(?:can['’]?t|cannot)\s+(?:stand|bear|abide)|always
-    |usually|normally|tend\s+to|tends\s+to)\b""",
+    |usually|normally|tend\s+to|tends\s+to|nothing\s+beats|you\s+can['’]?t\s+beat)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 

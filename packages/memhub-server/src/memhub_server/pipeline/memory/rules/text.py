@@ -50,6 +50,7 @@ from .texting import casual_spelled
 __all__ = [
     "DAY_STANDS_ALONE",
     "FIRST_PERSON",
+    "MONTH_EDGE",
     "Passage",
     "passages",
     "retold",
@@ -924,6 +925,8 @@ _SHORT_MONTHS: Final = {
     "nov": "November",
     "dec": "December",
 }
+# A part of a month: "(till) the end of (August)", "(since the) middle of (May)".
+MONTH_EDGE: Final = r"(?:end|start|beginning|middle)"
 # After a day and its month ("3 February") with no preposition before them: the clause
 # ends, or goes on with a preposition or an "-ing" verb ("ready 1 March", "pulled a muscle
 # 3 feb playing football"), so the day is when; before a noun ("2 dec chairs", "the 2
@@ -933,7 +936,7 @@ DAY_STANDS_ALONE: Final = r"""(?:\s*(?:[,;:!?)]|\.(?!\w)|$)
 _SHORT_MONTH: Final = re.compile(
     rf"""(?P<before>\b\d{{1,2}}(?:st|nd|rd|th)\s+(?:of\s+)?|\b\d{{1,2}}\s+of\s+
     |\b(?:on|from|until|till|by|since|due|expires?)\s+\d{{1,2}}\s+  # "due 30 oct"
-    |\b(?:end|start|beginning|middle)\s+of\s+  # "till end of aug": a part of the month
+    |\b{MONTH_EDGE}\s+of\s+  # "till end of aug": a part of the month
     # "he came back in oct", "since sept": a month alone after a preposition of time
     # (not "mar", "jan", which are words or names too; after "from" and "by", which take
     # people as well, not "dec" and "jun" either: "got a lift from dec")
