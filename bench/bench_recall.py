@@ -8,7 +8,6 @@ Usage::
     uv run python bench/bench_recall.py --rerank         # also score rerank "order"
     uv run python bench/bench_recall.py --data bench/data/blind-heldout   # the blind held-out set
     uv run python bench/bench_recall.py --data bench/data/blind-heldout2  # the second blind set
-    uv run python bench/bench_recall.py --data bench/data/blind-heldout22  # the newest blind set
     uv run python bench/bench_recall.py --data bench/data/recall-dev3      # the third dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev5      # the fifth dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev6      # the sixth dev set
@@ -27,6 +26,7 @@ Usage::
     uv run python bench/bench_recall.py --data bench/data/recall-dev19     # the nineteenth dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev20     # the twentieth dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev21     # the 21st dev set
+    uv run python bench/bench_recall.py --data bench/data/recall-dev22     # the 22nd dev set
 
 The data (``bench/data/recall/``, written by ``bench/_recall/`` from hand-written material,
 seeded, committed) holds multi-session conversations between two named friends and between
@@ -354,9 +354,8 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
         type=Path,
         default=generate.DATA_DIR,
         help="the set to measure on (default: the dev set bench/data/recall/; "
-        "bench/data/recall-dev2/ to bench/data/recall-dev21/ are hand-written development sets, "
-        "bench/data/blind-heldout/, bench/data/blind-heldout2/ and "
-        "bench/data/blind-heldout22/ (the newest) are blind held-out sets)",
+        "bench/data/recall-dev2/ to bench/data/recall-dev22/ are hand-written development sets, "
+        "bench/data/blind-heldout/ and bench/data/blind-heldout2/ are blind held-out sets)",
     )
     parser.add_argument("--regenerate", action="store_true", help="rewrite bench/data/recall/")
     parser.add_argument("--timeout", type=float, default=900.0, help="per ingestion wait (s)")

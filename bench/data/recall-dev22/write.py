@@ -1,5 +1,5 @@
 # ruff: noqa: E501 - hand-written chat lines and labels read best one to a line
-"""Writes the twenty-second blind held-out recall set (this folder).
+"""Writes the twenty-second development recall set (this folder), written blind as held-out 22.
 
 Everything under "material" below was typed by hand for this set: six dated conversations
 with the questions about them (``CONVERSATIONS``) and a hundred labelled sentences
@@ -10,8 +10,8 @@ tersely in lower case. The script itself only numbers the turns, resolves the tu
 that the questions cite, checks everything against the scorer's rules and the blind brief
 (through ``bench/_handwritten.py``) and writes the four files::
 
-    uv run python bench/data/blind-heldout22/write.py          # rewrite the jsonl files
-    uv run python bench/data/blind-heldout22/write.py --check  # fail if they differ
+    uv run python bench/data/recall-dev22/write.py          # rewrite the jsonl files
+    uv run python bench/data/recall-dev22/write.py --check  # fail if they differ
 
 Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a trailing
 ``{label}`` names the turn so that a question can cite it as evidence.
@@ -33,8 +33,9 @@ PREFIX = "ho22"
 def build() -> dict[str, str]:
     """File name -> the exact text this script writes."""
     written_by = (
-        "hand (bench/data/blind-heldout22/write.py), written blind to the extractor rules, "
-        "the dev-set generator and the other held-out sets' data as the twenty-second held-out set"
+        "hand (bench/data/recall-dev22/write.py), written blind to the extractor rules, "
+        "the dev-set generator and the other held-out sets' data as the twenty-second held-out set; "
+        "a development set since 2026-12-07"
     )
     return blind_set_files(PREFIX, CONVERSATIONS, SENTENCES, written_by)
 
