@@ -1,0 +1,377 @@
+# ruff: noqa: E501 - hand-written chat lines and labels read best one to a line
+"""Writes the twenty-third blind held-out recall set (this folder).
+
+All the material below was typed by hand for this set: six dated conversations with the
+questions about them (``CONVERSATIONS``) and a hundred labelled sentences (``SENTENCES``).
+Three pair chats are in proper case and full sentences, as two people write to each other
+over a year or more; one pair chat is lower-case texting; of the two assistant chats, one
+user writes in proper case and the other tersely in lower case. The script only numbers the
+turns, resolves the turn labels the questions cite, runs the checks of the blind brief
+(``bench/_handwritten.py``) and writes the four files::
+
+    uv run python bench/data/blind-heldout23/write.py          # rewrite the jsonl files
+    uv run python bench/data/blind-heldout23/write.py --check  # fail if they differ
+
+Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a trailing
+``{label}`` names the turn so that a question can cite it as evidence.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1]))
+
+from _handwritten import Conv, M, Q, S, blind_set_files, write_or_check  # noqa: E402
+
+PREFIX = "ho23"
+
+
+def build() -> dict[str, str]:
+    """File name -> the exact text this script writes."""
+    written_by = (
+        "hand (bench/data/blind-heldout23/write.py), written blind to the extractor rules, "
+        "the dev-set generator and the other held-out sets' data as the twenty-third held-out set"
+    )
+    return blind_set_files(PREFIX, CONVERSATIONS, SENTENCES, written_by)
+
+
+def main() -> int:
+    return write_or_check(HERE, build())
+
+
+# -- material -------------------------------------------------------------------------------------
+# Names, places, jobs, titles and events were made up or chosen for this set and were searched
+# for in the other sets' READMEs and the development sets' material before use.
+
+CONVERSATIONS: list[Conv] = []
+SENTENCES: list[S] = []
+
+
+# -- conversations --
+# Every session falls on a Saturday; relative dates in the questions count from it.
+
+ZINEB_OTHMANE = Conv(
+    "pair",
+    "named_lines",
+    ["Zineb", "Othmane"],
+    """
+@ 2024-01-13
+Othmane: Zineb, happy new year! How is the catering going? Are you still cooking for weddings in your mother's kitchen in the medina? {ask-job}
+Zineb: Not any more! Since November I rent a small kitchen near Bab Guissa, and I cook for weddings, funerals and office lunches. Last week I did a lunch for forty people at a bank, at ninety dirhams a head. {job}
+Othmane: Ninety a head! You'll be rich. I have news too: I have an interview on Thursday for a job as a line supervisor at the juice factory outside Meknès. {interview}
+Zineb: Good luck! What would change for you?
+Othmane: More money, 6,500 dirhams a month instead of the 5,200 I get at the shop selling bathroom fittings, but I'd work shifts: one week of mornings, then one week of afternoons. {interview-why}
+Zineb: And what does Salma think?
+Othmane: Salma says yes, as long as I'm home for Friday lunch with her parents. {salma}
+Zineb: Speaking of parents: Baba retires from the lycée in June after thirty-eight years of teaching maths, and we're planning a farewell dinner for him on the 1st of June. {party-plan}
+Othmane: Who's coming?
+Zineb: About sixty guests for now. I'll cook, of course, and Aunt Fatiha will bring the sweets. {party-guests}
+Othmane: Count me, Salma and the boys. And how was Adam's school report?
+Zineb: Adam's first term report came on Wednesday: 14.5 out of 20, and the teacher wrote that he talks too much in French class. {adam-report}
+Othmane: He takes after you. My team, Ittihad Zitoune, lost 2-1 to Sefrou on Sunday, and we're ninth of sixteen in the table. {team}
+Zineb: Do you still go to every home match?
+Othmane: Every home match, with Salma's brother Karim. He shouts at the referee from the first minute. {karim}
+Zineb: My own disaster this week: I lost my order book, with all the bookings for the spring! I think I left it in a petit taxi on Tuesday. {lost-book}
+@ 2024-04-06
+Zineb: Well? Did you get the job at the factory? {ask-result}
+Othmane: I did! They called me on the Monday after the interview, and I started on the 1st of February. {got-job}
+Zineb: Congratulations! How was the first day?
+Othmane: Long. The production manager walked me round the whole factory for three hours and then put me on the orange line. My feet hurt for a week. {first-day}
+Zineb: Is he nice, the production manager?
+Othmane: Strict but fair. His name is Mr. Bennani, and he remembers the names of everyone's children. {bennani}
+Zineb: Good news from me too: my order book came back! The taxi driver found it under his seat and brought it to the kitchen two days later. I gave him a box of chebakia. {book-found}
+Othmane: An honest man. And Baba's dinner?
+Zineb: It grew: eighty-five guests now, because Baba invited every teacher of the lycée. We've booked the courtyard of the Riad Tazi. I'll make pastilla for everybody, Aunt Fatiha brings the sweets, and you and Salma bring the drinks. {party-grow}
+Othmane: We bring the drinks? Since when?
+Zineb: Since now. Orange juice from your factory, please. {drinks}
+Othmane: Fair enough. The team is climbing: we beat Azrou 3-0 last Sunday, and now we're sixth. {team-6}
+Zineb: Bravo. Adam's second term was better, by the way: 16 out of 20, and not a word about talking. {adam-16}
+Othmane: And the kitchen, are you busy?
+Zineb: Too busy. The oven broke on Tuesday, the day before a wedding for a hundred and twenty, and I cooked in my mother's kitchen all night. {oven}
+Othmane: Did you get it repaired?
+Zineb: No, it was too old. A new one cost 4,800 dirhams. {oven-cost}
+@ 2024-07-20
+Othmane: Zineb, I'm sorry again that Salma and I didn't make it to Baba's dinner in the end. Mr. Bennani changed the rota that week and I was on afternoons until ten. {missed-dinner}
+Zineb: We forgave you. The drinks came anyway: Karim brought them in his van. {karim-drinks}
+Othmane: How many guests came in the end?
+Zineb: Seventy-two, not eighty-five. The teachers came, but half of them left before the pastilla. Baba cried during his speech. {guests-final}
+Othmane: Of course he did. Is the rota still changing every week?
+Zineb: You tell me, you're the one who works shifts!
+Othmane: Ha. No: since July it's two weeks of mornings, then one week of nights. Nights are from ten to six. {rota}
+Zineb: Nights! Poor Salma. And the football?
+Othmane: The season is over: Ittihad Zitoune finished fourth, our best in years. In the last match we drew 1-1 with Khenifra. {season-end}
+Zineb: Fourth! Adam finished his year with an average of 15.8, and he goes to middle school in September. {adam-year}
+Othmane: Bravo Adam. Any new customers?
+Zineb: A big one: a language school in the Ville Nouvelle orders lunch every Wednesday for twenty-five teachers, at seventy dirhams a head. And I've taken on a helper, Hiba, a girl from the neighbourhood, three mornings a week. {school-order}
+Othmane: Regular money, good. And now my news: Salma is pregnant! The baby is due in December. {baby-news}
+Zineb: Othmane!! That's wonderful.
+@ 2024-10-26
+Zineb: How is Salma feeling? {ask-salma}
+Othmane: Tired, and the doctor says the baby will come in the first week of December. The boys want a brother; Salma wants a girl. {due}
+Zineb: And work?
+Othmane: I got a pay rise on the 1st of October: 7,200 dirhams now, because I'm the only supervisor who can fix the labelling machine. The other supervisor, Rachid, is less lucky: his contract ends in November and they aren't renewing it. {raise}
+Zineb: Poor Rachid. Mr. Bennani clearly likes you.
+Othmane: He likes the labelling machine. How's the kitchen?
+Zineb: A bad month. The flour I ordered arrived two weeks late, and then it was the wrong kind: fine semolina instead of coarse. {flour}
+Othmane: What did you do?
+Zineb: I bought from the shop on the corner for a month, and the supplier gave me ten percent off the next order. {flour-fix}
+Othmane: And how is Baba, now that he's retired?
+Zineb: Bored. He's taken up carrom at the café by the mosque, every afternoon from four, and he says he's the best player in the medina. {baba-carrom}
+Othmane: Ha! Our new season started badly: we lost our first two matches, 2-0 to Azrou and 3-1 to Sefrou. {new-season}
+Zineb: Adam likes middle school, at least. He joined the robotics club, on Saturday mornings. {adam-club}
+@ 2025-02-15
+Zineb: How is the baby? Send a photo! {ask-baby}
+Othmane: Here she is: a girl, born on the 3rd of December, asleep in a yellow hat that Salma's mother knitted. We called her Nour. {nour}
+Zineb: Nour! Beautiful. Have the boys forgiven her for not being a brother?
+Othmane: Yassir holds her as if she were made of glass, and Amine asks every day when she'll play football. {boys}
+Zineb: And how many hours do you sleep?
+Othmane: About four. But Mr. Bennani took me off nights until April, so at least I sleep when it's dark. {off-nights}
+Zineb: A kind man. My news: Hiba passed her exam at the cooking school and leaves me in March, so I've put up a notice for a new helper. {hiba-leaves}
+Othmane: And the language school?
+Zineb: Still every Wednesday, but now for thirty teachers, and I've raised the price to eighty dirhams a head. {school-30}
+Othmane: Does Baba still play carrom?
+Zineb: He lost the final of the café tournament in January to the barber, and he hasn't spoken to him since. {carrom-final}
+Othmane: That's Baba. We're up to seventh, after a 4-0 against Khenifra last Sunday. {team-7}
+Zineb: And Adam's robotics team came second at the regional contest in Ifrane! He built the arm that picks up the balls. {robotics}
+Othmane: Tell him his uncle is proud.
+""",
+    [
+        Q("s", "What work does Zineb do?", "catering: she cooks for weddings, funerals and office lunches", "job", "weddings; lunches", "", True),
+        Q("s", "Where is Zineb's kitchen now?", "a small kitchen she rents near Bab Guissa", "job", "bab guissa"),
+        Q("t", "Since when has Zineb rented her kitchen near Bab Guissa?", "2023-11", "job", "november; bab guissa", "human-date"),
+        Q("s", "Where did Zineb cook for weddings before she rented a kitchen?", "in her mother's kitchen in the medina", "ask-job", "mother's kitchen; medina"),
+        Q("s", "How much did Zineb charge for the bank lunch?", "ninety dirhams a head, for forty people", "job", "ninety dirhams; forty"),
+        Q("s", "What job did Othmane have an interview for?", "line supervisor at the juice factory outside Meknès", "interview", "line supervisor; juice factory"),
+        Q("t", "When was Othmane's interview at the juice factory?", "2024-01-18", "interview", "interview; thursday", "relative-date"),
+        Q("s", "Where did Othmane work before the juice factory?", "at a shop selling bathroom fittings", "interview-why", "bathroom fittings"),
+        Q("s", "How much did Othmane earn at the bathroom fittings shop?", "5,200 dirhams a month", "interview-why", "5,200"),
+        Q("s", "What pay was Othmane offered at the juice factory?", "6,500 dirhams a month", "interview-why", "6,500"),
+        Q("s", "What shifts would the factory job have at first?", "one week of mornings, then one week of afternoons", "interview-why", "mornings; afternoons"),
+        Q("s", "What was Salma's condition for the new job?", "that Othmane is home for Friday lunch with her parents", "salma", "friday lunch"),
+        Q("s", "Who is Salma?", "Othmane's wife", "salma interview-why", {"salma": "salma", "interview-why": "shifts"}),
+        Q("s", "What did Zineb's father teach at the lycée?", "maths, for thirty-eight years", "party-plan", "maths; thirty-eight years"),
+        Q("t", "When was the farewell dinner for Zineb's father planned?", "2024-06-01", "party-plan", "1st; june"),
+        Q("s", "How many guests were first planned for Baba's farewell dinner?", "about sixty", "party-guests", "sixty"),
+        Q("s", "Who brings the sweets to Baba's farewell dinner?", "Aunt Fatiha", "party-guests party-grow", "fatiha; sweets"),
+        Q("m", "How did the guest count for Baba's dinner change over time?", "about sixty, then eighty-five, and seventy-two came", "party-guests party-grow guests-final", {"party-guests": "sixty", "party-grow": "eighty-five", "guests-final": "seventy-two"}, "latest"),
+        Q("s", "Why did the guest list for Baba's dinner grow?", "Baba invited every teacher of the lycée", "party-grow", "teacher; lycée"),
+        Q("s", "Where was Baba's farewell dinner held?", "in the courtyard of the Riad Tazi", "party-grow", "riad tazi"),
+        Q("s", "What did Zineb cook for Baba's farewell dinner?", "pastilla for everybody", "party-grow", "pastilla"),
+        Q("s", "What were Othmane and Salma to bring to Baba's dinner?", "the drinks, orange juice from Othmane's factory", "party-grow drinks", {"party-grow": "drinks", "drinks": "orange juice"}),
+        Q("s", "Did Othmane and Salma go to Baba's farewell dinner?", "No, Othmane was on afternoons until ten after Mr. Bennani changed the rota", "missed-dinner", "rota; afternoons"),
+        Q("s", "Who brought the drinks to Baba's dinner?", "Karim, in his van", "karim-drinks", "karim; van"),
+        Q("s", "How many guests came to Baba's farewell dinner in the end?", "seventy-two", "guests-final", "seventy-two", "latest"),
+        Q("s", "What did Baba do during his speech?", "he cried", "guests-final", "cried"),
+        Q("s", "What did Adam's first term report say?", "14.5 out of 20, and that he talks too much in French class", "adam-report", "14.5; french"),
+        Q("t", "When did Adam's first term report come?", "2024-01-10", "adam-report", "report; wednesday", "relative-date"),
+        Q("m", "How did Adam's school marks change over the year?", "14.5 in the first term, 16 in the second, an average of 15.8 for the year", "adam-report adam-16 adam-year", {"adam-report": "14.5", "adam-16": "16", "adam-year": "15.8"}),
+        Q("s", "Which team does Othmane support?", "Ittihad Zitoune", "team", "ittihad zitoune", "", True),
+        Q("s", "Who goes to the home matches with Othmane?", "Salma's brother Karim", "karim", "karim"),
+        Q("s", "What does Karim do at the matches?", "shouts at the referee from the first minute", "karim", "referee"),
+        Q("t", "When did Ittihad Zitoune lose 2-1 to Sefrou?", "2024-01-07", "team", "sefrou; sunday", "relative-date"),
+        Q("m", "How did Ittihad Zitoune's place in the table change during the 2023-24 season?", "ninth, then sixth, and they finished fourth", "team team-6 season-end", {"team": "ninth", "team-6": "sixth", "season-end": "fourth"}, "latest"),
+        Q("s", "What was the score against Azrou in the spring of 2024?", "Ittihad Zitoune won 3-0", "team-6", "azrou; 3"),
+        Q("s", "How did Ittihad Zitoune's last match of the 2023-24 season end?", "a 1-1 draw with Khenifra", "season-end", "khenifra; 1"),
+        Q("s", "How did the 2024-25 season start for Ittihad Zitoune?", "two defeats: 2-0 to Azrou and 3-1 to Sefrou", "new-season", "azrou; sefrou"),
+        Q("s", "Where was Ittihad Zitoune in the table in February 2025?", "seventh", "team-7", "seventh", "latest"),
+        Q("t", "When did Ittihad Zitoune beat Khenifra 4-0?", "2025-02-09", "team-7", "khenifra; sunday", "relative-date"),
+        Q("s", "What did Zineb lose in January 2024?", "her order book with the spring bookings", "lost-book", "order book"),
+        Q("t", "When did Zineb leave her order book in a taxi?", "2024-01-09", "lost-book", "taxi; tuesday", "relative-date"),
+        Q("s", "How did Zineb get her order book back?", "the taxi driver found it under his seat and brought it to the kitchen", "book-found", "taxi driver; seat"),
+        Q("t", "When did the taxi driver bring Zineb's order book back?", "2024-01-11", "lost-book book-found", {"lost-book": "tuesday", "book-found": "two days later"}, "event-chain"),
+        Q("s", "What did Zineb give the taxi driver?", "a box of chebakia", "book-found", "chebakia"),
+        Q("t", "When did Othmane start at the juice factory?", "2024-02-01", "got-job", "started; 1st; february"),
+        Q("t", "When did the factory call Othmane to offer the job?", "2024-01-22", "interview got-job", {"interview": "thursday", "got-job": "monday after"}, "event-chain"),
+        Q("s", "What happened on Othmane's first day at the factory?", "the production manager walked him round for three hours and put him on the orange line", "first-day", "three hours; orange line"),
+        Q("s", "What is the name of Othmane's production manager?", "Mr. Bennani", "first-day bennani", {"first-day": "production manager", "bennani": "bennani"}),
+        Q("s", "What does Mr. Bennani remember?", "the names of everyone's children", "bennani", "children"),
+        Q("t", "When did Zineb's oven break?", "2024-04-02", "oven", "oven; tuesday", "relative-date"),
+        Q("s", "How much did Zineb's new oven cost?", "4,800 dirhams", "oven-cost", "4,800"),
+        Q("m", "Why did Zineb cook all night in her mother's kitchen?", "her oven broke the day before a wedding for a hundred and twenty", "oven oven-cost", {"oven": "wedding; hundred; twenty", "oven-cost": "too old"}),
+        Q("m", "How did Othmane's shifts change after he joined the factory?", "first a week of mornings and a week of afternoons; from July two weeks of mornings then one week of nights", "interview-why rota", {"interview-why": "mornings; afternoons", "rota": "nights"}, "latest"),
+        Q("s", "What hours are Othmane's nights?", "from ten to six", "rota", "ten; six"),
+        Q("s", "Which customer orders lunch from Zineb every Wednesday?", "a language school in the Ville Nouvelle", "school-order", "language school"),
+        Q("m", "How did the language school's weekly order change?", "from twenty-five teachers at seventy dirhams to thirty teachers at eighty dirhams", "school-order school-30", {"school-order": "twenty-five; seventy", "school-30": "thirty; eighty"}, "latest"),
+        Q("s", "Who is Hiba?", "Zineb's helper, a girl from the neighbourhood, three mornings a week", "school-order", "helper; three mornings"),
+        Q("s", "Why is Hiba leaving Zineb?", "she passed her exam at the cooking school", "hiba-leaves", "exam; cooking school"),
+        Q("s", "When was Salma's baby due, as first said?", "in December", "baby-news", "december"),
+        Q("t", "When did Othmane get a pay rise?", "2024-10-01", "raise", "pay rise; 1st; october"),
+        Q("s", "How much does Othmane earn after his pay rise?", "7,200 dirhams", "raise", "7,200", "latest"),
+        Q("s", "Why did Othmane get a pay rise?", "he is the only supervisor who can fix the labelling machine", "raise", "labelling machine"),
+        Q("s", "What is happening to Rachid's job?", "his contract ends in November and is not being renewed", "raise", "contract; november"),
+        Q("s", "What went wrong with Zineb's flour order?", "it arrived two weeks late and was fine semolina instead of coarse", "flour", "two weeks late; semolina"),
+        Q("s", "What discount did the supplier give Zineb?", "ten percent off the next order", "flour-fix", "ten percent"),
+        Q("s", "What game has Baba taken up since he retired?", "carrom, at the café by the mosque", "baba-carrom", "carrom"),
+        Q("s", "When does Baba play carrom?", "every afternoon from four", "baba-carrom", "afternoon; four"),
+        Q("s", "Who beat Baba in the final of the café carrom tournament?", "the barber", "carrom-final", "barber"),
+        Q("s", "Which club did Adam join at middle school?", "the robotics club, on Saturday mornings", "adam-club", "robotics"),
+        Q("s", "How did Adam's robotics team do at the regional contest?", "second, in Ifrane; he built the arm that picks up the balls", "robotics", "second; ifrane"),
+        Q("s", "What is the name of Othmane and Salma's baby?", "Nour", "nour", "nour"),
+        Q("t", "When was Nour born?", "2024-12-03", "nour", "3rd; december"),
+        Q("s", "What was Nour wearing in the photo?", "a yellow hat knitted by Salma's mother", "nour", "yellow hat"),
+        Q("s", "Who holds Nour as if she were made of glass?", "Yassir", "boys", "yassir"),
+        Q("s", "What does Amine ask about Nour?", "when she'll play football", "boys", "football"),
+        Q("s", "Until when did Mr. Bennani take Othmane off nights?", "until April", "off-nights", "april"),
+        Q("m", "Did the baby arrive when the doctor said?", "Yes: the doctor said the first week of December, and Nour was born on the 3rd of December", "due nour", {"due": "first week; december", "nour": "3rd"}),
+        Q("o", "Which country do Zineb and Othmane live in?", "Morocco (Meknès, Sefrou, Ifrane, Azrou)", "interview team", {"interview": "meknès", "team": "sefrou"}),
+        Q("o", "Would Zineb's father enjoy a carrom board as a present?", "Yes, he plays carrom every afternoon", "baba-carrom", "carrom"),
+    ],
+)
+CONVERSATIONS.append(ZINEB_OTHMANE)
+
+
+MEILING_AIMAN = Conv(
+    "pair",
+    "timestamped_lines",
+    ["mei ling", "aiman"],
+    """
+@ 2024-05-04
+aiman: mei ling!! hows ipoh. still doin the kaya jars? {ask-kaya}
+mei ling: ya still. from my mum's kitchen in pasir pinji. 40 jars a wk now, rm12 each {kaya}
+aiman: 40! who buys
+mei ling: mostly ppl on shopee. n the coffee shop at the corner takes 10 every mon {kaya-shop}
+aiman: nice. me started takraw again lol. the kampung team in balik pulau, training tues n thurs nite {takraw}
+mei ling: takraw?? ur knees ok?
+aiman: knees ok. state tournament in aug, we r in group b {tournament-plan}
+mei ling: gd luck. started driving lessons btw. 3 done, with mr khoo from the driving academy in greentown. he shouts "slow down aunty!" every time {driving}
+aiman: lol. when's the test
+mei ling: not yet. he says after 15 lessons {test-when}
+aiman: ok. bad news here, lost my phone on thurs. left it on the 101 bus to georgetown i think {lost-phone}
+mei ling: aiyo. call the bus company?
+aiman: called. nothing yet. using my sis's old one for now {sis-phone}
+@ 2024-08-10
+mei ling: how was the tournament {ask-tourn}
+aiman: we won group b!! beat kuala kedah n kepala batas, 2-0 both. then quarter final on sun, lost 1-2 to a team from butterworth {tourn-result}
+mei ling: still gd la
+aiman: ya coach says semi next yr. oh n the phone came back! a cleaner found it under a seat, the bus company called me 2 wks after i lost it {phone-back}
+mei ling: wah lucky
+aiman: battery dead but ok. hows driving
+mei ling: 14 lessons. test was on tues... failed. the hill start, i rolled back n stalled twice {test-fail}
+aiman: aiyo. when u try again
+mei ling: oct. mr khoo says 4 more lessons first {retest}
+aiman: n kaya?
+mei ling: 65 jars a wk!! price up to rm14 coz coconut milk went up. my bro wei jie does the deliveries on his kapchai {kaya-65}
+aiman: big boss now
+mei ling: lol. but one order went wrong, the courier sent 30 jars to taiping instead of teluk intan. had to send them again at my cost {wrong-order}
+aiman: sakit
+mei ling: ya rm90 gone {order-cost}
+@ 2024-11-16
+aiman: did u pass??? {ask-pass}
+mei ling: PASSED. 2nd try, on the 22nd of oct. 20 lessons total. mr khoo bought me teh tarik to celebrate {passed}
+aiman: yes!!! car?
+mei ling: my dad's old myvi. he says wkends only {car}
+aiman: lol. here big storm last wk. power cut for 9 hrs on wed nite, the ice box died n all the fish went bad {power-cut}
+mei ling: alamak. ur stuff ok?
+aiman: the tv also gone. insurance says no lol {tv}
+mei ling: sorry. hows uncle lim
+aiman: still fighting. his rambutan tree drops leaves in my drain, the front step floods every time it rains. he says the tree was there first {rambutan}
+mei ling: lol he's not wrong
+aiman: hmph. takraw training only on tues now, the hall's being repainted {takraw-tues}
+mei ling: kaya news: the coffee shop takes 20 a wk now, n i got a stall at the christmas bazaar at ipoh parade, dec 14 n 15 {bazaar}
+aiman: wah
+mei ling: but wei jie got a job at klia so no more deliveries. interview was last mon, he starts dec 2. cargo loader, 12 hr shifts, 4 on 4 off {weijie-job}
+@ 2025-02-22
+mei ling: happy cny!! hows the rambutan war {ask-war}
+aiman: over!! uncle lim cut the big branch on new yr's day n gave me a bag of oranges. friends now {war-over}
+mei ling: lol oranges
+aiman: his wife's idea. hows the bazaar? {ask-bazaar}
+mei ling: sold 210 jars in 2 days. rm2,940. n my aunt's curry puffs sold out by 3pm {bazaar-result}
+aiman: rich
+mei ling: spent it on a 2nd hand gas burner lol. the big kind, rm1,200 {burner}
+aiman: n driving?
+mei ling: drove to penang with my dad last sun!! 2 hrs 40. he slept the whole way = trust {drive-penang}
+aiman: wah u were HERE n didnt call
+mei ling: 1 nite only, sorry. next time {no-call}
+aiman: hmph. work news: got an interview at the hospital in seberang jaya on mon. maintenance technician {interview}
+mei ling: ur leaving the factory??
+aiman: if they want me. 9 yrs at the glove factory is enough {factory}
+mei ling: gd luck!!
+@ 2025-06-07
+mei ling: well??? the hospital? {ask-hosp}
+aiman: got it. started 1st apr. my boss is the head of maintenance, en. faizal. first wk i just fixed beds lol {hosp-job}
+mei ling: lol beds. pay better?
+aiman: rm3,800, up from 3,100. n no more nite shifts {pay}
+mei ling: nice!!
+aiman: takraw: we got to the semi this time. lost to butterworth again, 0-2. coach still happy {semi}
+mei ling: butterworth again haha
+aiman: we hate them. n kaya?
+mei ling: big news: a shop in kl wants 100 jars a month from july. wei jie will take them up when he goes back to work {kl-order}
+aiman: proud of u
+mei ling: n the clean-up in our taman last sun, 35 ppl came n we filled 48 bags. i drove the rubbish to the dump in the myvi {cleanup}
+aiman: hope ur dad doesnt know
+mei ling: he knows. he came too {dad-came}
+""",
+    [
+        Q("s", "What does mei ling make and sell?", "jars of kaya", "ask-kaya kaya", {"ask-kaya": "kaya jars", "kaya": "jars"}, "", True),
+        Q("s", "Where does mei ling make her kaya?", "in her mum's kitchen in pasir pinji", "kaya", "mum's kitchen; pasir pinji"),
+        Q("s", "How many jars of kaya did mei ling sell a week in May 2024, and at what price?", "40 jars a week at rm12 each", "kaya", "40; rm12"),
+        Q("m", "How did mei ling's weekly kaya sales and price change?", "from 40 jars at rm12 to 65 jars at rm14", "kaya kaya-65", {"kaya": "40; rm12", "kaya-65": "65; rm14"}, "latest"),
+        Q("s", "Why did mei ling raise the price of her kaya?", "coconut milk went up", "kaya-65", "coconut milk"),
+        Q("s", "Where do most of mei ling's customers buy?", "on shopee", "kaya-shop", "shopee"),
+        Q("m", "How many jars does the corner coffee shop take?", "10 every Monday at first, then 20 a week", "kaya-shop bazaar", {"kaya-shop": "coffee shop; 10", "bazaar": "coffee shop; 20"}, "latest"),
+        Q("s", "What sport did aiman take up again?", "sepak takraw, with the kampung team in balik pulau", "takraw", "takraw; balik pulau", "", True),
+        Q("s", "When does aiman's takraw team train?", "tuesday and thursday nights", "takraw", "tues; thurs"),
+        Q("m", "Why did aiman's takraw training change to only Tuesdays?", "the hall is being repainted", "takraw takraw-tues", {"takraw": "tues; thurs", "takraw-tues": "tues; repainted"}, "latest"),
+        Q("s", "Which group was aiman's team in at the state tournament?", "group b", "tournament-plan", "group b"),
+        Q("s", "Which teams did aiman's takraw team beat in the group?", "kuala kedah and kepala batas, 2-0 both", "tourn-result", "kuala kedah; kepala batas"),
+        Q("s", "Who knocked aiman's team out of the 2024 state tournament?", "a team from butterworth, 1-2 in the quarter final", "tourn-result", "butterworth; quarter final"),
+        Q("t", "When did aiman's team play the quarter final?", "2024-08-04", "tourn-result", "quarter final; sun", "relative-date"),
+        Q("m", "How far did aiman's takraw team get in 2024 and in 2025?", "the quarter final in 2024 and the semi final in 2025, losing to butterworth both times", "tourn-result semi", {"tourn-result": "quarter final; butterworth", "semi": "semi; butterworth"}),
+        Q("s", "What was the score of aiman's 2025 semi final?", "0-2 to butterworth", "semi", "butterworth; 0"),
+        Q("s", "Who is mei ling's driving instructor?", "mr khoo, from the driving academy in greentown", "driving", "khoo"),
+        Q("s", "What does mr khoo shout at mei ling?", '"slow down aunty!"', "driving", "slow down aunty"),
+        Q("s", "How many lessons did mr khoo want before the test?", "15", "test-when", "15"),
+        Q("m", "How did the number of mei ling's driving lessons grow?", "3, then 14 before the first test, then 20 in all", "driving test-fail passed", {"driving": "3", "test-fail": "14", "passed": "20"}, "latest"),
+        Q("t", "When did mei ling fail her first driving test?", "2024-08-06", "test-fail", "test; tues; failed", "relative-date"),
+        Q("s", "Why did mei ling fail her first driving test?", "the hill start: she rolled back and stalled twice", "test-fail", "hill start"),
+        Q("t", "When did mei ling pass her driving test?", "2024-10-22", "passed", "passed; 22nd; oct"),
+        Q("m", "At which attempt did mei ling pass her driving test, and how many lessons had she had?", "the second, after 20 lessons", "test-fail passed", {"test-fail": "failed", "passed": "2nd; 20 lessons"}),
+        Q("s", "How did mr khoo celebrate mei ling passing?", "he bought her teh tarik", "passed", "teh tarik"),
+        Q("s", "Which car does mei ling drive?", "her dad's old myvi, at weekends only", "car", "myvi"),
+        Q("t", "When did mei ling drive to penang with her dad?", "2025-02-16", "drive-penang", "penang; sun", "relative-date"),
+        Q("s", "How long was the drive to penang?", "2 hours 40", "drive-penang", "2 hrs 40"),
+        Q("s", "Did mei ling see aiman when she drove to penang?", "No, she stayed one night only and did not call him", "drive-penang no-call", {"drive-penang": "penang", "no-call": "1 nite"}),
+        Q("t", "When did aiman lose his phone?", "2024-05-02", "lost-phone", "phone; thurs", "relative-date"),
+        Q("s", "Where did aiman leave his phone?", "on the 101 bus to georgetown", "lost-phone", "101 bus"),
+        Q("s", "Which phone did aiman use while his was lost?", "his sister's old one", "sis-phone", "sis's old"),
+        Q("s", "Who found aiman's phone?", "a cleaner, under a seat", "phone-back", "cleaner"),
+        Q("s", "How long after he lost it did aiman hear about his phone?", "two weeks", "phone-back", "2 wks"),
+        Q("s", "Who delivers mei ling's kaya?", "her brother wei jie, on his kapchai", "kaya-65", "wei jie; kapchai"),
+        Q("s", "What went wrong with one of mei ling's orders?", "the courier sent 30 jars to taiping instead of teluk intan", "wrong-order", "taiping; teluk intan"),
+        Q("s", "How much did the wrong delivery cost mei ling?", "rm90", "wrong-order order-cost", {"wrong-order": "my cost", "order-cost": "rm90"}),
+        Q("s", "How long was aiman's power cut?", "9 hours", "power-cut", "power cut; 9"),
+        Q("t", "On which night was aiman's power cut?", "2024-11-06", "power-cut", "power cut; wed", "relative-date"),
+        Q("s", "What did the power cut break at aiman's?", "the ice box, so the fish went bad, and the tv", "power-cut tv", {"power-cut": "ice box", "tv": "tv"}),
+        Q("s", "Did insurance pay for aiman's tv?", "No, the insurance says no", "tv", "insurance"),
+        Q("s", "What was aiman's quarrel with uncle lim about?", "uncle lim's rambutan tree drops leaves in aiman's drain and his front step floods", "rambutan", "rambutan; drain"),
+        Q("s", "What did uncle lim say about the rambutan tree?", "that the tree was there first", "rambutan", "tree; first"),
+        Q("s", "How did the quarrel with uncle lim end?", "uncle lim cut the big branch and gave aiman a bag of oranges", "war-over", "branch; oranges"),
+        Q("t", "When did uncle lim cut the rambutan branch?", "2025-01-01", "war-over", "new yr's day", "human-date"),
+        Q("s", "Whose idea were the oranges?", "uncle lim's wife's", "war-over ask-bazaar", {"war-over": "oranges", "ask-bazaar": "wife's idea"}),
+        Q("s", "Where was mei ling's christmas stall?", "the christmas bazaar at ipoh parade", "bazaar", "ipoh parade"),
+        Q("s", "How many jars did mei ling sell at the christmas bazaar, for how much?", "210 jars in 2 days, rm2,940", "bazaar-result", "210; rm2,940"),
+        Q("s", "What sold out at the bazaar by 3pm?", "mei ling's aunt's curry puffs", "bazaar-result", "curry puffs"),
+        Q("s", "What did mei ling buy with the bazaar money?", "a second-hand gas burner, rm1,200", "burner", "gas burner"),
+        Q("s", "What job did wei jie get?", "cargo loader at klia", "weijie-job", "klia; cargo loader"),
+        Q("t", "When did wei jie start at klia?", "2024-12-02", "weijie-job", "dec 2"),
+        Q("t", "When was wei jie's interview for klia?", "2024-11-11", "weijie-job", "interview; mon", "relative-date"),
+        Q("s", "What shifts does wei jie work?", "12-hour shifts, 4 on 4 off", "weijie-job", "12 hr; 4 on 4 off"),
+        Q("s", "Where did aiman work for nine years?", "at the glove factory", "factory", "glove factory"),
+        Q("s", "What job did aiman have an interview for?", "maintenance technician at the hospital in seberang jaya", "interview", "maintenance technician; seberang jaya"),
+        Q("t", "When was aiman's hospital interview?", "2025-02-24", "interview", "interview; mon", "relative-date"),
+        Q("t", "When did aiman start at the hospital?", "2025-04-01", "hosp-job", "started; 1st apr"),
+        Q("s", "Who is aiman's boss at the hospital?", "en. faizal, the head of maintenance", "hosp-job", "faizal"),
+        Q("s", "What did aiman do in his first week at the hospital?", "fixed beds", "hosp-job", "beds"),
+        Q("s", "How did aiman's pay change with the hospital job?", "from rm3,100 to rm3,800, and no more night shifts", "pay", "3,800; 3,100"),
+        Q("s", "Who wants 100 jars of kaya a month?", "a shop in kl, from july", "kl-order", "shop; kl; 100"),
+        Q("s", "How many people came to the clean-up in mei ling's taman, and how many bags did they fill?", "35 people, 48 bags", "cleanup", "35; 48 bags"),
+        Q("t", "When was the clean-up in mei ling's taman?", "2025-06-01", "cleanup", "clean; sun", "relative-date"),
+        Q("s", "Did mei ling's dad go to the clean-up?", "Yes, he came too", "cleanup dad-came", {"cleanup": "clean", "dad-came": "came"}, "pronoun"),
+        Q("o", "Which Malaysian state is aiman's takraw team from?", "Penang (balik pulau)", "takraw drive-penang", {"takraw": "balik pulau", "drive-penang": "penang"}),
+        Q("o", "What is kaya, which mei ling sells?", "a sweet coconut and egg jam; she uses coconut milk", "kaya-65", "coconut milk"),
+    ],
+)
+CONVERSATIONS.append(MEILING_AIMAN)
