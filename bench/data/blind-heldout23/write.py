@@ -375,3 +375,156 @@ mei ling: he knows. he came too {dad-came}
     ],
 )
 CONVERSATIONS.append(MEILING_AIMAN)
+
+
+HELA_SKANDER = Conv(
+    "pair",
+    "named_json",
+    ["Hela", "Skander"],
+    """
+@ 2024-09-07
+Skander: Hela, how is the shop? School starts soon; you must be drowning in smocks. {ask-shop}
+Hela: Drowning is the word. I have orders for four hundred school smocks, blue for the girls and beige for the boys, at 22 DT each. But the factory in Monastir is late: the boxes were promised for the 1st of September and nothing has come. {smocks}
+Skander: And school starts on the 16th?
+Hela: On the 16th. If they don't come by Wednesday, I'll drive to Monastir myself. {monastir-plan}
+Skander: Take Lina with you, she can carry boxes.
+Hela: Lina is studying! She starts her bac year on the 16th too, and her trial exams are in December. She wants medical school, so she needs sixteen at least. {lina}
+Skander: Tell her that her uncle believes in her. My news is less good: the hotel in Port El Kantaoui won't renew my contract. It ends on the 31st of October, with the end of the season. {contract}
+Hela: Oh Skander. After how long?
+Skander: Six seasons as events coordinator: weddings, conferences and once a magic show for two hundred children. {six-seasons}
+Hela: What will you do?
+Skander: I've sent my papers to the wholesale market in Sousse. They need a clerk for the mornings. {market-apply}
+Hela: The wholesale market? You hate getting up early.
+Skander: I hate being without work more, and Rim says we'll manage on her salary for a while. {rim}
+Hela: Rim is always right. Did you see Étoile de Sakiet on Sunday? We beat Kerkennah 3-1, and we're top of the table! {etoile}
+Skander: Top after two matches doesn't count.
+Hela: It counts for me. My neighbour Fatma and I are going to every home match this season. {fatma}
+@ 2024-12-14
+Skander: Did the smocks come in the end? {ask-smocks}
+Hela: On the 12th of September, four days before school, and a third of the beige ones were the wrong size. I sold them anyway, and the factory gave me back 600 DT. I won't order from them again. {smocks-late}
+Skander: Good. I have news: the wholesale market called. I had the interview on Monday, and I start on the 6th of January! {interview}
+Hela: Bravo! What are the hours?
+Skander: Four in the morning till noon, six days a week, with every second Saturday off. {hours}
+Hela: Four! Rim will love having you home for lunch.
+Skander: She laughs at me already. And my upstairs neighbour's washing machine leaked again last week, for the third time; the water came through our bathroom wall. He says it's the building's pipes. {leak}
+Hela: The third time! What will you do?
+Skander: The syndic is coming to look in January. {syndic}
+Hela: We had a hailstorm here on Tuesday, with hailstones as big as marbles. It tore the awning of my shop and broke the glass over the door: 900 DT to fix both. {hail}
+Skander: Was anyone hurt?
+Hela: No, but Fatma's car has forty dents. She counted them. {fatma-car}
+Skander: And Lina's trial exams?
+Hela: 14.8 in the first round. The maths was good and the philosophy a disaster; she wants to cry and study at the same time. {trial}
+Skander: And Étoile?
+Hela: Third now, after a 0-0 with Mahdia. {etoile-3}
+@ 2025-03-22
+Hela: How is the wholesale market? {ask-market}
+Skander: I like it! The market manager is a big man who never sits down. His name is Mr. Chaabane, he grew melons for thirty years, and he taught me to write a price before the seller finishes shouting. {chaabane}
+Hela: And the hours?
+Skander: Changed: since March it's Monday to Friday, five till one, and Saturdays free. Rim is happy. {hours-new}
+Hela: Good. And the leak?
+Skander: Over at last. The syndic sent a man who found the broken pipe in the neighbour's flat. The neighbour paid for it and for repainting our wall, 350 DT, and he even brought makroudh to say sorry. {leak-over}
+Hela: Makroudh is a real apology. Here, the street is raising money for the children's library, because the roof leaks on the books. We're holding a street sale on the 5th of April, and I'm giving fifty smocks. {fundraiser}
+Skander: What's the goal?
+Hela: 3,000 DT. {goal}
+Skander: And Lina?
+Hela: Second round of trial exams: 15.9. She studies at her friend Amira's every evening. {trial-2}
+Skander: Tell her bravo from me. I've signed up for the sea swim at Sousse in July: two kilometres. {swim-plan}
+Hela: You, swimming two kilometres?
+Skander: I swim three times a week at the municipal pool at six, after the market. By June I want to swim two kilometres without stopping. {swim-train}
+@ 2025-06-28
+Skander: Did Lina get her result? {ask-bac}
+Hela: Yesterday! 16.4, with très bien. She cried, I cried, and the neighbours cried. {bac}
+Skander: Medical school!
+Hela: Medical school in Sfax, if the list says so in August. We're having a party for her on the 12th of July in the courtyard, about fifty people. {party}
+Skander: We'll come. What do we bring?
+Hela: Rim promised the brik, and Fatma is making the cake. You bring the chairs, since you have the car. {party-bring}
+Skander: Chairs it is. How did the street sale go?
+Hela: We raised 3,640 DT, more than the goal! The library roof was mended in May. I sold all fifty smocks, and one boy bought six for his brothers. {sale}
+Skander: Brilliant. The swim: I can do one and a half kilometres now, slowly. The sea swim is on the 20th of July. {swim-15}
+Hela: And Étoile finished second, one point behind Mahdia! {etoile-2}
+Skander: Second is good for a club from Sakiet.
+Hela: Is Mr. Chaabane still standing?
+Skander: He's leaving! He retires in August, and he says I should apply for his job. {chaabane-leaves}
+@ 2025-10-04
+Hela: Well? Did you apply for Mr. Chaabane's job? {ask-apply}
+Skander: I did, but in the end they gave it to a man from the ministry. I got a raise instead: 150 DT more a month, from September. {no-job}
+Hela: Their loss. How was the sea swim?
+Skander: I didn't swim it in the end. I had a burst eardrum the week before, and the doctor said no water for ten days. I watched Rim's cousin win it from the beach. {no-swim}
+Hela: Oh no. Next year.
+Skander: Next year. And Lina?
+Hela: Lina got into medical school in Sfax! She started on the 22nd of September, and she says anatomy is all long words. {medical}
+Skander: Of course it is. How many came to the party in the end?
+Hela: Sixty-three, and the brik ran out in twenty minutes. Fatma's cake had Lina's face on it. {party-final}
+Skander: And the shop?
+Hela: This year I ordered the smocks from a workshop in Ksar Hellal, and they came on the 20th of August, early and all the right sizes. Five hundred this time, at 24 DT. {smocks-new}
+Skander: Learning from mistakes.
+Hela: Speaking of mistakes: I lost my keys at the party and found them a week later in the bag of chairs you took home. {keys}
+""",
+    [
+        Q("s", "What does Hela sell in her shop?", "school smocks", "ask-shop smocks", {"ask-shop": "shop; smocks", "smocks": "school smocks"}, "", True),
+        Q("s", "How many smocks had Hela been ordered in September 2024, at what price?", "four hundred, at 22 DT each", "smocks", "four hundred; 22"),
+        Q("s", "What colours are the school smocks?", "blue for the girls and beige for the boys", "smocks", "blue; beige"),
+        Q("s", "Where was the factory that made Hela's smocks in 2024?", "Monastir", "smocks", "monastir"),
+        Q("t", "When were the smocks from Monastir promised for?", "2024-09-01", "smocks", "1st; september"),
+        Q("t", "When did the smocks from Monastir arrive?", "2024-09-12", "smocks-late", "12th; september"),
+        Q("s", "What was wrong with the smocks from Monastir?", "they were late and a third of the beige ones were the wrong size", "smocks-late", "beige; wrong size"),
+        Q("s", "How much did the Monastir factory give Hela back?", "600 DT", "smocks-late", "600"),
+        Q("m", "How did Hela's smock orders change from 2024 to 2025?", "from 400 smocks at 22 DT from Monastir, late, to 500 at 24 DT from Ksar Hellal, early", "smocks smocks-new", {"smocks": "four hundred; 22; monastir", "smocks-new": "five hundred; 24; ksar hellal"}, "latest"),
+        Q("t", "When did the smocks from Ksar Hellal arrive?", "2025-08-20", "smocks-new", "20th; august"),
+        Q("s", "What did Hela plan to do if the smocks did not come by Wednesday?", "drive to Monastir herself", "monastir-plan", "drive; monastir"),
+        Q("s", "What does Lina want to study?", "medicine, at medical school", "lina", "medical school"),
+        Q("s", "What mark did Lina need for medical school?", "sixteen at least", "lina", "sixteen"),
+        Q("m", "How did Lina's marks change from the trial exams to the bac?", "14.8, then 15.9, then 16.4 at the bac", "trial trial-2 bac", {"trial": "14.8", "trial-2": "15.9", "bac": "16.4"}, "latest"),
+        Q("s", "Which subject went badly in Lina's first trial exams?", "philosophy", "trial", "philosophy"),
+        Q("s", "Where does Lina study in the evenings?", "at her friend Amira's", "trial-2", "amira"),
+        Q("t", "When did Lina get her bac result?", "2025-06-27", "bac", "yesterday; 16.4", "relative-date"),
+        Q("t", "When did Lina start medical school?", "2025-09-22", "medical", "22nd; september"),
+        Q("s", "What does Lina say about anatomy?", "it is all long words", "medical", "anatomy; long words"),
+        Q("t", "When was Lina's party planned?", "2025-07-12", "party", "12th; july"),
+        Q("m", "How many people were expected at Lina's party, and how many came?", "about fifty were expected and sixty-three came", "party party-final", {"party": "fifty", "party-final": "sixty-three"}),
+        Q("s", "Who made the cake for Lina's party?", "Fatma; it had Lina's face on it", "party-bring party-final", {"party-bring": "fatma; cake", "party-final": "cake"}),
+        Q("s", "What did Rim bring to Lina's party?", "the brik", "party-bring", "rim; brik"),
+        Q("s", "What did Skander bring to Lina's party?", "the chairs, in his car", "party-bring", "chairs"),
+        Q("s", "What happened to the brik at the party?", "it ran out in twenty minutes", "party-final", "brik; twenty minutes"),
+        Q("s", "Where did Hela find the keys she lost at the party?", "in the bag of chairs Skander took home, a week later", "keys", "bag of chairs"),
+        Q("s", "Where did Skander work before the wholesale market?", "at a hotel in Port El Kantaoui, as events coordinator", "contract six-seasons", {"contract": "hotel; port el kantaoui", "six-seasons": "events coordinator"}),
+        Q("t", "When did Skander's hotel contract end?", "2024-10-31", "contract", "31st; october"),
+        Q("s", "How long was Skander events coordinator at the hotel?", "six seasons", "six-seasons", "six seasons"),
+        Q("s", "What was the most unusual event Skander organised at the hotel?", "a magic show for two hundred children", "six-seasons", "magic show"),
+        Q("s", "What job did Skander apply for after the hotel?", "clerk for the mornings at the wholesale market in Sousse", "market-apply", "wholesale market; clerk"),
+        Q("s", "Who is Rim?", "Skander's wife", "rim", "rim"),
+        Q("t", "When was Skander's interview at the wholesale market?", "2024-12-09", "interview", "interview; monday", "relative-date"),
+        Q("t", "When did Skander start at the wholesale market?", "2025-01-06", "interview", "6th; january"),
+        Q("m", "How did Skander's hours at the market change?", "from four till noon six days a week with every second Saturday off, to Monday to Friday five till one", "hours hours-new", {"hours": "four; noon; second saturday", "hours-new": "monday; friday; five; one"}, "latest"),
+        Q("s", "Who is Mr. Chaabane?", "the manager of the wholesale market, Skander's boss", "chaabane", "market manager; chaabane"),
+        Q("s", "What did Mr. Chaabane do before the market?", "he grew melons for thirty years", "chaabane", "melons; thirty years"),
+        Q("s", "What did Mr. Chaabane teach Skander?", "to write a price before the seller finishes shouting", "chaabane", "price; shouting"),
+        Q("s", "Did Skander get Mr. Chaabane's job?", "No, it went to a man from the ministry", "chaabane-leaves no-job", {"chaabane-leaves": "apply", "no-job": "ministry"}),
+        Q("s", "What raise did Skander get?", "150 DT more a month, from September", "no-job", "150"),
+        Q("t", "When does Mr. Chaabane retire?", "2025-08", "chaabane-leaves", "retires; august"),
+        Q("s", "What was leaking into Skander's flat?", "the upstairs neighbour's washing machine, through the bathroom wall", "leak", "washing machine"),
+        Q("s", "How many times had the washing machine leaked by December 2024?", "three", "leak", "third time"),
+        Q("s", "How did the leak quarrel end?", "the syndic's man found the broken pipe; the neighbour paid for it and the repainting, 350 DT, and brought makroudh", "leak-over", "pipe; 350; makroudh"),
+        Q("t", "When did the hailstorm hit Sfax?", "2024-12-10", "hail", "hailstorm; tuesday", "relative-date"),
+        Q("s", "What did the hailstorm break at Hela's shop?", "it tore the awning and broke the glass over the door", "hail", "awning; glass"),
+        Q("s", "How much did the hail damage at the shop cost?", "900 DT", "hail", "900"),
+        Q("s", "How many dents did the hail leave on Fatma's car?", "forty", "fatma-car", "forty dents"),
+        Q("s", "What was Hela's street raising money for?", "the children's library, whose roof leaks on the books", "fundraiser", "children's library; roof"),
+        Q("t", "When was the street sale?", "2025-04-05", "fundraiser", "street sale; 5th; april"),
+        Q("m", "How much did the street sale raise, against what goal?", "3,640 DT against a goal of 3,000 DT", "goal sale", {"goal": "3,000", "sale": "3,640"}),
+        Q("s", "What did Hela give to the street sale?", "fifty smocks", "fundraiser sale", "fifty smocks"),
+        Q("t", "When was the library roof mended?", "2025-05", "sale", "roof; may"),
+        Q("s", "How far is the sea swim Skander signed up for?", "two kilometres", "swim-plan", "two kilometres"),
+        Q("s", "How did Skander train for the sea swim?", "three times a week at the municipal pool at six, after the market", "swim-train", "three times; municipal pool"),
+        Q("t", "When was the sea swim at Sousse?", "2025-07-20", "swim-15", "20th; july"),
+        Q("s", "Did Skander swim the sea swim?", "No: he had a burst eardrum and could not go in the water", "no-swim", "burst eardrum"),
+        Q("s", "Who won the sea swim?", "Rim's cousin", "no-swim", "rim's cousin"),
+        Q("s", "Which team does Hela support?", "Étoile de Sakiet", "etoile", "étoile de sakiet", "", True),
+        Q("t", "When did Étoile de Sakiet beat Kerkennah 3-1?", "2024-09-01", "etoile", "kerkennah; sunday", "relative-date"),
+        Q("m", "How did Étoile de Sakiet's place in the table change over the 2024-25 season?", "top, then third, and they finished second", "etoile etoile-3 etoile-2", {"etoile": "top", "etoile-3": "third", "etoile-2": "second"}, "latest"),
+        Q("s", "Who finished above Étoile de Sakiet?", "Mahdia, by one point", "etoile-2", "mahdia; one point"),
+        Q("s", "Who goes to Étoile de Sakiet's home matches with Hela?", "her neighbour Fatma", "fatma", "fatma"),
+        Q("o", "In which country do Hela and Skander live?", "Tunisia", "ask-market market-apply", {"ask-market": "wholesale market", "market-apply": "sousse"}),
+    ],
+)
+CONVERSATIONS.append(HELA_SKANDER)
