@@ -528,3 +528,151 @@ Hela: Speaking of mistakes: I lost my keys at the party and found them a week la
     ],
 )
 CONVERSATIONS.append(HELA_SKANDER)
+
+
+SABINA_BIKASH = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Sabina", "Bikash"],
+    """
+@ 2023-12-16
+Bikash: Sabina, namaste! How is Pokhara? Are you still renting out boats on Phewa Lake? {ask-job}
+Sabina: Still at the boat counter by the lakeside, five years now. In winter it's quiet, maybe thirty boats a day. {job}
+Bikash: And the interview you told me about?
+Sabina: It's on Tuesday! The new zipline at Sarangkot needs a supervisor for the ticket hall. {interview}
+Bikash: Good luck. Here the shop is busy: everyone wants a dhaka topi for the wedding season. I sold 120 last month at 600 NPR each. {topi}
+Sabina: Who makes them for you now?
+Bikash: Three women in Tansen who weave the cloth at home, and one old man in Bartung who is slow but the best. {weave}
+Sabina: And how is Maya?
+Bikash: Seven months pregnant and tired of the stairs. The baby is due in February. {maya}
+Sabina: And the exam?
+Bikash: The Lok Sewa exam is on the 24th of February, for a section officer post. I study every morning from five to seven, before the shop opens. {loksewa}
+Sabina: Before the shop! You're mad.
+Bikash: Our neighbour upstairs is the mad one. He has put his own pipe into the shared water tank, and now we get water only twice a week. {tank}
+Sabina: Will you go to the ward office?
+Bikash: Maybe. First I'll talk to his mother. {mother}
+@ 2024-03-23
+Sabina: Bikash! Congratulations on the baby! Send a photo. {ask-baby}
+Bikash: Here: our son Aarav, born on the 9th of February, two weeks early, asleep on Maya's chest with his fists up like a little wrestler. {aarav}
+Sabina: Like a wrestler! And the exam?
+Bikash: I didn't sit it in the end. The baby came two weeks before, and I hadn't slept. The next one is in September. {no-exam}
+Sabina: Sensible. My news: I got the job! I started at the zipline on the 1st of March. {job-got}
+Bikash: As the supervisor?
+Sabina: Supervisor of the ticket hall at the bottom, twenty-two thousand NPR a month. On the first day the site manager made me ride down the line six times to learn the timings. {first-day}
+Bikash: Six times! Was it fun?
+Sabina: The first three were. The site manager is strict, a woman from Jomsom who never forgets a face. Her name is Mrs. Dolkar. {dolkar}
+Bikash: The tank story is over, by the way. His mother made him take the pipe out, and now we get water every day. {tank-over}
+Sabina: The mother always wins. And the shop?
+Bikash: The weaving is late. An order of eighty topis for a school in Butwal was due on the 1st of March and came on the 15th, so the school paid only 550 each. {late-order}
+Sabina: That's fair, I suppose. Here the rota is two weeks of early shifts, six to two, then two weeks of late ones, two to ten. {rota}
+Bikash: Six in the morning? Now who's mad?
+@ 2024-06-29
+Bikash: How is the zipline in the rains? {ask-rain}
+Sabina: Closed for three days last week because of the wind and rain. And the power was cut in our street for two days; when it came back, the well motor burnt out. 9,000 NPR for a new one. {power}
+Bikash: Here a rockfall closed the road to Butwal on Wednesday. The buses still aren't running. {rockfall}
+Sabina: My brother Roshan's convocation is on the 12th of July in Kathmandu! He finished his degree at Pulchowk. {convocation}
+Bikash: Bravo Roshan! Are you going?
+Sabina: Mother, me and Roshan's fiancée, on the tourist bus, for two nights. {conv-plan}
+Bikash: And Aarav's pasni is on the 20th of July, when he's five months old. We're planning for a hundred guests; Maya's brothers will cook, and my father feeds him the first spoon of kheer. {pasni}
+Sabina: A hundred! I'll come after Kathmandu. What should I bring?
+Bikash: Bring sel roti, fifty pieces, from that shop by the lake. {sel-roti}
+Sabina: Fifty, noted. My rota has changed: now it's one week early and one week late, because two girls left. {rota-2}
+Bikash: Is Mrs. Dolkar still strict?
+Sabina: Strict, but she gave me a raise after three months: twenty-five thousand now. {raise}
+Bikash: Good. I'm studying again for September, two hours every morning, and Maya makes me tea. {study}
+@ 2024-10-12
+Sabina: Did you sit the exam this time? {ask-exam}
+Bikash: I did, on the 15th of September, and I failed by four marks. The next one is in March. {failed}
+Sabina: Four marks! Next time.
+Bikash: Next time. How was Roshan's convocation?
+Sabina: We didn't go in the end. A rockfall closed the road to Kathmandu for two days, so Roshan went alone and we watched him on his phone, in a black robe and a hat too big for him. {no-conv}
+Bikash: What a shame.
+Sabina: At least Aarav's pasni was wonderful. How many people came in the end? I lost count.
+Bikash: A hundred and thirty-five. Maya's brothers cooked for two days, and at the choosing game Aarav grabbed the pen, so he'll be a writer. {pasni-final}
+Sabina: A writer! And I have a story: on the bus home from your town I lost my bag with my phone in it, and the next day I found it at the bus counter in Pokhara with everything inside. {lost-bag}
+Bikash: Lucky! The shop had a good Dashain: 210 topis in three weeks. The old man in Bartung raised his price, so now they're 650. {dashain}
+Sabina: My nephew Kiran's school team is in the district football tournament. They won the first round 3-0 on Sunday, and the quarter final is next Friday. {kiran}
+Bikash: Tell Kiran to aim for the corners.
+@ 2025-01-25
+Bikash: How did Kiran's team do in the end? {ask-kiran}
+Sabina: They won the quarter final 2-1 and lost the semi on penalties. Kiran scored in both. He cried for a day and then asked for new football shoes. {kiran-end}
+Bikash: Shoes are the cure. My exam is on the 8th of March, and I'm studying three hours a day now. {exam-3}
+Sabina: You'll pass. Here, Mrs. Dolkar is leaving for the office in Kathmandu, and she put my name forward for site manager. The interview is on the 3rd of February. {manager-interview}
+Bikash: Site manager! For how much?
+Sabina: Thirty-two thousand, and no more late shifts. {manager-pay}
+Bikash: Aarav walks! Eleven months old, and on Sunday he walked from the shop door to the counter. {aarav-walks}
+Sabina: Walking already!
+Bikash: And we planted trees: the ward organised a planting day on the hill above Tansen, and forty families planted three hundred saplings. Maya carried Aarav the whole morning. {planting}
+Sabina: Lovely. Roshan has a job too, at a hydropower company in Dhading, from March. {roshan-job}
+Bikash: At last.
+Sabina: Send me two topis for Roshan's new boss. I'll pay the new price. {topi-order}
+Bikash: For you, 600. {for-you}
+""",
+    [
+        Q("s", "What was Sabina's job in December 2023?", "renting out boats at the boat counter on Phewa Lake", "ask-job job", {"ask-job": "boats; phewa lake", "job": "boat counter"}),
+        Q("s", "How long had Sabina worked at the boat counter?", "five years", "job", "five years"),
+        Q("s", "How many boats a day does Sabina rent out in winter?", "maybe thirty", "job", "thirty boats"),
+        Q("s", "What job did Sabina have an interview for?", "supervisor of the ticket hall at the new zipline at Sarangkot", "interview", "zipline; ticket hall"),
+        Q("t", "When was Sabina's interview for the zipline?", "2023-12-19", "interview", "zipline; tuesday", "relative-date"),
+        Q("t", "When did Sabina start at the zipline?", "2024-03-01", "job-got", "started; 1st; march"),
+        Q("s", "How much did Sabina earn when she started at the zipline?", "twenty-two thousand NPR a month", "first-day", "twenty-two thousand"),
+        Q("m", "How did Sabina's pay at the zipline change?", "twenty-two thousand, then twenty-five thousand after three months, with thirty-two thousand offered for site manager", "first-day raise manager-pay", {"first-day": "twenty-two thousand", "raise": "twenty-five thousand", "manager-pay": "thirty-two thousand"}, "latest"),
+        Q("s", "What did Sabina do on her first day at the zipline?", "she rode down the line six times to learn the timings", "first-day", "six times; timings"),
+        Q("s", "What is the name of the site manager at the zipline?", "Mrs. Dolkar", "first-day dolkar", {"first-day": "site manager", "dolkar": "dolkar"}),
+        Q("s", "Where is Mrs. Dolkar from?", "Jomsom", "dolkar", "jomsom"),
+        Q("m", "How did Sabina's rota change?", "from two weeks of early shifts and two of late to one week early and one week late, because two girls left", "rota rota-2", {"rota": "two weeks", "rota-2": "one week; two girls left"}, "latest"),
+        Q("s", "What hours are the early and late shifts at the zipline?", "early six to two, late two to ten", "rota", "six; two; ten"),
+        Q("s", "Why might Sabina become site manager?", "Mrs. Dolkar is leaving for the office in Kathmandu and put her name forward", "manager-interview", "dolkar; kathmandu"),
+        Q("t", "When is Sabina's interview for site manager?", "2025-02-03", "manager-interview", "3rd; february"),
+        Q("s", "What does Bikash sell in his shop?", "dhaka topis", "topi", "dhaka topi", "", True),
+        Q("s", "How many topis did Bikash sell in November 2023, at what price?", "120 at 600 NPR each", "topi", "120; 600"),
+        Q("s", "Who makes Bikash's topis?", "three women in Tansen who weave at home and an old man in Bartung", "weave", "three women; bartung"),
+        Q("s", "What was late with the Butwal school order?", "eighty topis due on the 1st of March came on the 15th", "late-order", "eighty; 15th"),
+        Q("s", "How much did the Butwal school pay for each topi?", "550 NPR", "late-order", "550"),
+        Q("s", "How many topis did Bikash sell at Dashain?", "210 in three weeks", "dashain", "210; three weeks"),
+        Q("m", "How did the price of Bikash's topis change, and why?", "from 600 to 650 because the old man in Bartung raised his price", "topi dashain", {"topi": "600", "dashain": "650; bartung"}, "latest"),
+        Q("s", "Who is Maya?", "Bikash's wife", "maya aarav", {"maya": "maya; pregnant", "aarav": "maya's"}),
+        Q("s", "What is the name of Bikash and Maya's son?", "Aarav", "aarav", "aarav"),
+        Q("t", "When was Aarav born?", "2024-02-09", "aarav", "9th; february"),
+        Q("m", "Was Aarav born when he was due?", "No, two weeks early: due in February, born on the 9th of February", "maya aarav", {"maya": "february", "aarav": "two weeks early"}),
+        Q("s", "How was Aarav sleeping in the photo?", "on Maya's chest with his fists up like a little wrestler", "aarav", "wrestler"),
+        Q("s", "Which exam is Bikash studying for?", "the Lok Sewa exam, for a section officer post", "loksewa", "lok sewa; section officer"),
+        Q("s", "Did Bikash sit the Lok Sewa exam in February 2024?", "No, the baby came two weeks before and he hadn't slept", "no-exam", "baby; slept"),
+        Q("t", "When did Bikash sit the Lok Sewa exam and fail it?", "2024-09-15", "failed", "15th; september; failed"),
+        Q("s", "By how much did Bikash fail the exam?", "four marks", "failed", "four marks"),
+        Q("m", "How did Bikash's study time change?", "five to seven every morning, then two hours, then three hours a day", "loksewa study exam-3", {"loksewa": "five; seven", "study": "two hours", "exam-3": "three hours"}, "latest"),
+        Q("t", "When is Bikash's next Lok Sewa exam after he failed?", "2025-03-08", "exam-3", "8th; march"),
+        Q("s", "Who makes Bikash tea while he studies?", "Maya", "study", "maya; tea"),
+        Q("s", "What was the quarrel with Bikash's upstairs neighbour about?", "he put his own pipe into the shared water tank", "tank", "pipe; water tank"),
+        Q("s", "How often did Bikash get water during the tank quarrel?", "only twice a week", "tank", "twice a week"),
+        Q("s", "How did the water tank quarrel end?", "the neighbour's mother made him take the pipe out", "tank-over", "mother; pipe"),
+        Q("s", "What broke when the power came back at Sabina's?", "the well motor burnt out", "power", "well motor"),
+        Q("s", "How much was Sabina's new well motor?", "9,000 NPR", "power", "9,000"),
+        Q("s", "How long was the zipline closed in June 2024?", "three days, because of the wind and rain", "power", "three days"),
+        Q("t", "When did a rockfall close the road to Butwal?", "2024-06-26", "rockfall", "rockfall; butwal; wednesday", "relative-date"),
+        Q("s", "What did Sabina's brother Roshan study?", "he finished his degree at Pulchowk", "convocation", "pulchowk"),
+        Q("t", "When was Roshan's convocation?", "2024-07-12", "convocation", "convocation; 12th; july"),
+        Q("s", "Who was going to Roshan's convocation?", "Sabina, her mother and Roshan's fiancée, on the tourist bus", "conv-plan", "mother; fiancée"),
+        Q("s", "Did Sabina go to Roshan's convocation?", "No, a rockfall closed the road to Kathmandu, so she watched on his phone", "no-conv", "rockfall; phone"),
+        Q("s", "What did Roshan wear at his convocation?", "a black robe and a hat too big for him", "no-conv", "black robe"),
+        Q("t", "When was Aarav's pasni?", "2024-07-20", "pasni", "pasni; 20th; july"),
+        Q("m", "How many guests were planned for Aarav's pasni, and how many came?", "a hundred planned, a hundred and thirty-five came", "pasni pasni-final", {"pasni": "hundred", "pasni-final": "hundred; thirty-five"}),
+        Q("s", "Who cooked for Aarav's pasni?", "Maya's brothers", "pasni pasni-final", "maya's brothers"),
+        Q("s", "Who fed Aarav the first spoon of kheer?", "Bikash's father", "pasni", "father; kheer"),
+        Q("s", "What did Sabina bring to the pasni?", "fifty pieces of sel roti from the shop by the lake", "sel-roti", "sel roti; fifty"),
+        Q("s", "What did Aarav grab at the choosing game?", "the pen, so he'll be a writer", "pasni-final", "pen; writer"),
+        Q("s", "Where did Sabina find her lost bag?", "at the bus counter in Pokhara, the next day, with everything inside", "lost-bag", "bus counter"),
+        Q("s", "What team does Sabina's nephew Kiran play for?", "his school team, in the district football tournament", "kiran", "kiran; school team; district football"),
+        Q("t", "When did Kiran's team win the first round 3-0?", "2024-10-06", "kiran", "first round; sunday", "relative-date"),
+        Q("t", "When was Kiran's quarter final planned?", "2024-10-18", "kiran", "quarter final; friday", "relative-date"),
+        Q("m", "How did Kiran's team do in each round of the district tournament?", "won the first round 3-0, won the quarter final 2-1, lost the semi on penalties", "kiran kiran-end", {"kiran": "first round; 3", "kiran-end": "quarter final; 2; semi; penalties"}, "event-chain"),
+        Q("s", "What did Kiran ask for after the semi final?", "new football shoes", "kiran-end", "football shoes"),
+        Q("t", "When did Aarav first walk from the shop door to the counter?", "2025-01-19", "aarav-walks", "walked; sunday", "relative-date"),
+        Q("s", "How many saplings were planted on the planting day?", "three hundred, by forty families", "planting", "three hundred saplings; forty families"),
+        Q("s", "Where was the planting day?", "on the hill above Tansen", "planting", "hill; tansen"),
+        Q("s", "Where will Roshan work?", "at a hydropower company in Dhading, from March", "roshan-job", "hydropower; dhading"),
+        Q("s", "How much will Sabina pay for the two topis for Roshan's boss?", "600 each, Bikash's price for her", "topi-order for-you", {"topi-order": "new price", "for-you": "600"}, "fragment"),
+        Q("o", "In which country do Sabina and Bikash live?", "Nepal", "ask-job ask-kiran", {"ask-job": "pokhara", "ask-kiran": "kiran"}),
+    ],
+)
+CONVERSATIONS.append(SABINA_BIKASH)
