@@ -676,3 +676,196 @@ Bikash: For you, 600. {for-you}
     ],
 )
 CONVERSATIONS.append(SABINA_BIKASH)
+
+
+CLAUDETTE = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-02-24
+User: Good morning. My name is Claudette, and I make pepper sauce in Mandeville. I need a simple price list for my stall. {hi}
+Assistant: Good morning, Claudette! Happy to help. What sizes do you sell, and at what prices?
+User: A small bottle is J$900 and a large one J$1,500. I sell about sixty bottles a week, mostly at the market on Saturdays. {prices}
+Assistant: Here is a start: "Claudette's Pepper Sauce: small bottle J$900, large bottle J$1,500." Would you like a line about the peppers?
+User: Yes. All the scotch bonnets come from my own yard, about two hundred plants behind the house. {plants}
+Assistant: Then add: "Made with scotch bonnets grown in my own yard in Mandeville." Anything else?
+User: One more thing, a different job. My mother turns eighty-five on the 15th of June, and we're planning a party in the church yard for about forty people. Could you help me with an invitation? {party-plan}
+Assistant: Of course. What is your mother's name, and who is organising it with you?
+User: Her name is Miss Ivy, and my sister Paulette is helping. She lives in May Pen and will bake the cake. {ivy}
+Assistant: Here's a draft: "Miss Ivy is turning eighty-five! Join us on Saturday the 15th of June in the church yard. Love, Claudette and Paulette."
+User: Lovely. And my son Jermaine sits his CSEC exams in May, so I'll keep the party simple. He's doing eight subjects. {jermaine}
+Assistant: Good luck to Jermaine! A simple party is often the best kind.
+@ 2024-05-18
+User: Hello again, it's Claudette. I need to write to a customer whose order is late, and I'm embarrassed. {late}
+Assistant: Hello, Claudette! Tell me what happened, and we'll write something honest and short.
+User: A hotel in Ocho Rios ordered a hundred and twenty large bottles for the 1st of May. My bottles come from a supplier in May Pen, and they sent the right bottles with the wrong caps, so I couldn't seal them. {hotel-order}
+Assistant: That's not your fault, but the hotel will still want a date. When can you deliver?
+User: On the 24th of May. The buyer at the hotel is a Mrs. Reid; she has been very patient. {reid}
+Assistant: Here's a draft: "Dear Mrs. Reid, I'm sorry your order is late. My supplier sent the wrong caps; the hundred and twenty bottles will reach you on the 24th of May."
+User: Perfect. The party plans have grown too: now fifty-five people are coming, because the whole choir wants to sing for Mama. {party-55}
+Assistant: How lovely. Who is doing the food?
+User: I'm making escovitch fish for everybody, Paulette still bakes the cake, and my brother Winston will drive Mama from her house. {food}
+Assistant: That sounds well shared out. And how did Jermaine's exams go?
+User: He finished on Thursday and slept for a whole day. Now he's helping me label bottles at fifty cents a bottle, his price. {jermaine-done}
+Assistant: A good deal for both of you.
+@ 2024-08-31
+User: Good afternoon. It's Claudette. I'd like help with a short thank-you note to the church for Mama's party. {thanks-note}
+Assistant: Good afternoon, Claudette! I'd be glad to. How did the party go?
+User: Beautifully. Forty-eight came in the end, because the rain kept some away, and Mama danced with the pastor. {party-done}
+Assistant: Here is a start: "Thank you for letting us use the church yard for Miss Ivy's eighty-fifth. She danced with the pastor, and we will never forget it."
+User: Good. Life has been hard since then, though. The hurricane in July tore the zinc roof off my kitchen and flattened the scotch bonnets: I lost about a hundred and fifty of my two hundred plants. {hurricane}
+Assistant: I'm so sorry. Were you able to keep making sauce?
+User: Not for three weeks. We had no power for five days, and the roof cost J$180,000 to replace. I buy peppers from a farmer in Christiana until my plants grow back. {no-power}
+Assistant: That's a lot to carry. Is there good news to balance it?
+User: Yes! Jermaine got his CSEC results on Monday: eight passes, and a grade one in maths. He wants to do sixth form at Manchester High. {results}
+Assistant: Congratulations to Jermaine! Please add that to the note if you like: good news travels well.
+@ 2024-11-30
+User: Hello. It's Claudette again. A grocery chain wants to sell my sauce, and I need to write back to them. {grocery}
+Assistant: Hello, Claudette! What a step. What have they asked for?
+User: Forty large bottles a week for their shop in Mandeville, at J$1,100 each, starting in January. {grocery-order}
+Assistant: Can you make forty extra a week?
+User: Only with help. I've taken on a young man from the district, Odane, two days a week, and he's fast. {odane}
+Assistant: Then a reply could say: "Thank you for your offer. I can supply forty large bottles a week from January at J$1,100 each."
+User: Good. And one more thing: the hotel in Ocho Rios has ordered again, two hundred bottles for the Christmas season. Mrs. Reid asked for them herself. {reid-again}
+Assistant: That shows they trust you after the late order. What else is new?
+User: My plants are back to a hundred and eighty, and Jermaine started sixth form at Manchester High in September. He's made me put my prices on a card by the stall: small J$1,000 now, large J$1,600. {new-prices}
+Assistant: A good card makes the prices clear. Good luck with the grocery chain!
+""",
+    [
+        Q("s", "What does Claudette make?", "pepper sauce, in Mandeville", "hi", "pepper sauce; mandeville", "", True),
+        Q("s", "Where does Claudette sell most of her sauce?", "at the market on Saturdays", "prices", "market; saturdays"),
+        Q("m", "How did the prices of Claudette's bottles change?", "small J$900 to J$1,000, large J$1,500 to J$1,600", "prices new-prices", {"prices": "900; 1,500", "new-prices": "1,000; 1,600"}, "latest"),
+        Q("s", "How many bottles does Claudette sell a week in February 2024?", "about sixty", "prices", "sixty bottles"),
+        Q("s", "Where do Claudette's scotch bonnets come from?", "about two hundred plants in her own yard", "plants", "scotch bonnets; yard"),
+        Q("m", "How did the number of Claudette's pepper plants change?", "two hundred, then about fifty after the hurricane, then back to a hundred and eighty", "plants hurricane new-prices", {"plants": "two hundred", "hurricane": "hundred; fifty", "new-prices": "hundred; eighty"}, "latest"),
+        Q("s", "Who is Miss Ivy?", "Claudette's mother", "party-plan ivy", {"party-plan": "mother", "ivy": "ivy"}),
+        Q("t", "When is Miss Ivy's eighty-fifth birthday?", "2024-06-15", "party-plan", "eighty-five; 15th; june"),
+        Q("s", "Where was Miss Ivy's party held?", "in the church yard", "party-plan", "church yard"),
+        Q("m", "How did the guest count for Miss Ivy's party change?", "about forty, then fifty-five, and forty-eight came", "party-plan party-55 party-done", {"party-plan": "forty", "party-55": "fifty-five", "party-done": "forty-eight"}, "latest"),
+        Q("s", "Why did the guest list for Miss Ivy's party grow?", "the whole choir wanted to sing for her", "party-55", "choir; sing"),
+        Q("s", "Why did fewer people come to Miss Ivy's party than expected?", "the rain kept some away", "party-done", "rain"),
+        Q("s", "Who baked the cake for Miss Ivy's party?", "Claudette's sister Paulette", "ivy food", {"ivy": "paulette; cake", "food": "paulette; cake"}),
+        Q("s", "Where does Paulette live?", "May Pen", "ivy", "may pen"),
+        Q("s", "What did Claudette cook for the party?", "escovitch fish", "food", "escovitch"),
+        Q("s", "Who drove Miss Ivy to her party?", "her son Winston, Claudette's brother", "food", "winston"),
+        Q("s", "Who did Miss Ivy dance with?", "the pastor", "party-done", "pastor"),
+        Q("s", "How many subjects did Jermaine sit at CSEC?", "eight", "jermaine", "eight subjects"),
+        Q("t", "When did Jermaine finish his CSEC exams?", "2024-05-16", "jermaine-done", "finished; thursday", "relative-date"),
+        Q("s", "How much does Jermaine charge to label bottles?", "fifty cents a bottle", "jermaine-done", "fifty cents"),
+        Q("t", "When did Jermaine get his CSEC results?", "2024-08-26", "results", "results; monday", "relative-date"),
+        Q("s", "What were Jermaine's CSEC results?", "eight passes, with a grade one in maths", "results", "eight passes; grade one; maths"),
+        Q("s", "Where is Jermaine doing sixth form?", "Manchester High", "results new-prices", "manchester high"),
+        Q("s", "Which customer's order was late in May 2024?", "a hotel in Ocho Rios", "hotel-order", "hotel; ocho rios"),
+        Q("s", "Why was the hotel's order late?", "the supplier in May Pen sent the wrong caps", "hotel-order", "wrong caps"),
+        Q("t", "When was the hotel's first order due?", "2024-05-01", "hotel-order", "1st; may"),
+        Q("t", "When was the late hotel order to be delivered?", "2024-05-24", "reid", "24th; may"),
+        Q("s", "Who is the buyer at the hotel in Ocho Rios?", "Mrs. Reid", "reid", "reid"),
+        Q("m", "How did the hotel's orders change after the late delivery?", "from a hundred and twenty large bottles to two hundred for the Christmas season", "hotel-order reid-again", {"hotel-order": "hundred; twenty", "reid-again": "two hundred; christmas"}, "latest"),
+        Q("s", "What did the hurricane break at Claudette's?", "it tore the zinc roof off her kitchen and flattened her scotch bonnets", "hurricane", "zinc roof; scotch bonnets"),
+        Q("s", "How long was Claudette without power after the hurricane?", "five days", "no-power", "five days"),
+        Q("s", "How much did Claudette's new roof cost?", "J$180,000", "no-power", "180,000"),
+        Q("s", "Where does Claudette buy peppers while her plants grow back?", "from a farmer in Christiana", "no-power", "christiana"),
+        Q("s", "What did the grocery chain ask Claudette for?", "forty large bottles a week at J$1,100 each, from January", "grocery-order", "forty; 1,100; january"),
+        Q("s", "Who is Odane?", "a young man from the district who helps Claudette two days a week", "odane", "odane; two days"),
+        Q("o", "Which country does Claudette live in?", "Jamaica (Mandeville, May Pen, Ocho Rios)", "hi hotel-order", {"hi": "mandeville", "hotel-order": "ocho rios"}),
+    ],
+    user_label="Claudette",
+)
+CONVERSATIONS.append(CLAUDETTE)
+
+
+BAYU = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2025-01-11
+User: hi. bayu, yogya. need a short letter for a job. interview thurs {hi}
+Assistant: Hi Bayu! Happy to help. What's the job, and where do you work now?
+User: barista at the hotel café on malioboro. now at a photocopy shop near ugm, 3 yrs {job}
+Assistant: Three years with customers is good experience. Any coffee training?
+User: a 2 day course at a coffee roastery in sleman, paid it myself. 450rb {course}
+Assistant: Then the letter can say: "I completed a two-day course at a coffee roastery in Sleman at my own cost, because I want to make coffee my trade."
+User: ok gd. also pencak silat 3x a week, mon wed fri at 7. regional tournament in march {silat}
+Assistant: You could mention that too: it shows discipline. Which weight are you?
+User: under 60 kg. coach says lose 2 kilos first {weight}
+Assistant: Good luck with both, Bayu. Send me the job ad if you'd like the letter to match it.
+@ 2025-04-19
+User: hotel said no. but the roastery in sleman took me!! started 1 apr {roastery}
+Assistant: Congratulations, Bayu! How did that happen?
+User: the owner remembered me from the course. interview on the phone, 10 min {owner}
+Assistant: Lucky timing. How are the hours?
+User: mon-fri 7 to 3. boss is the head roaster, mas dimas. he tastes every batch twice {dimas}
+Assistant: A careful boss. How can I help today?
+User: msg to mas dimas. need sat 10 may off, my sister ratna's wisuda at ugm {wisuda}
+Assistant: Try: "Mas Dimas, may I have Saturday the 10th of May off? It's my sister Ratna's graduation ceremony at UGM. I can work another Saturday instead."
+User: gd. tournament was 8 mar. won 2 rounds, lost the semi to a guy from solo. 3rd place {tournament}
+Assistant: Third in the region is a fine result. Did you make the weight?
+User: ya. 59.4 {made-weight}
+Assistant: Well done!
+@ 2025-07-26
+User: need a caption for a photo. ratna in her gown w/ my parents, in front of the ugm hall {caption}
+Assistant: Maybe: "Ratna, the first graduate in our family. Proud doesn't cover it." Who took the photo?
+User: me. mas dimas gave me the day, i swapped for sat 17 may {swap}
+Assistant: A fair swap. Anything else going on?
+User: lost my jacket w/ my id card on the trans jogja bus last wk. found it at the lost property office on mon {jacket}
+Assistant: Good news. Anything else?
+User: side job. i sell batik masks on the wkend market in kotagede, 25rb each. a shop in bali ordered 300 {masks}
+Assistant: That's a big order! Can you make three hundred?
+User: my mum sews them. but the cloth came wrong, red not blue. sent back, 2 wks lost {cloth}
+Assistant: Annoying. Will you still deliver on time?
+User: deadline moved to 15 aug. shop said ok {deadline}
+@ 2025-10-18
+User: contract question. my 6 month contract at the roastery ended 30 sept. they renewed for 1 yr {contract}
+Assistant: Congratulations! Did anything change?
+User: pay up from 2.5 juta to 3.1 juta. n i roast on tues now, not only the bar {raise}
+Assistant: That's a real step up. What do you need help with?
+User: training plan. national tournament in jakarta 14 dec. coach wants 4x a week + running {plan}
+Assistant: Then: Monday, Wednesday and Friday at seven with the club, a long run on Sunday morning, and rest on Tuesday and Saturday. How far do you run now?
+User: 5 km. merapi dust last wk, no running 3 days {dust}
+Assistant: Sensible. Start again gently: three kilometres, then build back to five over the week.
+User: ok. the bali masks went on 14 aug, 1 day early. shop wants 500 more for dec {bali}
+Assistant: Your mother will be busy! Good luck in Jakarta, Bayu.
+""",
+    [
+        Q("s", "What job did Bayu have an interview for in January 2025?", "barista at the hotel café on malioboro", "hi job", {"hi": "interview", "job": "barista; hotel café"}),
+        Q("t", "When was Bayu's interview at the hotel café?", "2025-01-16", "hi", "interview; thurs", "relative-date"),
+        Q("s", "Where did Bayu work before the roastery?", "at a photocopy shop near ugm, for three years", "job", "photocopy shop; ugm"),
+        Q("s", "What coffee training did Bayu have?", "a two-day course at a coffee roastery in sleman, which he paid himself", "course", "2 day course; roastery; sleman"),
+        Q("s", "How much did Bayu's coffee course cost?", "450rb", "course", "450rb"),
+        Q("s", "How often does Bayu train at pencak silat?", "three times a week, monday, wednesday and friday at seven", "silat", "3x a week; mon; wed; fri"),
+        Q("s", "What weight class does Bayu fight in?", "under 60 kg", "weight", "under 60 kg"),
+        Q("s", "Did Bayu get the hotel café job?", "No, the hotel said no", "roastery", "hotel said no"),
+        Q("t", "When did Bayu start at the roastery?", "2025-04-01", "roastery", "started; 1 apr"),
+        Q("s", "How did Bayu get the roastery job?", "the owner remembered him from the course; a ten-minute phone interview", "owner", "owner; course; phone"),
+        Q("s", "What are Bayu's hours at the roastery?", "monday to friday, 7 to 3", "dimas", "mon; fri; 7; 3"),
+        Q("s", "Who is Bayu's boss at the roastery?", "the head roaster, mas dimas", "dimas", "head roaster; dimas"),
+        Q("s", "What does mas dimas do with every batch?", "tastes it twice", "dimas", "tastes; twice"),
+        Q("s", "Why did Bayu need Saturday the 10th of May off?", "his sister ratna's graduation ceremony (wisuda) at ugm", "wisuda", "ratna; wisuda"),
+        Q("t", "When was Ratna's wisuda?", "2025-05-10", "wisuda", "sat; 10 may"),
+        Q("s", "Which Saturday did Bayu work instead?", "Saturday the 17th of May", "swap", "sat 17 may"),
+        Q("t", "When was the regional pencak silat tournament?", "2025-03-08", "tournament", "tournament; 8 mar"),
+        Q("s", "How did Bayu do at the regional tournament?", "won two rounds, lost the semi to a fighter from solo, third place", "tournament", "2 rounds; semi; 3rd"),
+        Q("m", "Did Bayu make the weight his coach asked for?", "yes: he had to lose two kilos to be under 60 kg and weighed 59.4", "weight made-weight", {"weight": "2 kilos", "made-weight": "59"}),
+        Q("s", "Who is in the photo Bayu wanted a caption for?", "Ratna in her gown with their parents, in front of the ugm hall", "caption", "ratna; parents"),
+        Q("s", "What did Bayu lose on the trans jogja bus?", "his jacket with his id card", "jacket", "jacket; id card"),
+        Q("t", "When did Bayu find his jacket at the lost property office?", "2025-07-21", "jacket", "lost property; mon", "relative-date"),
+        Q("s", "What does Bayu sell at the weekend market?", "batik masks, 25rb each, at the weekend market in kotagede", "masks", "batik masks; kotagede"),
+        Q("s", "Who sews Bayu's batik masks?", "his mum", "cloth", "mum"),
+        Q("s", "What went wrong with the cloth for the bali order?", "it came red, not blue; it went back and two weeks were lost", "cloth", "red; blue"),
+        Q("t", "When was the new deadline for the bali mask order?", "2025-08-15", "deadline", "15 aug"),
+        Q("m", "How many masks did the bali shop order, and was it delivered on time?", "300, sent on the 14th of August, a day before the new deadline", "masks bali", {"masks": "300", "bali": "14 aug; early"}),
+        Q("s", "How many more masks does the bali shop want?", "500, for December", "bali", "500; dec"),
+        Q("t", "When did Bayu's first roastery contract end?", "2025-09-30", "contract", "ended; 30 sept"),
+        Q("s", "How long was Bayu's contract renewed for?", "one year", "contract", "renewed; 1 yr"),
+        Q("s", "How did Bayu's pay change when his contract was renewed?", "from 2.5 juta to 3.1 juta", "raise", "2.5 juta; 3.1 juta"),
+        Q("s", "What does Bayu do on Tuesdays at the roastery?", "he roasts", "raise", "roast; tues"),
+        Q("t", "When is the national pencak silat tournament?", "2025-12-14", "plan", "jakarta; 14 dec"),
+        Q("s", "What training does Bayu's coach want before the national tournament?", "four times a week plus running", "plan", "4x a week; running"),
+        Q("s", "Why did Bayu stop running for three days?", "merapi dust", "dust", "merapi dust"),
+        Q("o", "Which city is the national tournament in, and which country is Bayu from?", "Jakarta, Indonesia", "plan hi", {"plan": "jakarta", "hi": "yogya"}),
+    ],
+    user_label="bayu",
+)
+CONVERSATIONS.append(BAYU)
