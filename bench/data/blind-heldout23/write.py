@@ -1210,7 +1210,7 @@ SENTENCES += [
         E_,
         "User",
         "ya 2 yrs now. i drive for a delivery app",
-        [M("The user drives for a delivery app, for two years now.", D, "drive; delivery app")],
+        [M("The user drives for a delivery app and has done so for 2 yrs.", D, "delivery app; 2 yrs")],
         [("Assistant", "Do you still drive for a living?")],
     ),
     # several facts in one sentence
