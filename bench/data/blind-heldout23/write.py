@@ -65,7 +65,7 @@ Othmane: Ninety a head! You'll be rich. I have news too: I have an interview on 
 Zineb: Good luck! What would change for you?
 Othmane: More money, 6,500 dirhams a month instead of the 5,200 I get at the shop selling bathroom fittings, but I'd work shifts: one week of mornings, then one week of afternoons. {interview-why}
 Zineb: And what does Salma think?
-Othmane: Salma says yes, as long as I'm home for Friday lunch with her parents. {salma}
+Othmane: My wife Salma says yes, as long as I'm home for Friday lunch with her parents. {salma}
 Zineb: Speaking of parents: Baba retires from the lycée in June after thirty-eight years of teaching maths, and we're planning a farewell dinner for him on the 1st of June. {party-plan}
 Othmane: Who's coming?
 Zineb: About sixty guests for now. I'll cook, of course, and Aunt Fatiha will bring the sweets. {party-guests}
@@ -1221,7 +1221,7 @@ Skander: Six seasons as events coordinator: weddings, conferences and once a mag
 Hela: What will you do?
 Skander: I've sent my papers to the wholesale market in Sousse. They need a price clerk for the mornings. {market-apply}
 Hela: The wholesale market? You hate getting up early.
-Skander: I hate being without work more, and Rim says we'll manage on her salary for a while. {rim}
+Skander: I hate being without work more, and my wife Rim says we'll manage on her salary for a while. {rim}
 Hela: Rim is always right. Did you see Étoile de Sakiet on Sunday? We beat Kerkennah 3-1, and we're top of the table! {etoile}
 Skander: Top after two matches doesn't count.
 Hela: It counts for me. My neighbour Fatma and I are going to every home match this season. {fatma}
@@ -1298,7 +1298,7 @@ Hela: Speaking of mistakes: I lost my keys at the party and found them a week la
         ),
         Q(
             "s",
-            "How many smocks had Hela been ordered in September 2024, at what price?",
+            "How many smocks had Hela's customers ordered in September 2024, and at what price?",
             "four hundred, at 22 DT each",
             "smocks",
             "four hundred; 22",
@@ -1697,7 +1697,7 @@ Bikash: Good luck. Here the shop is busy: everyone wants a dhaka topi for the we
 Sabina: Who makes them for you now?
 Bikash: Three women in Tansen who weave the cloth at home, and one old man in Bartung who is slow but the best. {weave}
 Sabina: And how is Maya?
-Bikash: Seven months pregnant and tired of the stairs. The baby is due in February. {maya}
+Bikash: My wife Maya is seven months pregnant and tired of the stairs. The baby is due in February. {maya}
 Sabina: And the exam?
 Bikash: The Lok Sewa exam is on the 24th of February, for a section officer post. I study every morning from five to seven, before the shop opens. {loksewa}
 Sabina: Before the shop! You're mad.
@@ -2013,7 +2013,7 @@ Bikash: For you, 600. {for-you}
         ),
         Q(
             "s",
-            "What did Sabina's brother Roshan study?",
+            "Where did Sabina's brother Roshan finish his degree?",
             "he finished his degree at Pulchowk",
             "convocation",
             "pulchowk",
