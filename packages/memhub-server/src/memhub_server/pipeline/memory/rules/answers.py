@@ -733,7 +733,7 @@ def _when(question: str, said: str) -> str | None:
 
 # "which days do you work at the deli?", "what day does Halvard swim?": days of the week.
 _WHICH_DAYS: Final = re.compile(
-    rf"""^(?:which|what)\s+days?(?:\s+of\s+the\s+week)?\s+(?P<aux>do|does|are|is)\s+{_WHO}\s+
+    rf"""^(?:(?:which|what)\s+days?(?:\s+of\s+the\s+week)?|(?P<when>when))\s+(?P<aux>do|does|are|is)\s+{_WHO}\s+
     (?P<verb>[a-z]+)(?P<rest>(?:\s+(?!usually\b|now\b|then\b)[\w'-]+){{0,5}}?)
     (?:\s+(?:usually|now|then|these\s+days))?\?$""",
     re.IGNORECASE | re.VERBOSE,
@@ -763,9 +763,15 @@ def _which_days(question: str, said: str) -> str | None:
     """ "which days do you work at the deli?" + "Tuesdays and Fridays" -> "I work at the
     deli on Tuesdays and Fridays"."""
     asked = _WHICH_DAYS.match(question)
-    told = _DAYS_TOLD.match(said.strip()) if asked is not None else None
+    where = _DAYS_WHERE.search(said)  # "Saturdays, at the swimming hall in Skive"
+    days_said = said[: where.start()] if where is not None else said
+    told = _DAYS_TOLD.match(days_said.strip()) if asked is not None else None
     if asked is None or told is None:
         return None
+    if asked.group("when") and (
+        asked.group("aux").lower() not in {"do", "does"} or not _HABIT_DAYS.search(told.group(0))
+    ):
+        return None  # "when do you fly?" - "Saturday": one day, read by :func:`_when`
     verb, rest = asked.group("verb").lower(), asked.group("rest")
     if verb in {"not", "never"} or _DAYS_NOT_AN_ACTIVITY.search(rest):
         return None  # "which days do you not work / hate most?": not the days something is done
@@ -775,7 +781,23 @@ def _which_days(question: str, said: str) -> str | None:
     statement = _told(subject, asked.group("aux"), asked.group("verb"), asked.group("rest"))
     days = re.sub(rf"(?i)\b{_WEEKDAY}", lambda m: m.group().capitalize(), told.group("days"))
     days = re.sub(r"(?i)\s+on\s+", " ", days)  # "Mondays and on Fridays"
-    return None if statement is None else f"{statement} on {days}"
+    days = re.sub(r"(?i)\bweek(?:end|day)s\b", lambda m: m.group().lower(), days)  # "Weekends"
+    if statement is None:
+        return None
+    place = where.group("where") if where is not None else ""
+    if re.search(r"\b(?:at|in)\s", statement):
+        place = ""  # "which days do you work at the deli?" - "Tuesdays, at the deli"
+    return " ".join(filter(None, [f"{statement} on {days}", place]))
+
+
+# ", at the swimming hall in Skive", ", in the village hall": where the days' habit is kept.
+_DAYS_WHERE: Final = re.compile(
+    r",\s*(?P<where>(?:at|in)\s+(?:the|a|an|my|our)\s+[\w' -]{2,60}?)[.!]*$", re.IGNORECASE
+)
+# "Saturdays", "weekends", "Monday to Friday": days said as a habit (one "Saturday" is a date).
+_HABIT_DAYS: Final = re.compile(
+    rf"{_WEEKDAY}s\b|\bweek(?:end|day)s\b|{_WEEKDAY}\s+to\s+{_WEEKDAY}", re.IGNORECASE
+)
 
 
 # "Next June in Toronto", "On the 3rd, in Lyon": a day and the town it is held in.
@@ -2822,14 +2844,21 @@ def _gap_where(thing: str, verb: str, obj: str, adverbial: str) -> str | None:
     return f"{'in' if named or homely else 'at'} {thing}"
 
 
+# Currencies named in words after an amount ("six thousand pesos", "900 zloty"), beyond the
+# pound, euro and dollar the pattern below spells out.
+_CURRENCIES: Final = (
+    r"(?:pesos?|rupees?|yen|yuan|kroner|krone|kronor|krona|zloty|zlotys|francs?|rand|lira|lire"
+    r"|reais|real|dirhams?|lei|leu|leva|lev|forint|koruna|crowns?|shekels?|baht|ringgit|rubles?"
+    r"|roubles?|dinars?|dong|won|pesetas?)"
+)
 # "about forty quid", "£3,200", "two hundred and ninety thousand pounds", "11 miles", "40k":
 # how much or how far a reply says, with its unit.
 _GAP_AMOUNT: Final = re.compile(
-    r"""^(?:(?:about|around|roughly|nearly|almost|just\s+over|just\s+under|over|under)\s+)?
+    rf"""^(?:(?:about|around|roughly|nearly|almost|just\s+over|just\s+under|over|under)\s+)?
     (?:[$£€]\s?\d[\d,.]*\s*(?:k|m|grand|thousand|million)?
     |\d[\d,.]*\s*(?:k|m|km|mi|miles?|kilometres?|kilometers?|grand|quid|pounds?|euros?
-    |dollars?|bucks|hours?|hrs?|minutes?|mins?|a\s+(?:week|month|year|day))?
-    |(?P<said>(?:[a-z]+[\s-]+){0,6}?[a-z]+)\s+(?:pounds?|quid|grand|euros?|dollars?|bucks
+    |dollars?|bucks|{_CURRENCIES}|hours?|hrs?|minutes?|mins?|a\s+(?:week|month|year|day))?
+    |(?P<said>(?:[a-z]+[\s-]+){{0,6}}?[a-z]+)\s+(?:pounds?|quid|grand|euros?|dollars?|bucks|{_CURRENCIES}
     |miles?|kilometres?|kilometers?|k|hours?|minutes?|mins?))
     (?:\s+(?:a|an|per|each)\s+(?:week|month|year|day|hour|night|time))?$""",
     re.IGNORECASE | re.VERBOSE,
