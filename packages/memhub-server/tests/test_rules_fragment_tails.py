@@ -41,11 +41,13 @@ def facts(question: str, answer: str) -> list[str]:
         ("ok cool. wat u drivin these days", "ok cool. what are you driving these days?"),
         ("wat breed is ur new pup", "what breed is your new pup?"),
         ("hows ur mum", "how's your mum?"),
+        ("what kind of dog did you get in the end", "what kind of dog did you get in the end?"),
         # near misses: typed with capitals, no wh-question, no question at all
         ("What dog have you got", "What dog have you got"),
         ("u coming tonight", "u coming tonight"),
         ("what a day", "what a day"),
         ("where u from", "where u from"),
+        ("what i did was leave early", "what i did was leave early"),
     ],
 )
 def test_question_in_full(typed: str, in_full: str) -> None:
@@ -105,7 +107,7 @@ def test_span_kept(statement: str, said: str, kept: str) -> None:
         ("wat dog u got", "whippet. luna. 3", "Bronwen has got a whippet called Luna"),
         ("wat kinda cat u got", "tabby. called mog", "Bronwen has got a tabby called Mog"),
         ("wat car u got", "an old saab", "Bronwen has got an old saab"),
-        ("where u livin now", "a flat in hull", "Bronwen is living in a flat in hull"),
+        ("where u livin now", "a flat in hull", "Bronwen lives in a flat in hull"),
         ("wot u studyin", "geology", "Bronwen is studying geology"),
         # capitals, fragments after the first
         ("What kind of cat have you got?", "a ragdoll. called Miso.", "a ragdoll called Miso"),
@@ -124,11 +126,7 @@ def test_span_kept(statement: str, said: str, kept: str) -> None:
             "Law, since September.",
             "Bronwen has been studying law since September 2024",
         ),
-        (
-            "where u workin now",
-            "the docks at tilbury, since june",
-            "Bronwen has been working at the docks at tilbury since June 2024",
-        ),
+        ("where u workin now", "the docks at tilbury", "Bronwen works at the docks at tilbury"),
         # a quoted title
         ("Which book are you reading now?", '"The Long Shore". Slow going.', '"The Long Shore"'),
         # home from hospital since a day

@@ -142,12 +142,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
     its first sentence is a fragment that answers it; otherwise ``answer`` as it was.
     ``earlier`` is the answerer's turn before the prompt (it may say whose "the baby" is).
     """
-    prompt = question_in_full(prompt) if prompt else prompt  # "wat dog u got"
-    if prompt and "?" not in prompt and _UNMARKED_QUESTION.search(prompt):
-        prompt = prompt.rstrip(" .!") + "?"  # "you did it!! how's the new place"
-    if not prompt or "?" not in prompt:
-        return answer
-    question = _only_question(prompt)
+    question = _asked(prompt)  # "wat dog u got", "how's the new place"
     if question is None:
         return answer
     answer = tails_joined(question, answer)  # "a sloughi. called sumac"
@@ -177,7 +172,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
     statement = _statement(question, said, rest, earlier)
     if statement is None and earlier is not None:
         # "I've got a new boyfriend!" - "what does he do?": "he" is the one brought up
-        named = _pronoun_as_brought(question, prompt, earlier)
+        named = _pronoun_as_brought(question, prompt or "", earlier)
         statement = None if named is None else _statement(named, said, rest, earlier)
     if statement is None:
         return answer
@@ -200,11 +195,19 @@ def answer_tails_joined(prompt: str | None, answer: str) -> str:
     say what it is called, since when or from which year joined onto it ("bandoneón. since
     march" -> "bandoneón since March."), for every reader of the answer; see
     :func:`.fragment_tails.tails_joined`."""
-    if not prompt:
-        return answer
-    prompt = question_in_full(prompt)
-    question = _only_question(prompt) if "?" in prompt else None
+    question = _asked(prompt)
     return answer if question is None else tails_joined(question, answer)
+
+
+def _asked(prompt: str | None) -> str | None:
+    """The one wh-question ``prompt`` asks as :func:`short_answer` reads it: typed in full,
+    its mark added where chat leaves it off; None when it asks no one question."""
+    if not prompt:
+        return None
+    prompt = question_in_full(prompt)  # "wat dog u got"
+    if "?" not in prompt and _UNMARKED_QUESTION.search(prompt):
+        prompt = prompt.rstrip(" .!") + "?"  # "you did it!! how's the new place"
+    return _only_question(prompt) if "?" in prompt else None
 
 
 def home_since_told(prompt: str | None, answer: str) -> str:
@@ -212,10 +215,7 @@ def home_since_told(prompt: str | None, answer: str) -> str:
     after the op?" - "out since tues, back on her feet" -> "My nan has been out of
     hospital since Tuesday."), read before the answer's "her" is settled (which would keep
     the answer from being read as a fragment); else as it was."""
-    if not prompt:
-        return answer
-    prompt = question_in_full(prompt)
-    question = _only_question(prompt) if "?" in prompt else None
+    question = _asked(prompt)
     if question is None:
         return answer
     said = FILLER.sub("", answer).strip()
@@ -223,8 +223,9 @@ def home_since_told(prompt: str | None, answer: str) -> str:
     if home is None:
         return answer
     # the first sentence's aside ("still sore", "and already back in her garden") says how
-    # they are, as the one asked is not named in it: left out
-    return f"{home}. {first_sentence(said)[1]}".strip()
+    # they are, as the one asked is not named in it: left out, unless it is a clause of its
+    # own ("..., and he's moved in with my sister")
+    return f"{home}. {_and_more(first_sentence(said)[0])}{first_sentence(said)[1]}".strip()
 
 
 def _kin_did(question: str, said: str) -> str | None:

@@ -178,6 +178,7 @@ from .dictated import dictated
 from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .for_it import journey_for_it
+from .fragment_tails import question_in_full
 from .funeral import funeral_owned
 from .gate import unsafe
 from .gifts import age_thanked, deed_thanked, gifts_told
@@ -393,7 +394,8 @@ def extract_facts(
         )
         before = passage
         note = is_self_note(passage.speaker, passage.text)  # "note to self: the car's ..."
-        prompt = you_spelled(passage.prompt)  # "where are u living now?"
+        # "where are u living now?"; "wat dog u got": a texted question read as asked in full
+        prompt = you_spelled(question_in_full(passage.prompt) if passage.prompt else None)
         prompt = settled_prompt(prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         for own_name in called.get(passage.speaker, ()):

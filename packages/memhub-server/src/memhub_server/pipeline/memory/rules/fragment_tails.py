@@ -61,11 +61,13 @@ _AUX_LEFT_OUT: Final = re.compile(
 # "callin", "workin", "doin": a verb typed with its "g" dropped, as "-in" is no ending of
 # the words that follow "you" in a question otherwise.
 _NOT_G_DROPPED: Final = word_set("again within begin cousin robin cabin basin margin", None)
-# A turn's last sentence that opens on a wh-word and has an auxiliary within its first
-# words: a question, its mark left off ("what breed is the new pup").
+# A turn's last sentence that opens on a wh-word, with an auxiliary and "you" or "your"
+# within its first words: a question of the one asked, its mark left off as in chat ("what
+# kind of dog did you get in the end", "how's your grandad after the op").
 _ASKS: Final = re.compile(
-    rf"(?:^|[.!]\s+)(?P<asked>{_WH}(?:\s+[\w'’-]+){{0,4}}?\s+{_AUX}\s+[^.!?]+|{_WH}['’]s\s+[^.!?]+)$",
-    re.IGNORECASE,
+    rf"""(?:^|[.!]\s+)(?P<asked>{_WH}(?:\s+[\w'’-]+){{0,4}}?\s+{_AUX}\s+(?:you|your)\b[^.!?]*
+    |{_WH}['’]s\s+your\b[^.!?]*)$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 
@@ -147,6 +149,10 @@ ONE_OF_A_KIND: Final = re.compile(
 )
 
 
+# "are you learning", "is Ilse working": a question of what someone is doing now.
+_DOING: Final = re.compile(r"\b(?:are|is|'re|'s)\s+\w+(?:\s+\w+)?\s+\w+ing\b", re.IGNORECASE)
+
+
 # A fragment that opens an answer: a few words, no verb of its own ("a sloughi",
 # "grey trabant", "bandoneón"); a clause ("I love it") is no such fragment.
 _FRAGMENT: Final = re.compile(r"^[\w'’\" -]{2,40}$")
@@ -189,9 +195,13 @@ def tails_joined(question: str, answer: str) -> str:
 def _tail(question: str, sentence: str, joined: str, typed_low: bool) -> str | None:
     """What ``sentence`` adds to the fragment ``joined`` as words after it ("called
     Sumac", "since March", "from 1989"); None when it is no tail of it."""
-    if (called := _CALLED.match(sentence)) is not None and " called " not in f" {joined} ":
+    called = _CALLED.match(sentence)
+    if called is not None and " called " not in f" {joined} " and ONE_OF_A_KIND.match(question):
         return f"called {_named(called.group('name'), typed_low)}"
-    if (since := _SINCE.match(sentence)) is not None and " since " not in f" {joined} ":
+    since = _SINCE.match(sentence)
+    if since is not None and " since " not in f" {joined} " and _DOING.search(question):
+        # "since" said of what one is doing now ("which instrument are you learning?"); of
+        # who someone is ("who's Saoirse?" - "my flatmate!! since march") it is no tail
         tail = since.group("tail")
         return _month_capitalised(f"since{tail[len('since') :]}")  # "Since the autumn."
     if (year := _YEAR.match(sentence)) is not None and _MADE_ASKED.match(question):
