@@ -40,7 +40,8 @@ def facts(question: str, answer: str) -> list[str]:
         ("wot u callin the van", "what are you calling the van?"),
         ("ok cool. wat u drivin these days", "ok cool. what are you driving these days?"),
         ("wat breed is ur new pup", "what breed is your new pup?"),
-        ("hows ur mum", "how's your mum?"),
+        ("hows ur mum", "hows ur mum"),
+        ("how was ur bday", "how was ur bday"),
         ("what kind of dog did you get in the end", "what kind of dog did you get in the end?"),
         # near misses: typed with capitals, no wh-question, no question at all
         ("What dog have you got", "What dog have you got"),

@@ -63,10 +63,11 @@ _AUX_LEFT_OUT: Final = re.compile(
 _NOT_G_DROPPED: Final = word_set("again within begin cousin robin cabin basin margin", None)
 # A turn's last sentence that opens on a wh-word, with an auxiliary and "you" or "your"
 # within its first words: a question of the one asked, its mark left off as in chat ("what
-# kind of dog did you get in the end", "how's your grandad after the op").
+# kind of dog did you get in the end"). Not "how ...": "how was ur bday n the diet" asks
+# how it went, and "made it!!" then reads "it" as the birthday.
 _ASKS: Final = re.compile(
-    rf"""(?:^|[.!]\s+)(?P<asked>{_WH}(?:\s+[\w'’-]+){{0,4}}?\s+{_AUX}\s+(?:you|your)\b[^.!?]*
-    |{_WH}['’]s\s+your\b[^.!?]*)$""",
+    rf"""(?:^|[.!]\s+)(?P<asked>(?!how\b){_WH}(?:\s+[\w'’-]+){{0,4}}?\s+{_AUX}\s+(?:you|your)\b
+    [^.!?]*|(?!how\b){_WH}['’]s\s+your\b[^.!?]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
