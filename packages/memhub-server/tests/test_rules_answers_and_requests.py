@@ -36,7 +36,8 @@ def kinds(*lines: str) -> list[tuple[str, str]]:
     ("question", "answer", "fact"),
     [
         ("where are u living now?", "Kirkwall, near the harbour", "Odile lives in Kirkwall."),
-        ("where are you living these days", "Kirkwall.", "Odile is living in Kirkwall."),
+        # its "?" left off, read as the question it is (as "where are u living now?" above)
+        ("where are you living these days", "Kirkwall.", "Odile lives in Kirkwall."),
         (
             "where are u living these days",
             "kirkwall, over a bakery lol",

@@ -196,7 +196,7 @@ STILL_NOT_TOLD_TURNS = [
 FRAGMENT_ANSWERS = [
     (
         ("Pim: Where's your Ruaridh working now?", "Tove: The creamery at Tain. Since spring."),
-        ("Tove's Ruaridh is working at the creamery at Tain",),
+        ("Tove's Ruaridh has been working at the creamery at Tain since spring",),
     ),
     (
         ("Pim: where is your Morwenna working these days?", "Tove: the bakery on Fore Street"),

@@ -32,7 +32,9 @@ def texts(*lines: str) -> list[str]:
             "Mostly folk, especially Nick Drake.",
             "Sol likes folk, especially Nick Drake.",
         ),
-        ("what sort of films do you watch", "horror mostly", None),  # no "?": no question
+        # a whole turn that is a wh-question about "you" asks it, its "?" left off or not
+        ("what sort of films do you watch", "horror mostly", "Sol watches horror."),
+        ("what a week it has been", "horror mostly", None),  # no question
         ("what sort of films do you watch?", "horror mostly", "Sol watches horror."),
         ("which bands are you into?", "Wet Leg and Idles", "Sol is into Wet Leg and Idles."),
         ("What kind of food does Petra like?", "Georgian!", "Petra likes Georgian."),

@@ -15,7 +15,9 @@ left in the chat: "is halfway through", "cried at the end", "is the secretary") 
 "has to tell someone"), and
 :mod:`.lexicon` holds the word lists they share. The turn is made plainer before its
 clauses are read: :mod:`.casing` (names typed in lower case, vocatives), :mod:`.answers`
-(short answers), :mod:`.dialect_me` ("me" for "my": "cut me hand", "me dad sold the
+(short answers), :mod:`.fragment_tails` (a texted wh-question read in full, "wat dog u
+got"; an answer's fragments after the first joined onto it, "a sloughi. called sumac"),
+:mod:`.dialect_me` ("me" for "my": "cut me hand", "me dad sold the
 shop"), :mod:`.contraction` ("'s" and "'d"), :mod:`.carry` (a "he"/"she" across
 the turn boundary), :mod:`.taken_up` (a name the prompt says that the answer's "he" or "she"
 takes up is a person's: "Is Cerys leaving?" - "She's finished ..."), :mod:`.naming` and

@@ -52,6 +52,7 @@ from .context import (
     third_person,
     workplace,
 )
+from .fragment_tails import ONE_OF_A_KIND, question_in_full, span_kept, tails_joined
 from .lexicon import (
     COUNTRIES,
     FEMALE_KIN,
@@ -80,7 +81,15 @@ from .lexicon import (
 from .pets import BREEDS
 from .texting import DOES_VERBS
 
-__all__ = ["age_answered", "asked_about", "cost_joke_dropped", "job_answered", "short_answer"]
+__all__ = [
+    "age_answered",
+    "answer_tails_joined",
+    "asked_about",
+    "cost_joke_dropped",
+    "home_since_told",
+    "job_answered",
+    "short_answer",
+]
 
 
 def age_answered(prompt: str | None, answer: str, earlier: str | None = None) -> str | None:
@@ -133,13 +142,10 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
     its first sentence is a fragment that answers it; otherwise ``answer`` as it was.
     ``earlier`` is the answerer's turn before the prompt (it may say whose "the baby" is).
     """
-    if prompt and "?" not in prompt and _UNMARKED_QUESTION.search(prompt):
-        prompt = prompt.rstrip(" .!") + "?"  # "you did it!! how's the new place"
-    if not prompt or "?" not in prompt:
-        return answer
-    question = _only_question(prompt)
+    question = _asked(prompt)  # "wat dog u got", "how's the new place"
     if question is None:
         return answer
+    answer = tails_joined(question, answer)  # "a sloughi. called sumac"
     first, rest = first_sentence(answer)
     said = _LAUGH_AT_ASIDE.sub(r"\g<aside>", FILLER.sub("", first).strip())
     if not said or "?" in said or _HEDGED.search(said):
@@ -166,10 +172,11 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
     statement = _statement(question, said, rest, earlier)
     if statement is None and earlier is not None:
         # "I've got a new boyfriend!" - "what does he do?": "he" is the one brought up
-        named = _pronoun_as_brought(question, prompt, earlier)
+        named = _pronoun_as_brought(question, prompt or "", earlier)
         statement = None if named is None else _statement(named, said, rest, earlier)
     if statement is None:
         return answer
+    statement = span_kept(statement, said)  # "bandoneón since March": since when, kept
     return f"{statement}. {_and_more(said)}{rest}".strip()
 
 
@@ -181,6 +188,44 @@ _ASKED_OF_KIN: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _NOT_DEEDS: Final = word_set("said used need fed bed red shed", None)
+
+
+def answer_tails_joined(prompt: str | None, answer: str) -> str:
+    """``answer`` to the prompt's one wh-question with the fragments after its first that
+    say what it is called, since when or from which year joined onto it ("bandoneón. since
+    march" -> "bandoneón since March."), for every reader of the answer; see
+    :func:`.fragment_tails.tails_joined`."""
+    question = _asked(prompt)
+    return answer if question is None else tails_joined(question, answer)
+
+
+def _asked(prompt: str | None) -> str | None:
+    """The one wh-question ``prompt`` asks as :func:`short_answer` reads it: typed in full,
+    its mark added where chat leaves it off; None when it asks no one question."""
+    if not prompt:
+        return None
+    prompt = question_in_full(prompt)  # "wat dog u got"
+    if "?" not in prompt and _UNMARKED_QUESTION.search(prompt):
+        prompt = prompt.rstrip(" .!") + "?"  # "you did it!! how's the new place"
+    return _only_question(prompt) if "?" in prompt else None
+
+
+def home_since_told(prompt: str | None, answer: str) -> str:
+    """``answer`` opening on the statement :func:`_home_since` makes of it ("hows ur nan
+    after the op?" - "out since tues, back on her feet" -> "My nan has been out of
+    hospital since Tuesday."), read before the answer's "her" is settled (which would keep
+    the answer from being read as a fragment); else as it was."""
+    question = _asked(prompt)
+    if question is None:
+        return answer
+    said = FILLER.sub("", answer).strip()
+    home = _home_since(question, said)
+    if home is None:
+        return answer
+    # the first sentence's aside ("still sore", "and already back in her garden") says how
+    # they are, as the one asked is not named in it: left out, unless it is a clause of its
+    # own ("..., and he's moved in with my sister")
+    return f"{home}. {_and_more(first_sentence(said)[0])}{first_sentence(said)[1]}".strip()
 
 
 def _kin_did(question: str, said: str) -> str | None:
@@ -425,6 +470,47 @@ def _plural(subject: str) -> bool:
     )
 
 
+# "how's your nan after the op?", "How's your mum?", "how is Ilse since the fall?": how
+# someone is, asked of the answerer's relative or pet or of someone named.
+_HOW_IS: Final = re.compile(
+    rf"""^how(?:['’]s|\s+is)\s+{_WHO}(?P<after>\s+(?:after|since)\s+(?:the|his|her|their)\s+
+    (?:op|operation|surgery|procedure|fall|stroke|accident|hip|knee)(?:\s+op)?)?
+    (?:\s+(?:now|doing|getting\s+on|keeping))*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "home since friday", "Out of hospital since Friday", "back home since the 3rd", "out since
+# tues": out of hospital since a day, the answer's first clause.
+_HOME_SINCE: Final = re.compile(
+    r"""^(?P<state>(?:back\s+)?home(?:\s+from\s+(?:the\s+)?hospital)?|out\s+of\s+(?:the\s+)?hospital
+    |out|discharged)\s+(?P<since>since\s+(?:(?:last\s+)?[a-z]+|the\s+\d{1,2}(?:st|nd|rd|th)
+    (?:\s+of\s+[a-z]+)?))[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DAY_LOW: Final = re.compile(rf"\b{WEEKDAY}\b|\b{MONTH}\b", re.IGNORECASE)
+
+
+def _home_since(question: str, said: str) -> str | None:
+    """ "how's your grandad after the op?" + "home since friday, still sore" -> "My
+    grandad has been home since Friday"; "How's your mum?" + "Out of hospital since
+    Friday, and ..." -> "My mum has been out of hospital since Friday". A bare "out" is
+    out of hospital only when the question asks after an operation or a fall; any other
+    answer about how someone is says no dated fact here."""
+    asked = _HOW_IS.match(question)
+    if asked is None:
+        return None
+    home = _HOME_SINCE.match(re.split(r"\s*[,;]\s*", said.strip(), maxsplit=1)[0])
+    if home is None:
+        return None
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    state = home.group("state").lower()
+    if subject is None or subject == "I" or (state == "out" and not asked.group("after")):
+        return None  # "how's your mum?" - "out since Friday": out where, nothing says
+    state = "out of hospital" if state == "out" else state
+    has = "have" if _plural(subject) else "has"
+    since = _DAY_LOW.sub(lambda m: m.group(0).capitalize(), home.group("since"))
+    return f"{subject} {has} been {state} {since}"
+
+
 def _with_verb(subject: str, aux: str, verb: str, rest: str) -> str | None:
     """``subject`` with the question's verb as a statement says it: "do you hand" -> "I
     hand", "does Halvard start" -> "Halvard starts", "did you buy" -> "I bought", "are you flying"
@@ -648,7 +734,7 @@ def _when(question: str, said: str) -> str | None:
 
 # "which days do you work at the deli?", "what day does Halvard swim?": days of the week.
 _WHICH_DAYS: Final = re.compile(
-    rf"""^(?:which|what)\s+days?(?:\s+of\s+the\s+week)?\s+(?P<aux>do|does|are|is)\s+{_WHO}\s+
+    rf"""^(?:(?:which|what)\s+days?(?:\s+of\s+the\s+week)?|(?P<when>when))\s+(?P<aux>do|does|are|is)\s+{_WHO}\s+
     (?P<verb>[a-z]+)(?P<rest>(?:\s+(?!usually\b|now\b|then\b)[\w'-]+){{0,5}}?)
     (?:\s+(?:usually|now|then|these\s+days))?\?$""",
     re.IGNORECASE | re.VERBOSE,
@@ -678,9 +764,15 @@ def _which_days(question: str, said: str) -> str | None:
     """ "which days do you work at the deli?" + "Tuesdays and Fridays" -> "I work at the
     deli on Tuesdays and Fridays"."""
     asked = _WHICH_DAYS.match(question)
-    told = _DAYS_TOLD.match(said.strip()) if asked is not None else None
+    where = _DAYS_WHERE.search(said)  # "Saturdays, at the swimming hall in Skive"
+    days_said = said[: where.start()] if where is not None else said
+    told = _DAYS_TOLD.match(days_said.strip()) if asked is not None else None
     if asked is None or told is None:
         return None
+    if asked.group("when") and (
+        asked.group("aux").lower() not in {"do", "does"} or not _HABIT_DAYS.search(told.group(0))
+    ):
+        return None  # "when do you fly?" - "Saturday": one day, read by :func:`_when`
     verb, rest = asked.group("verb").lower(), asked.group("rest")
     if verb in {"not", "never"} or _DAYS_NOT_AN_ACTIVITY.search(rest):
         return None  # "which days do you not work / hate most?": not the days something is done
@@ -690,7 +782,23 @@ def _which_days(question: str, said: str) -> str | None:
     statement = _told(subject, asked.group("aux"), asked.group("verb"), asked.group("rest"))
     days = re.sub(rf"(?i)\b{_WEEKDAY}", lambda m: m.group().capitalize(), told.group("days"))
     days = re.sub(r"(?i)\s+on\s+", " ", days)  # "Mondays and on Fridays"
-    return None if statement is None else f"{statement} on {days}"
+    days = re.sub(r"(?i)\bweek(?:end|day)s\b", lambda m: m.group().lower(), days)  # "Weekends"
+    if statement is None:
+        return None
+    place = where.group("where") if where is not None else ""
+    if re.search(r"\b(?:at|in)\s", statement):
+        place = ""  # "which days do you work at the deli?" - "Tuesdays, at the deli"
+    return " ".join(filter(None, [f"{statement} on {days}", place]))
+
+
+# ", at the swimming hall in Skive", ", in the village hall": where the days' habit is kept.
+_DAYS_WHERE: Final = re.compile(
+    r",\s*(?P<where>(?:at|in)\s+(?:the|a|an|my|our)\s+[\w' -]{2,60}?)[.!]*$", re.IGNORECASE
+)
+# "Saturdays", "weekends", "Monday to Friday": days said as a habit (one "Saturday" is a date).
+_HABIT_DAYS: Final = re.compile(
+    rf"{_WEEKDAY}s\b|\bweek(?:end|day)s\b|{_WEEKDAY}\s+to\s+{_WEEKDAY}", re.IGNORECASE
+)
 
 
 # "Next June in Toronto", "On the 3rd, in Lyon": a day and the town it is held in.
@@ -1146,6 +1254,8 @@ def _what_done(question: str, said: str) -> str | None:
     if verb in _MADE_FOR_VERBS and (made_for := _MADE_FOR.match(said, len(thing))) is not None:
         # "what did you make?" - "a set of mugs for my husband Dan": whom it was for
         return f"{told} {_in_sentence(thing)} {made_for.group('whom')}"
+    if verb in _HAD_VERBS:
+        thing = _one_of_a_kind(_in_sentence(thing), question)  # "what van do you drive?"
     return f"{told} {_in_sentence(thing)}"
 
 
@@ -2439,11 +2549,30 @@ _GAP_QUANTIFIER: Final = re.compile(
 )
 
 
+# " called Sumac", " named The Wandering Winkle": a thing's name closing a noun phrase.
+_NAMED_TAIL: Final = re.compile(
+    r"\s+(?P<called>called|named)\s+(?P<name>[\w'’-]+(?:\s+[\w'’-]+){0,2})$", re.IGNORECASE
+)
+# A title in quotes, the whole answer: "\"The Orange Trees of Salto\"", "“Middlemarch”".
+_QUOTED: Final = re.compile(r"^[\"“](?P<title>[^\"“”]{2,60})[\"”]$")
+
+
 def _gap_thing(said: str) -> str | None:
     """The noun or prepositional phrase a reply gives ("Eevi's flat above the clock shop,
     for now" -> "Eevi's flat above the clock shop"), lower-cased where it opens on an
     ordinary word; None when the reply is a clause, a shrug or a joke."""
     head = _head(said)
+    if (called := _NAMED_TAIL.search(head)) is not None and called.start():
+        # "a sloughi called Sumac", "a bichon called wonton": the thing, then its name
+        name = called.group("name")
+        thing = _gap_thing(head[: called.start()])
+        if thing is None or name.split()[0].lower() in _GAP_NOT_THING | _NOT_THING:
+            return None  # "the van called it": no name
+        name = " ".join(w[:1].upper() + w[1:] for w in name.split()) if name.islower() else name
+        return f"{thing} {called.group('called').lower()} {name}"
+    if (quoted := _QUOTED.match(head)) is not None:
+        # "\"The Orange Trees of Salto\"": a title, said as it is written
+        return head if _gap_thing(quoted.group("title")) is not None else None
     words = [w.lower().strip("'\"!.,") for w in head.split()]
     if not words or len(words) > _GAP_MAX_WORDS or not re.fullmatch(r"[\w' &.,£$€:-]+", head):
         return None
@@ -2576,7 +2705,9 @@ def _gap_filled(question: str, said: str) -> str | None:
     """ "where will you two live after the wedding?" + "Eevi's flat above the clock shop,
     for now" -> "We will live in Eevi's flat above the clock shop after the wedding";
     "what did you pick up in the end?" + "a tipper truck" -> "I picked up a tipper
-    truck"; "who are you going with?" + "my cousin Nia" -> "I'm going with my cousin Nia"."""
+    truck"; "who are you going with?" + "my cousin Nia" -> "I'm going with my cousin Nia";
+    "which instrument are you learning?" + "bandoneón since March" -> "I've been learning
+    bandoneón since March" (the span the answer closes on is kept: :func:`.span_kept`)."""
     asked = _gap_asked(question)
     if asked is None:
         return None
@@ -2609,6 +2740,8 @@ def _gap_filled(question: str, said: str) -> str | None:
         clause = _gap_clause(subject, aux, verb, obj)
         return None if clause is None else " ".join(filter(None, [clause, thing, adverbial]))
     kind = (asked.group("what") or asked.group("which") or "").lower()
+    if verb in _HAD_VERBS:
+        thing = _one_of_a_kind(thing, question)  # "what car do you drive?" - "grey trabant"
     if (prep := _GAP_TIME_PREP.get(kind)) is not None and not thing.lower().startswith(prep):
         if kind == "time" and _CLOCK.fullmatch(thing) is None:
             return None  # "what time are you coming?" - "eleven, it's my whole team": a count
@@ -2626,6 +2759,37 @@ def _gap_filled(question: str, said: str) -> str | None:
         return None  # "what did you give your sister?": which of two objects, unclear
     clause = _gap_clause(subject, aux, verb, "")
     return None if clause is None else " ".join(filter(None, [clause, thing, adverbial]))
+
+
+# What one has of a kind: "what car do you drive?", "what dog have you got?", "which bike
+# did you buy?" ask for one thing, said with "a" when the answer leaves it out.
+_HAD_VERBS: Final = word_set("have got get drive driving own ride riding keep buy adopt", None)
+# What a bare answer may open on that takes no "a": a determiner, a number, a possessive.
+_NO_ARTICLE: Final = _GAP_DETERMINERS | word_set(
+    "one two three four five six seven eight nine ten both some any no each every", None
+)
+
+
+def _one_of_a_kind(thing: str, question: str) -> str:
+    """``thing`` with "a" or "an" when it is a bare singular noun phrase typed in lower case
+    answering "what <kind> ...?" of one animal or machine ("what car do you drive?" +
+    "grey trabant" -> "a grey trabant"); as it was when it opens on a determiner, a number
+    or a name, is more than one, or answers of another kind ("what cheese ...?")."""
+    if not ONE_OF_A_KIND.match(question):
+        return thing
+    head = re.split(r"\s+(?:called|named|from)\s", thing, maxsplit=1)[0]
+    words = head.split()
+    first = words[0] if words else ""
+    if (
+        not words
+        or not first.islower()
+        or first in _NO_ARTICLE
+        or first[:1].isdigit()
+        or "'" in first
+        or words[-1].endswith("s")
+    ):
+        return thing
+    return f"{'an' if first[:1] in 'aeiou' else 'a'} {thing}"
 
 
 # A time of day said as one: "7.30", "half six", "quarter to nine", "noon", "10am".
@@ -2681,14 +2845,21 @@ def _gap_where(thing: str, verb: str, obj: str, adverbial: str) -> str | None:
     return f"{'in' if named or homely else 'at'} {thing}"
 
 
+# Currencies named in words after an amount ("six thousand pesos", "900 zloty"), beyond the
+# pound, euro and dollar the pattern below spells out.
+_CURRENCIES: Final = (
+    r"(?:pesos?|rupees?|yen|yuan|kroner|krone|kronor|krona|zloty|zlotys|francs?|rand|lira|lire"
+    r"|reais|real|dirhams?|lei|leu|leva|lev|forint|koruna|crowns?|shekels?|baht|ringgit|rubles?"
+    r"|roubles?|dinars?|dong|won|pesetas?)"
+)
 # "about forty quid", "£3,200", "two hundred and ninety thousand pounds", "11 miles", "40k":
 # how much or how far a reply says, with its unit.
 _GAP_AMOUNT: Final = re.compile(
-    r"""^(?:(?:about|around|roughly|nearly|almost|just\s+over|just\s+under|over|under)\s+)?
+    rf"""^(?:(?:about|around|roughly|nearly|almost|just\s+over|just\s+under|over|under)\s+)?
     (?:[$£€]\s?\d[\d,.]*\s*(?:k|m|grand|thousand|million)?
     |\d[\d,.]*\s*(?:k|m|km|mi|miles?|kilometres?|kilometers?|grand|quid|pounds?|euros?
-    |dollars?|bucks|hours?|hrs?|minutes?|mins?|a\s+(?:week|month|year|day))?
-    |(?P<said>(?:[a-z]+[\s-]+){0,6}?[a-z]+)\s+(?:pounds?|quid|grand|euros?|dollars?|bucks
+    |dollars?|bucks|{_CURRENCIES}|hours?|hrs?|minutes?|mins?|a\s+(?:week|month|year|day))?
+    |(?P<said>(?:[a-z]+[\s-]+){{0,6}}?[a-z]+)\s+(?:pounds?|quid|grand|euros?|dollars?|bucks|{_CURRENCIES}
     |miles?|kilometres?|kilometers?|k|hours?|minutes?|mins?))
     (?:\s+(?:a|an|per|each)\s+(?:week|month|year|day|hour|night|time))?$""",
     re.IGNORECASE | re.VERBOSE,

@@ -35,6 +35,7 @@ from itertools import pairwise
 from typing import Final
 
 from .contraction import d_verb, s_verb
+from .fragment_tails import span_kept
 from .lexicon import (
     AGE_WORDS,
     COUNTRIES,
@@ -2874,7 +2875,8 @@ def _fragment_answer(question: str, answer: str) -> str | None:
         verb = m.group("verb").lower()
         if verb in {"studying", "learning", "training"}:
             value = studied(value, FILLER.sub("", answer))  # "Medicine, 4th year"
-        return f"I'm {verb} {_in_sentence(value)}{m.group('when') or ''}"
+        # "Law, since September": since when, kept ("I've been studying law since ...")
+        return span_kept(f"I'm {verb} {_in_sentence(value)}{m.group('when') or ''}", answer)
     if (m := _WHERE_DID.match(question)) is not None:
         if question.lower().startswith("how") and _HOW_PLACED.match(value) is None:
             return None  # "how did you hurt your back?" - "Lifting a wardrobe.": no place
@@ -3076,6 +3078,10 @@ def _place_answer(m: re.Match[str], answer: str, value: str) -> str | None:
     return f"{_LIVE.get(verb.split(' ')[0], 'I live in')} {place}"
 
 
+# "... moving to", "... come from": a place question's clause ending on its preposition.
+_ENDS_ON_PREP: Final = re.compile(r"\s+(?P<prep>to|from|in|at|into)$", re.IGNORECASE)
+
+
 def _where_did_answer(m: re.Match[str], value: str) -> str:
     """ "Where did you grow up?" + "A small town near Cork." -> "I grew up in a small town
     near Cork"."""
@@ -3085,6 +3091,10 @@ def _where_did_answer(m: re.Match[str], value: str) -> str:
         past = verb + ("d" if verb.endswith("e") else "ed")
     who = f"{m.group('other').strip()[4:]} and I" if m.group("other") else "I"
     rest = m.group("rest") or ""
+    # "where did you end up moving to?": the question's own preposition is the one the
+    # place takes, said once ("moving to Gijón", not "moving to to Gijón")
+    own_prep = _ENDS_ON_PREP.search(rest)
+    rest = rest[: own_prep.start()] if own_prep else rest
     rest = f" {first_person(rest)}" if rest.strip() else ""
     detail = _in_sentence(value)
     if (
@@ -3093,7 +3103,7 @@ def _where_did_answer(m: re.Match[str], value: str) -> str:
         and (not value[:1].islower() or _ARTICLE.match(value))
     ):
         to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
-        detail = f"{to} {value}"
+        detail = f"{own_prep.group('prep').lower() if own_prep else to} {value}"
     elif _ON_A_PLACE.match(value) or _PLACE_PREPOSITION.match(value):
         detail = detail[:1].lower() + detail[1:]  # "Outside Leeds" -> "outside Leeds"
     return f"{who} {past}{rest} {detail}"

@@ -131,7 +131,15 @@ from typing import Final, Literal
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
 from .ages import age_dated, age_fronted, count_grown
-from .answers import age_answered, asked_about, cost_joke_dropped, job_answered, short_answer
+from .answers import (
+    age_answered,
+    answer_tails_joined,
+    asked_about,
+    cost_joke_dropped,
+    home_since_told,
+    job_answered,
+    short_answer,
+)
 from .appointments import appointment_ahead
 from .apposition import described
 from .asides import asides_dropped
@@ -170,6 +178,7 @@ from .dictated import dictated
 from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .for_it import journey_for_it
+from .fragment_tails import question_in_full
 from .funeral import funeral_owned
 from .gate import unsafe
 from .gifts import age_thanked, deed_thanked, gifts_told
@@ -385,7 +394,8 @@ def extract_facts(
         )
         before = passage
         note = is_self_note(passage.speaker, passage.text)  # "note to self: the car's ..."
-        prompt = you_spelled(passage.prompt)  # "where are u living now?"
+        # "where are u living now?"; "wat dog u got": a texted question read as asked in full
+        prompt = you_spelled(question_in_full(passage.prompt) if passage.prompt else None)
         prompt = settled_prompt(prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         for own_name in called.get(passage.speaker, ()):
@@ -398,6 +408,8 @@ def extract_facts(
         own = put_right(own, passage.prompt)  # "Sesame, not peanuts!": the prompt's clause
         own = quips_dropped(own)  # "Then we can never be real friends, haha."
         own = cost_joke_dropped(own)  # "Ninety grand. We'll be living on beans."
+        own = answer_tails_joined(prompt, own)  # "what dog u got" - "papillon. bonnie. 6"
+        own = home_since_told(prompt, own)  # "hows ur nan after the op?" - "out since tues"
         own = asides_dropped(own)  # "As the song says, I'm walking on sunshine!"
         own = story_dropped(own)  # "I hate sprouts. My nan boiled them every Christmas."
         own = undone_dropped(own)  # "We had an offer accepted, but it fell through."

@@ -1,0 +1,302 @@
+"""A wh-question typed as a text, read in full; a fragment answer read with its tails.
+
+Two things keep a fragment answer from being read with the question it answers, whatever
+the question's verb:
+
+* the question is typed the way people text: "wat dog u got", "wot u callin the van",
+  "where u workin now", "wat kinda car u drive" - no question mark, "what" misspelt, the
+  auxiliary left out. :func:`question_in_full` writes such a question as it is asked in
+  full ("what dog have you got?", "what are you calling the van?", "where are you working
+  now?"), so the readers of :mod:`.answers` see the regular inversion (wh-phrase +
+  auxiliary + subject + rest) they turn into a statement;
+* the answer is said in several fragments, each a sentence of its own: "a sloughi. called
+  sumac", "papillon. bonnie. 6", "grey trabant. 1989", "bandoneón. since march". Only the
+  first is the answer; the ones after it are what the answer is called, since when, or
+  from which year. :func:`tails_joined` joins those onto the first ("a sloughi called
+  Sumac", "papillon called Bonnie", "grey trabant from 1989", "bandoneón since March"), so
+  the statement keeps them; a sentence after the answer that is anything else (a verdict,
+  a clause, a joke) stays where it was.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import FEMALE_NAMES, MALE_NAMES, MONTH, PETS, alternation, word_set
+
+__all__ = ["ONE_OF_A_KIND", "question_in_full", "span_kept", "tails_joined"]
+
+
+# Texting spellings of a question's own words ("wat", "wot", "kinda"), each one meaning one
+# thing only; "ur" is left to :func:`_your_or_youre`.
+_TEXTED: Final = {
+    "wat": "what",
+    "wot": "what",
+    "wut": "what",
+    "wht": "what",
+    "kinda": "kind of",
+    "sorta": "sort of",
+    "typa": "type of",
+    "whos": "who's",
+    "wheres": "where's",
+    "whats": "what's",
+    "hows": "how's",
+    "whens": "when's",
+    "u": "you",
+}
+_TEXTED_WORD: Final = re.compile(rf"(?<![\w'’])(?-i:{alternation(_TEXTED)})(?![\w'’])")
+# "ur" before a word: "ur dog" is "your dog", "ur moving" is "you're moving".
+_UR: Final = re.compile(r"(?<![\w'’])(?-i:ur)\s+(?P<next>[a-z]+)")
+_WH: Final = r"(?:what|which|where|who|when|how)"
+_AUX: Final = r"(?:do|does|did|are|is|was|were|will|would|have|has|had|can|could|should)"
+# "what dog you got", "what kind of car you driving", "where you workin now": a wh-phrase,
+# then "you" and a verb with the auxiliary between them left out. The wh-phrase is the
+# wh-word and at most three words that are no auxiliary ("what kind of dog").
+_AUX_LEFT_OUT: Final = re.compile(
+    rf"""^(?P<wh>{_WH}(?:\s+(?!{_AUX}\b|you\b)[a-z]+){{0,3}}?)\s+you\s+
+    (?P<verb>(?!got\b)[a-z]{{2,}}(?:ing|in)|got)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "callin", "workin", "doin": a verb typed with its "g" dropped, as "-in" is no ending of
+# the words that follow "you" in a question otherwise.
+_NOT_G_DROPPED: Final = word_set("again within begin cousin robin cabin basin margin", None)
+# A turn's last sentence that opens on a wh-word, with an auxiliary and "you" or "your"
+# within its first words: a question of the one asked, its mark left off as in chat ("what
+# kind of dog did you get in the end"). Not "how ...": "how was ur bday n the diet" asks
+# how it went, and "made it!!" then reads "it" as the birthday.
+_ASKS: Final = re.compile(
+    rf"""(?:^|[.!]\s+)(?P<asked>(?!how\b){_WH}(?:\s+[\w'’-]+){{0,4}}?\s+{_AUX}\s+(?:you|your)\b
+    [^.!?]*|(?!how\b){_WH}['’]s\s+your\b[^.!?]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def question_in_full(prompt: str) -> str:
+    """``prompt`` with a closing wh-question typed as a text written as it is asked in full:
+    "wat dog u got" -> "what dog have you got?", "wot u callin the van" -> "what are you
+    calling the van?"; a prompt typed in full is returned as it was."""
+    if not prompt or prompt != prompt.lower():
+        return prompt  # typed with capitals: its words mean what they say
+    spelled = _TEXTED_WORD.sub(lambda m: _TEXTED[m.group(0)], prompt)
+    spelled = _UR.sub(_your_or_youre, spelled)
+    if "?" in spelled.rstrip(" ?!"):
+        return spelled  # a question inside the turn: which one the answer answers, unsure
+    marked = spelled.rstrip(" !").endswith("?")
+    body = spelled.rstrip(" .!?")
+    sentences = re.split(r"(?<=[.!])\s+", body)
+    last = sentences[-1]
+    left_out = _AUX_LEFT_OUT.match(last)
+    if left_out is not None:
+        verb = left_out.group("verb")
+        if verb.lower() == "got":
+            said = "have you got"
+        elif verb.lower().endswith("in") and verb.lower() not in _NOT_G_DROPPED:
+            said = f"are you {verb}g"  # "workin" -> "working"
+        elif verb.lower().endswith("ing"):
+            said = f"are you {verb}"
+        else:
+            return prompt
+        last = f"{left_out.group('wh')} {said}{last[left_out.end() :]}"
+    elif not marked and _ASKS.fullmatch(last) is None:
+        return prompt
+    elif marked:
+        return spelled
+    return " ".join([*sentences[:-1], f"{last}?"])
+
+
+def _your_or_youre(match: re.Match[str]) -> str:
+    following = match.group("next")
+    return f"{'you are' if following.endswith(('ing', 'in')) else 'your'} {following}"
+
+
+# --- the tails of a fragment answer ---------------------------------------------------
+
+# "called sumac", "named Biscuit", "called the wandering winkle": what the thing is called.
+_CALLED: Final = re.compile(
+    r"^(?:called|named|name's|name\s+is)\s+(?P<name>[\w'’-]+(?:\s+[\w'’-]+){0,3})[.!]*$",
+    re.IGNORECASE,
+)
+# "since march", "since the spring", "for ten days": since when, or for how long.
+_SINCE: Final = re.compile(
+    rf"""^(?P<tail>since\s+(?:(?:last|this)\s+)?(?:{MONTH}|the\s+(?:spring|summer|autumn|winter)
+    |(?:spring|summer|autumn|winter|christmas|easter|xmas|new\s+year)|(?:19|20)\d\d)
+    (?:\s+(?:19|20)\d\d)?)[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "1989", "from 2016", "a 2016 one": the year a thing (a car, a van, a boat) is from.
+_YEAR: Final = re.compile(r"^(?:from\s+)?(?P<year>(?:19|20)\d\d)(?:\s+model)?[.!]*$", re.IGNORECASE)
+# "bonnie", "Muki": a name on its own, said of an animal.
+_BARE_NAME: Final = re.compile(r"^(?P<name>[\w'’-]{2,20})[.!]*$")
+# What a question asks the kind of when it asks of an animal: "what dog", "what breed",
+# "what kind of dog".
+_ANIMAL_ASKED: Final = re.compile(
+    rf"""^(?:what|which)\s+(?:(?:kind|sort|type)\s+of\s+)?(?:{alternation(PETS)}|breed|pet|pets
+    |puppy|pup|kitten|horse|pony)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What a question asks the kind of when it asks of a thing made in a year: "what car",
+# "which van", "what kind of bike".
+_MADE_ASKED: Final = re.compile(
+    r"""^(?:what|which)\s+(?:(?:kind|sort|type|make)\s+of\s+)?(?:car|van|truck|lorry|bike
+    |motorbike|motorcycle|tractor|camper|campervan|caravan|boat|guitar|piano|camera|moped
+    |scooter)s?\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "what dog ...?", "which kind of van ...?", "what breed ...?": a question asking which one
+# animal or machine, whose answer is one of a kind ("a papillon", "a grey trabant").
+ONE_OF_A_KIND: Final = re.compile(
+    rf"{_ANIMAL_ASKED.pattern}|{_MADE_ASKED.pattern}(?<!s)\b", re.IGNORECASE | re.VERBOSE
+)
+
+
+# "are you learning", "is Ilse working": a question of what someone is doing now.
+_DOING: Final = re.compile(r"\b(?:are|is|'re|'s)\s+\w+(?:\s+\w+)?\s+\w+ing\b", re.IGNORECASE)
+
+
+# A fragment that opens an answer: a few words, no verb of its own ("a sloughi",
+# "grey trabant", "bandoneón"); a clause ("I love it") is no such fragment.
+_FRAGMENT: Final = re.compile(r"^[\w'’\" -]{2,40}$")
+_CLAUSE_WORDS: Final = word_set(
+    """i i'm im i've we he she they it it's its is are was were am be been have has had do
+    does did not no yes yeah maybe""",
+    None,
+)
+_SENTENCE: Final = re.compile(r"[^.!?]+[.!?]*\s*")
+
+
+def tails_joined(question: str, answer: str) -> str:
+    """``answer`` with the sentences after its opening fragment that only say what the
+    answer is called, since when, or from which year joined onto it: "What kind of dog do
+    you have?" + "a sloughi. called sumac" -> "a sloughi called Sumac"; "Which instrument
+    are you learning?" + "bandoneón. since march" -> "bandoneón since March"; "What car do
+    you have?" + "grey trabant. 1989" -> "grey trabant from 1989". Any other answer, or
+    a sentence after it that says more, is returned as it was."""
+    sentences = [s.strip() for s in _SENTENCE.findall(answer.strip())]
+    if len(sentences) < 2 or not re.match(rf"{_WH}\b", question, re.IGNORECASE):
+        return answer
+    head = sentences[0].rstrip(".!")
+    words = head.lower().split()
+    if not _FRAGMENT.match(head) or len(words) > 5 or any(w in _CLAUSE_WORDS for w in words):
+        return answer
+    typed_low = answer == answer.lower()
+    joined = head
+    used = 1
+    for sentence in sentences[1:]:
+        tail = _tail(question, sentence, joined, typed_low)
+        if tail is None:
+            break
+        joined = f"{joined} {tail}" if tail else joined
+        used += 1
+    if used == 1:
+        return answer
+    return " ".join([f"{joined}.", *sentences[used:]])
+
+
+def _tail(question: str, sentence: str, joined: str, typed_low: bool) -> str | None:
+    """What ``sentence`` adds to the fragment ``joined`` as words after it ("called
+    Sumac", "since March", "from 1989"); None when it is no tail of it."""
+    called = _CALLED.match(sentence)
+    if called is not None and " called " not in f" {joined} " and ONE_OF_A_KIND.match(question):
+        return f"called {_named(called.group('name'), typed_low)}"
+    since = _SINCE.match(sentence)
+    if since is not None and " since " not in f" {joined} " and _DOING.search(question):
+        # "since" said of what one is doing now ("which instrument are you learning?"); of
+        # who someone is ("who's Saoirse?" - "my flatmate!! since march") it is no tail
+        tail = since.group("tail")
+        return _month_capitalised(f"since{tail[len('since') :]}")  # "Since the autumn."
+    if (year := _YEAR.match(sentence)) is not None and _MADE_ASKED.match(question):
+        return f"from {year.group('year')}"
+    bare = _BARE_NAME.match(sentence)
+    if (
+        bare is not None
+        and _ANIMAL_ASKED.match(question)
+        and " called " not in f" {joined} "
+        and _a_name(bare.group("name"), typed_low)
+    ):
+        return f"called {_named(bare.group('name'), typed_low)}"
+    return None
+
+
+def _a_name(word: str, typed_low: bool) -> bool:
+    """Whether ``word`` standing alone after an animal's kind is its name: capitalised in a
+    turn typed with capitals; in one typed in lower case, any word that is not one of the
+    words said of an animal instead (a look, a sex, a temper: "rescue", "lovely")."""
+    low = word.lower()
+    if low in _CLAUSE_WORDS or low in _SAID_OF_ANIMALS or low.isdigit():
+        return False
+    if not typed_low:
+        return word[:1].isupper()
+    return low in MALE_NAMES | FEMALE_NAMES or not _NOT_NAME_ENDING.search(low)
+
+
+# What people say of an animal in one word, no name: its sex, age, look, temper, origin.
+_SAID_OF_ANIMALS: Final = word_set(
+    """rescue rescued adopted puppy pup kitten boy girl male female mine ours lovely gorgeous
+    cute old young big small tiny huge mad crazy gentle lazy adorable beautiful stunning
+    pedigree crossbreed cross mongrel mix mixed purebred chipped neutered spayed black white
+    brown ginger grey gray tabby sweet naughty good great nice fine amazing perfect sorted
+    thanks thx nope yeah yep lol haha bonkers bananas nuts daft soft huge massive both
+    twins one two three four five six seven eight nine ten""",
+    None,
+)
+# Endings of words that describe (an adjective or adverb, a participle), seldom a name's.
+_NOT_NAME_ENDING: Final = re.compile(r"(?:ly|ed|ing|ous|ful|less|ish|able|ible|ive)$")
+
+
+def _named(name: str, typed_low: bool) -> str:
+    """A name as a memory writes it: capitalised when the turn was typed in lower case."""
+    if not typed_low:
+        return name
+    words = name.split()
+    lead = ["the"] if words[0] == "the" and len(words) > 1 else []  # "the Wandering Winkle"
+    return " ".join([*lead, *(w[:1].upper() + w[1:] for w in words[len(lead) :])])
+
+
+def _month_capitalised(tail: str) -> str:
+    """ "since march" -> "since March": a month's name as it is written."""
+    return re.sub(
+        rf"\b{MONTH}\b",
+        lambda m: m.group(0)[:1].upper() + m.group(0)[1:].lower(),
+        tail,
+        flags=re.IGNORECASE,
+    )
+
+
+# --- the span an answer closes on ----------------------------------------------------
+
+# "I'm learning", "My son is training", "Ilse is studying": a statement of what someone is
+# doing now, the form that takes "since" as "has been".
+_DOING_NOW: Final = re.compile(
+    r"^(?P<who>I|.+?)(?:['’]m|\s+(?P<be>is|are))\s+(?P<verb>[a-z]+ing)\b", re.IGNORECASE
+)
+# ", since March", " for ten days", " for 3 weeks": the span an answer closes on.
+_SPAN_TAIL: Final = re.compile(
+    rf"""(?:,\s*|\s+)(?P<span>since\s+(?:(?:last|this)\s+)?(?:{MONTH}|(?:19|20)\d\d
+    |the\s+(?:spring|summer|autumn|winter)|spring|summer|autumn|winter|christmas|easter)
+    (?:\s+(?:19|20)\d\d)?|for\s+(?:\d{{1,3}}|a|an|one|two|three|four|five|six|seven|eight|nine
+    |ten|eleven|twelve|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?|years?))[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def span_kept(statement: str, said: str) -> str:
+    """``statement`` with the "since March" or "for ten days" the answer closed on, in the
+    tense that takes it: "I'm learning bandoneón" + "since March" -> "I've been learning
+    bandoneón since March"; "I went to Crete" + "for ten days" -> "I went to Crete for ten
+    days". A statement that has a span of its own, one that "since" does not fit ("I have a
+    van"), or one of what is being done now with "for" (so far, or still ahead?) is
+    returned as it was."""
+    span = _SPAN_TAIL.search(said)
+    if span is None or re.search(r"\b(?:since|for)\b", statement, re.IGNORECASE):
+        return statement
+    words = span.group("span")
+    doing = _DOING_NOW.match(statement)
+    if not words.lower().startswith("since"):
+        return statement if doing is not None else f"{statement} {words}"
+    if doing is None:
+        return statement
+    who = doing.group("who")
+    plural = (doing.group("be") or "").lower() == "are"
+    has = "'ve" if who == "I" else " have" if plural else " has"
+    return f"{who}{has} been {doing.group('verb')}{statement[doing.end() :]} {words}"
