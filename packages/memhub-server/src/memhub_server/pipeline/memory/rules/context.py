@@ -667,7 +667,7 @@ def without_sentence_adverb(sentence: str) -> str:
 # is :mod:`.kin`'s).
 _OPENING_PRONOUN: Final = re.compile(
     r"""[.!?]\s+(?:(?:ADVERBS),?\s+)?
-    (?:he|she|he's|she's|he'd|she'd
+    (?:he|she|he's|she's|he'd|she'd|he'll|she'll
     |(?:his|her)\s+(?!(?:own|name|names|nickname|full\s+name|KIN)\b)[\w-]+)\s""".replace(
         "KIN", KIN_WORDS
     ).replace("ADVERBS", SENTENCE_ADVERBS),
@@ -1010,7 +1010,7 @@ def pronoun_fits(person: str, text: str) -> bool:
         return True
     if noun in PLURAL_KIN:
         return False  # "Are your parents coming?" - "... because of his hip": not both
-    if pronoun.group().lower() in {"he", "he's", "he'd", "him", "his"}:
+    if pronoun.group().lower() in _MALE_PRONOUNS:
         return noun not in FEMALE_KIN and not _named_as(person, FEMALE_NAMES)
     return noun not in MALE_KIN and not _named_as(person, MALE_NAMES)
 
@@ -1028,7 +1028,8 @@ _DETERMINERS: Final = frozenset({"my", "our", "your", "his", "her", "their", "th
 
 
 _SEXED: Final = re.compile(
-    r"(?<![\w'])(?:he|she|he's|she's|he'd|she'd|him|his|her|hers)(?![\w'])", re.IGNORECASE
+    r"(?<![\w'])(?:he|she|he's|she's|he'd|she'd|he'll|she'll|him|his|her|hers)(?![\w'])",
+    re.IGNORECASE,
 )
 
 
@@ -1045,7 +1046,7 @@ _LEANING: Final = re.compile(r"(?<![\w'])(?:he|she|his|her|its|it|there)(?!\w)",
 # ("Ana is fine, though she had a fall").
 _CLAUSE_PRONOUN: Final = re.compile(
     r"(?:\s*[,:;]\s+|\s+[–—-]\s+)(?:(?:and|but|so|though|although)\s+)?"
-    r"(?P<pronoun>he|she|he's|she's|he'd|she'd)\s",
+    r"(?P<pronoun>he|she|he's|she's|he'd|she'd|he'll|she'll)\s",
     re.IGNORECASE,
 )
 
@@ -3875,7 +3876,8 @@ NOT_SAID_ALONE: Final = (
 """Words said alone that are no one's name ("Wow.", "Gorgeous."): :mod:`.carry`,
 :mod:`.casing` and a name said alone after meeting someone ("I met someone. Kasia.")."""
 _SUBJECT_PRONOUN: Final = re.compile(
-    r"(?<![\w'])(?P<word>he|she|he's|she's|they|they're|they've|he'd|she'd)(?![\w'])",
+    r"(?<![\w'])(?P<word>he|she|he's|she's|they|they're|they've|he'd|she'd|he'll|she'll|they'll)"
+    r"(?![\w'])",
     re.IGNORECASE,
 )
 _OBJECT_PRONOUN: Final = re.compile(r"(?<![\w'])(?P<word>him|his|her|hers)(?![\w'])", re.I)
@@ -4087,7 +4089,7 @@ def _question_thing(prompt: str) -> str | None:
     return thing
 
 
-_PLURAL_VERB: Final = {"they're": "is", "they've": "has", "they": ""}
+_PLURAL_VERB: Final = {"they're": "is", "they've": "has", "they'll": "will", "they": ""}
 
 
 def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
@@ -4583,7 +4585,7 @@ def _titled_otherwise(person: str, prompt: str, answer: str) -> bool:
     pronoun = _SEXED.search(answer)
     if pronoun is None:
         return False
-    male = pronoun.group().lower() in {"he", "he's", "he'd", "him", "his"}
+    male = pronoun.group().lower() in _MALE_PRONOUNS
     return any(
         m.group("name") == person.split()[-1] and (m.group("title").lower() in _MALE_TITLES) != male
         for m in _TITLED.finditer(prompt)
@@ -4591,7 +4593,7 @@ def _titled_otherwise(person: str, prompt: str, answer: str) -> bool:
 
 
 _MALE_TITLES: Final = frozenset({"mr", "sir", "lord"})
-_MALE_PRONOUNS: Final = frozenset({"he", "he's", "he'd", "him", "his"})
+_MALE_PRONOUNS: Final = frozenset({"he", "he's", "he'd", "he'll", "him", "his"})
 
 
 _MY_RELATIVE: Final = re.compile(rf"\b(?:my|our)\s+(?P<kin>{KIN_WORDS})\b", re.IGNORECASE)
@@ -4794,12 +4796,16 @@ def name_pronouns(person: str, answer: str) -> str:
             if sexed:
                 return match.group()
             if plural:  # "my parents": the verb stays plural
-                return person + word[4:].replace("'re", " are").replace("'ve", " have")
+                return person + word[4:].replace("'re", " are").replace("'ve", " have").replace(
+                    "'ll", " will"
+                )
             return f"{person} {_PLURAL_VERB.get(word, '')}".rstrip()
         if word.endswith("'s"):
             return f"{person} {s_verb(answer[match.end() :])}"  # "she's moved": "has"
         if word.endswith("'d"):
             return f"{person} {d_verb(answer[match.end() :])}"  # "she'd moved": "had"
+        if word.endswith("'ll"):
+            return f"{person} will"  # "he'll be out for six weeks"
         return person
 
     answer = _SUBJECT_PRONOUN.sub(subject, answer)
