@@ -84,3 +84,130 @@ def test_future_contraction_forms_the_fact() -> None:
 def test_future_contraction_within_the_turn() -> None:
     facts = texts("Ann: My cousin Bram rang. He'll move to Ghent in March.")
     assert any(f.startswith("Bram will move to Ghent") for f in facts), facts
+
+
+# --- a question's "he"/"she" for the one the answerer's turn before told of ----------------
+
+EARLIER_SETTLED = [
+    # the one the question is said to is not who its "he" is
+    (
+        "I'm sorry to hear that, Ezekiel. Does he have any dietary needs?",
+        "He's on a low-salt diet.",
+        "My father Barnard had a glaucoma operation on Tuesday.",
+        "Barnard is on a low-salt diet.",
+    ),
+    (
+        "Oh Priya, that's awful. Is she in hospital?",
+        "She's home since Friday.",
+        "My aunt Rosalind slipped on the stairs.",
+        "Rosalind is home since Friday.",
+    ),
+    (
+        "Thanks, Mateo! Does he like it there?",
+        "He loves it, he's learning the trumpet.",
+        "My nephew Idris started at the music school.",
+        "Idris loves it, Idris is learning the trumpet.",
+    ),
+    (
+        "Congratulations, Dev. Is he walking yet?",
+        "He took his first steps on Sunday.",
+        "My grandson Kit turned one last week.",
+        "Kit took his first steps on Sunday.",
+    ),
+    # one of the other sex told of first is not the one asked after
+    (
+        "Ha! Did she move in?",
+        "She did, on the 5th of January.",
+        "He says I'm the calmest person in the port, which Temitope finds very funny.",
+        "Temitope moved in on the 5th of January.",
+    ),
+    # the last sentence's one, told of again as "she", though a "she" came before
+    (
+        "Apples are dangerous. Is she all right?",
+        "She can't drive for six weeks.",
+        "She's well, and she's borrowed my van. Our aunt Meinir isn't so good, though: she "
+        "fell off a ladder picking apples.",
+        "Meinir can't drive for six weeks.",
+    ),
+    (
+        "Oh no. Is he okay?",
+        "He's home now.",
+        "She's fine, thanks. My grandad Ivo broke his hip though, he slipped on the ice.",
+        "Ivo is home now.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("prompt", "answer", "earlier", "said"), EARLIER_SETTLED)
+def test_prompt_pronoun_is_the_one_told_of_before(
+    prompt: str, answer: str, earlier: str, said: str
+) -> None:
+    assert with_prompt(prompt, answer, earlier) == said
+
+
+EARLIER_LEFT = [
+    # a nephew is no "she"
+    ("Thanks, Mateo! Does she like it there?", "She loves it.", "My nephew Idris started."),
+    # the news is the first "she"'s; the mum only flew out to her
+    ("How is she?", "She's better.", "She had a fall. My mum flew out."),
+    # the "he" Jan reports may be the one who rang
+    ("Is he okay?", "He's home now.", "He rang. My brother Jan says he slipped on the ice."),
+    # Tom may be the "he" as well as Kasia's news
+    ("Is he happy?", "He's thrilled.", "Tom rang. Kasia is in Leeds, she says he's fine."),
+]
+
+
+@pytest.mark.parametrize(("prompt", "answer", "earlier"), EARLIER_LEFT)
+def test_prompt_pronoun_left_when_someone_competes(prompt: str, answer: str, earlier: str) -> None:
+    assert with_prompt(prompt, answer, earlier) == answer
+
+
+# --- the question's subject, not a place or a day after its verb ----------------------------
+
+SUBJECT_SETTLED = [
+    (
+        "A big change. Did Olivier come home for Saint-Jean?",
+        "He came for the fire on the 24th of June.",
+        "Olivier came for the fire",
+    ),
+    (
+        "And Yvaine, is she enjoying Keele?",
+        "She loves it, and she's joined the trampoline club.",
+        "Yvaine has joined the trampoline club",
+    ),
+    (
+        "How is Tadhg getting on in Galway?",
+        "He started at the harbour office on Monday.",
+        "Tadhg started at the harbour office",
+    ),
+    ("Was Nkechi at the Harvest Fair?", "She was, she won a rosette for her jam.", "Nkechi won"),
+    ("so did Ines go to Lisbon in the end?", "she did, she flew out on the 3rd.", "Ines flew out"),
+]
+
+
+@pytest.mark.parametrize(("prompt", "answer", "said"), SUBJECT_SETTLED)
+def test_question_subject_is_the_one_asked_about(prompt: str, answer: str, said: str) -> None:
+    assert said in with_prompt(prompt, answer)
+
+
+SUBJECT_LEFT = [
+    ("Did Olivier meet Marie?", "She did, at the station."),  # Marie is the "she"
+    ("Did Ruth call Pedro?", "He called her first."),  # Pedro is the "he"
+    ("Is Tadhg coming with Aoife?", "She is, he isn't."),  # Aoife may be the "she"
+    ("Did Tom and Kasia like Porto?", "He did."),  # two asked about, "he" one of them
+    ("Did Tom and Kasia like it?", "He did."),  # never "Tom anded Kasia like it"
+]
+
+
+@pytest.mark.parametrize(("prompt", "answer"), SUBJECT_LEFT)
+def test_question_subject_left_when_another_may_be_meant(prompt: str, answer: str) -> None:
+    assert with_prompt(prompt, answer) == answer
+
+
+def test_question_subject_forms_the_fact() -> None:
+    facts = texts(
+        "Réjean: A big change. Did Olivier come home for Saint-Jean?",
+        "Nicole: He came for the Saint-Jean fire on the 24th of June, with a girlfriend "
+        "named Noémie.",
+    )
+    assert any(f.startswith("Olivier came for the Saint-Jean fire") for f in facts), facts

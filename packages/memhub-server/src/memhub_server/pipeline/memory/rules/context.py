@@ -171,9 +171,13 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         return answer
     prompt = _PROMPT_LAUGH.sub(r"\g<mark>", prompt)  # "who's Romy again lol": asked all the same
     prompt = _marked(_ASKERS_PRAISE.sub(r"\g<det> ", prompt))  # "that lovely boat": the boat
-    if earlier and PEOPLE_WORDS.search(prompt) is not None and not people_and_places(prompt)[0]:
-        person = _earlier_person(earlier)
-        if person is not None and pronoun_fits(person, prompt):
+    if earlier and PEOPLE_WORDS.search(prompt) is not None and not _said_of(prompt):
+        person = _earlier_person(earlier, prompt)
+        if (
+            person is not None
+            and pronoun_fits(person, prompt)
+            and _kin_fits(person, earlier, prompt)
+        ):
             prompt = name_pronouns(person, prompt)
     if earlier:
         # "Guess who ..." - "who?" - "me!"; "I finished my novel!" - "how long is it?"
@@ -263,6 +267,13 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         if (who := _who_answered(prompt, first, rest)) is not None:
             answer = f"{who[0]}. {who[1]}".strip()
     return _resolve_references(prompt, answer)
+
+
+def _said_of(prompt: str) -> list[str]:
+    """The people ``prompt`` names other than the one it is said to: "I'm sorry, Ezekiel.
+    Does he have any dietary needs?" names no one the "he" could be, so the "he" is the
+    one the turn before it told of."""
+    return [p for p in people_and_places(prompt)[0] if not spoken_to(p, prompt)]
 
 
 # "a WHAT", "a what?!": a question that echoes what the one before it said the speaker
@@ -598,28 +609,87 @@ _PERSON_PRONOUN: Final = re.compile(
 _PET_WORD: Final = re.compile(rf"\b(?:{alternation(PETS)})\b", re.IGNORECASE)
 
 
-def _earlier_person(earlier: str) -> str | None:
+def _earlier_person(earlier: str, prompt: str = "") -> str | None:
     """The one person ``earlier`` (the turn before a prompt) names, as the one asking
-    would say it: "Ada" or, for "my sister", "your sister"."""
+    would say it: "Ada" or, for "my sister", "your sister". ``prompt``'s own "he" or
+    "she" rules out one of the other sex told of before ("Good for him. I proposed to
+    Temitope." - "What did she say?"), and the turn's last sentence is read first: the
+    one it names is the one just told of ("She's well. Our aunt Meinir had a fall." -
+    "Is she all right?")."""
     if _OWNER_OPENING.search(earlier) is not None:
         return None
-    people = [
-        p
-        for p in people_in(earlier)
-        if not _only_reporting(p, earlier) and not _a_title(p, earlier)
-    ]
-    mentions = [m.start() for p in people for m in re.finditer(re.escape(p), earlier)]
+    people, mentions = _told_of(earlier)
+    if len(people) != 1:
+        return _last_told_of(earlier, prompt, people)
+    told = _PERSON_PRONOUN.search(earlier, 0, min(mentions, default=0))
+    if told is not None and _PET_WORD.search(earlier) is None and _same_sex(told.group(), prompt):
+        # "She had a fall. My mum flew out": the "she" is another, told of first ("help
+        # with a routine for her. Tansy does the feeds": "her" is another than Tansy)
+        return _last_told_of(earlier, prompt, people)
+    return people[0]
+
+
+def _kin_fits(person: str, earlier: str, prompt: str) -> bool:
+    """Whether the relation ``earlier`` gives ``person`` can be ``prompt``'s "he"/"she":
+    "my nephew Idris" is no "she"."""
+    for kin in re.finditer(rf"\b(?:{KIN_WORDS})\s+{re.escape(person)}\b", earlier, re.I):
+        if not pronoun_fits(kin.group().split()[-2], prompt):
+            return False
+    return True
+
+
+def _told_of(text: str) -> tuple[list[str], list[int]]:
+    """The people ``text`` tells of (a name, or else "your <kin>" for "my <kin>") and
+    where it names them."""
+    people = [p for p in people_in(text) if not _only_reporting(p, text) and not _a_title(p, text)]
+    mentions = [m.start() for p in people for m in re.finditer(re.escape(p), text)]
     if not people:
-        found = list(_MY_KIN.finditer(earlier))
+        found = list(_MY_KIN.finditer(text))
         mentions = [m.start() for m in found]
         people = list(dict.fromkeys(f"your {m.group('kin').lower()}" for m in found))
-    if len(people) != 1:
+    return people, mentions
+
+
+def _last_told_of(earlier: str, prompt: str, everyone: list[str]) -> str | None:
+    """The one person the last sentence of ``earlier`` tells of, when ``prompt``'s "he" or
+    "she" fits them and no one else ``earlier`` names: the one just told of is the one
+    asked after, though a "she" came before ("She's well, and she's borrowed my van. Our
+    aunt Meinir isn't so good, though: she fell off a ladder." - "Is she all right?"), when
+    that sentence goes on about them as "she" too."""
+    sentences = SENTENCE_END.split(earlier.strip())
+    if len(sentences) < 2 or _SEXED.search(prompt) is None:
         return None
-    told = _PERSON_PRONOUN.search(earlier, 0, min(mentions, default=0))
-    if told is not None and _PET_WORD.search(earlier) is None:
-        return None  # "She had a fall. My mum flew out": the "she" is another, told of first
-        # ("help with a routine for her. Tansy does the feeds": "her" is another than Tansy)
+    last = sentences[-1]
+    people, mentions = _told_of(last)
+    if len(people) != 1 or last.rstrip().endswith("?") or not pronoun_fits(people[0], prompt):
+        return None
+    if _PERSON_PRONOUN.search(last, 0, min(mentions, default=0)) is not None:
+        return None  # "She rang: my mum ...": the "she" of the last sentence is another
+    again = _SEXED.search(last, max(mentions, default=0))
+    if again is None or not _same_sex(again.group(), prompt):
+        return None  # "She had a fall. My mum flew out.": the news is the first one's
+    if _REPORTED.search(last, max(mentions, default=0), again.start()) is not None:
+        return None  # "He rang. Jan says he slipped": the "he" Jan reports is another
+    others = [p for p in everyone if p != people[0] and p.split()[-1] != people[0].split()[-1]]
+    if any(pronoun_fits(p, prompt) for p in others):
+        return None  # "Tom rang. Kasia is in Leeds." - "Is he ...?": Tom may be meant
     return people[0]
+
+
+def _same_sex(word: str, prompt: str) -> bool:
+    """Whether ``word`` ("him", "she") can be the one ``prompt``'s first "he"/"she" is:
+    not when both are sexed and differ ("Good for him." - "What did she say?")."""
+    asked = _SEXED.search(prompt)
+    if asked is None or word.lower() not in _SEX_WORDS:
+        return True
+    return (word.lower() in _MALE_PRONOUNS) == (asked.group().lower() in _MALE_PRONOUNS)
+
+
+_SEX_WORDS: Final = frozenset({"he", "she", "his", "him", "her"})
+# A verb of saying or thinking: a "he" after it may be anyone the one named speaks of.
+_REPORTED: Final = re.compile(
+    r"\b(?:says|said|say|thinks|thought|reckons|reckoned|told|tells|heard|hears)\b", re.I
+)
 
 
 def _only_reporting(person: str, earlier: str) -> bool:
@@ -2818,6 +2888,8 @@ def _they_did(question: str, answer: str) -> str | None:
     verb = asked.group("verb")
     if verb.lower() in {"you", "he", "she", "they", "we", "i", "it", "not", "never", "ever"}:
         return None
+    if verb.lower() in {"and", "or", "nor"}:
+        return None  # "Did Tom and Kasia like it?" - "He did": two asked about, no verb yet
     if re.search(r"\bor\b", asked.group("rest"), re.IGNORECASE):
         return None  # "did Anouk move to Ghent or Bruges?" - "yes": which, it does not say
     past = past_tense(verb)
@@ -4414,6 +4486,9 @@ def _resolve_references(prompt: str, answer: str) -> str:
         # someone the turn before named
         people = []
     asked = _last_question(prompt) if "?" in prompt else None
+    # "Did Olivier come home for Saint-Jean?" - "He came ...": the one the question asks
+    # about, not a word after its verb that may or may not be someone
+    people = _subject_asked(asked, people, answer)
     if people and asked is not None and not any(p in asked for p in people):
         # "Kai never sleeps. How's your dad?" - "Great. He walked ...": the answer is to
         # the last question, about "your dad", not to the news before it
@@ -4451,6 +4526,58 @@ def _resolve_references(prompt: str, answer: str) -> str:
         site = work.group("site")
         answer = _ONLY_THERE.sub(lambda m: _at_site(site, answer[: m.start()]), answer)
     return answer
+
+
+# The one a question asks about, as its subject: "Did Olivier come home for Saint-Jean?",
+# "And Yvaine, is she enjoying Keele?", "How is Krišs getting on in Kiel?", "Is Kris
+# liking Saxmundham?" (a hyphenated name too: "Did Gian-Andri get it?").
+_ASKED_SUBJECT: Final = re.compile(
+    r"""^(?:(?:and|so|but|then)\s+)?(?:
+    (?:how|where|what|when|why|who)\s+(?:is|was|does|did|has|will|would)\s+(?P<who>NAME)
+    |how['’]s\s+(?P<who2>NAME)
+    |(?:is|was|does|did|has|had|will|would|can|could)\s+(?P<who3>NAME)
+    |(?P<who4>NAME)\s*,\s*(?:is|was|does|did|has|will|how\s+is|how['’]s)\s+(?:he|she)\b)
+    (?![\w'’-])(?!\s+(?:and|&|or|nor)\s)""".replace("NAME", rf"{NAME_WORD}(?:-{NAME_WORD})?"),
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _subject_asked(asked: str | None, people: list[str], answer: str) -> list[str]:
+    """``people`` narrowed to the one ``asked`` (the prompt's last question) has as its
+    subject, when the answer's "he"/"she" fits them and no other of ``people`` is known
+    to be that sex: "Did Olivier come home for Saint-Jean?" - "He came for the fire" is
+    Olivier; "Did Olivier meet Marie?" - "She did" is no one settled."""
+    if len(people) < 2 or asked is None:
+        return people
+    return _the_subject(asked, people, answer) or people
+
+
+def _the_subject(asked: str, people: list[str], answer: str) -> list[str]:
+    """The one of ``people`` that is the subject of ``asked``, or none (see above)."""
+    said = _ASKED_SUBJECT.match(FILLER.sub("", asked.strip()))
+    if said is None:
+        return []
+    who = next(g for g in said.groups() if g is not None)
+    if who not in people or who.lower() in NOT_NAMES or not pronoun_fits(who, answer):
+        return []
+    pronoun = _SEXED.search(answer)
+    if pronoun is None:
+        return []
+    names = MALE_NAMES if pronoun.group().lower() in _MALE_PRONOUNS else FEMALE_NAMES
+    if any(p != who and (_named_as(p, names) or p.lower() in names) for p in people):
+        return []  # another the question names is known to be a "he" (or "she") too
+    if said.group("who4") is None and not all(
+        re.search(rf"\b{_WHERE_OR_WHEN}\s+{re.escape(p)}\b", asked, re.IGNORECASE)
+        for p in people
+        if p != who
+    ):
+        return []  # "Is Tadhg coming with Aoife?" - "She is": Aoife may be the "she"
+    return [who]
+
+
+# A preposition of place or time: what follows is where or when, not someone ("for
+# Saint-Jean", "in Kiel").
+_WHERE_OR_WHEN: Final = r"(?:for|in|at|to|from|on|near|around|round|outside|into|over|after)"
 
 
 def _prompt_people(prompt: str) -> tuple[list[str], list[str]]:
@@ -4774,6 +4901,9 @@ def _owner_a_person(name: str, sentence: str, owned: str = "") -> bool:
     return any(w.lower().strip(".,;:!?") in RELATIVES | ROLES | JOBS | PETS for w in head)
 
 
+_WILL: Final = {"'ll": " will"}
+
+
 def name_pronouns(person: str, answer: str) -> str:
     """``answer`` with "he"/"she"/"they" (and "him", "her" ...) replaced by ``person``."""
     plural = person.startswith("my ") and person.endswith(("s", "children", "people"))
@@ -4804,9 +4934,7 @@ def name_pronouns(person: str, answer: str) -> str:
             return f"{person} {s_verb(answer[match.end() :])}"  # "she's moved": "has"
         if word.endswith("'d"):
             return f"{person} {d_verb(answer[match.end() :])}"  # "she'd moved": "had"
-        if word.endswith("'ll"):
-            return f"{person} will"  # "he'll be out for six weeks"
-        return person
+        return person + _WILL.get(word[-3:], "")  # "he'll be out": "Olek will be out"
 
     answer = _SUBJECT_PRONOUN.sub(subject, answer)
 
