@@ -211,3 +211,57 @@ def test_question_subject_forms_the_fact() -> None:
         "named Noémie.",
     )
     assert any(f.startswith("Olivier came for the Saint-Jean fire") for f in facts), facts
+
+
+# --- "it" for the one thing the question asks after --------------------------------------
+
+THING_SETTLED = [
+    (
+        "Sisters, always there for you. How is Ramona's school?",
+        "It opened on the 1st of July, and it has forty students already!",
+        "Ramona's school opened on the 1st of July, and Ramona's school has forty students",
+    ),
+    (
+        "How's the new project going?",
+        "It started on the 4th of March.",
+        "The new project started on the 4th of March.",
+    ),
+    ("What about your van?", "It failed its MOT on Monday.", "My van failed its MOT on Monday."),
+    (
+        "Forty-four! How's the harvest looking?",
+        "It starts on the 14th of October.",
+        "The harvest starts on the 14th of October.",
+    ),
+    ("And the Telavi trip?", "It's moved to October.", "The Telavi trip has moved to October."),
+    ("how's your knee", "it'll be in a cast till may?", None),  # no question: nothing asked
+    ("How is your knee?", "Oh, it'll be in a cast till May.", "Oh, my knee will be in a cast"),
+]
+
+
+@pytest.mark.parametrize(("prompt", "answer", "said"), THING_SETTLED)
+def test_it_is_the_thing_asked_after(prompt: str, answer: str, said: str | None) -> None:
+    got = with_prompt(prompt, answer)
+    assert said in got if said is not None else got == answer
+
+
+THING_LEFT = [
+    ("How's the weather?", "It's raining again."),  # the weather's "it"
+    ("How's your sister?", "It's hard to say."),  # a person is no "it"
+    ("How are the twins?", "It's chaos."),  # several are no "it"
+    ("How is your day going?", "It's been long."),  # a stretch of time
+    ("How's your knee?", "It's a torn ligament."),  # what is wrong with it, not the knee
+    ("How did the party go?", "It was a disaster, nobody came."),  # not asked after by name
+]
+
+
+@pytest.mark.parametrize(("prompt", "answer"), THING_LEFT)
+def test_it_left_when_no_one_thing_is_asked_after(prompt: str, answer: str) -> None:
+    assert with_prompt(prompt, answer) == answer
+
+
+def test_it_for_the_thing_forms_the_fact() -> None:
+    facts = texts(
+        "Ann: Sisters, always there for you. How is Ramona's school?",
+        "Bob: It opened on the 1st of July, and it has forty students already!",
+    )
+    assert any(f.startswith("Ramona's school opened on 1 July") for f in facts), facts

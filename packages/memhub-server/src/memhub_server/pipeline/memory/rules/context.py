@@ -37,6 +37,7 @@ from typing import Final
 from .contraction import d_verb, s_verb
 from .lexicon import (
     AGE_WORDS,
+    BODY_PARTS,
     COUNTRIES,
     DEMONYMS,
     FEMALE_KIN,
@@ -4036,6 +4037,66 @@ _IT_WENT: Final = re.compile(
 )
 
 
+# A thing asked after by name: "How's the new project going?", "How is Ramona's school?",
+# "And the Telavi trip?", "What about your shoulder?"; the head is the thing's own word.
+_THING_ASKED_AFTER: Final = re.compile(
+    rf"""^(?:(?:and|so)\s+)?(?:how(?:['’]s|\s+is|\s+was)\s+|(?:and|what\s+about|how\s+about)\s+)
+    (?P<thing>(?:the|your|{NAME_WORD}['’]s)\s+(?:[\w-]+\s+){{0,2}}?(?P<head>(?-i:[a-z])[\w-]*))
+    (?:\s+(?:going|doing|coming\s+along|looking|getting\s+on|shaping\s+up|holding\s+up))?
+    \s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The answer's opening "it" as its subject: "It's finished!", "Yes, it opened on the
+# 1st of July", "It'll be ready in September" (not "It's raining": the weather's).
+_IT_OPENS_ANSWER: Final = re.compile(
+    rf"""^(?P<lead>(?:(?:oh|well|yes|yeah|yep|honestly|so|ha|haha)[,!.]?\s+)*)
+    (?P<it>it)(?P<verb>['’]s|['’]ll|['’]d|\s+(?=[a-z]))(?!{WEATHER_IT})""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Words a thing asked after may be that are no thing an answer's "it" is: a stretch of
+# time, the weather, life, or what is going on.
+_NO_SUBJECT_THING: Final = word_set(
+    "day week weekend morning afternoon evening night time weather life thing things"
+    " everything it that news plan plans",
+    None,
+)
+
+
+def _thing_asked_after(prompt: str, answer: str) -> str:
+    """ "How's the new project going?" - "It started on the 4th of March." -> "The new
+    project started ...": the answer's opening "it" is the one thing the question asks
+    after (a person, a pet or several things are no "it"; "your" is the answerer's own).
+    Only the first sentence's "it"s are read, and only while nothing else is named as a
+    thing before them."""
+    asked = (_last_question(prompt) or "").strip() if "?" in prompt else ""
+    after = _THING_ASKED_AFTER.match(asked) or _THING_ASKED_AFTER.match(FILLER.sub("", asked))
+    opening = _IT_OPENS_ANSWER.match(answer)
+    if after is None or opening is None:
+        return answer
+    head = after.group("head").lower()
+    if head in RELATIVES | ROLES | KIN_EXTRA | PETS | _NO_SUBJECT_THING or head in NOT_NAMES:
+        return answer
+    if _plural_thing(after.group("thing")):
+        return answer
+    rest = answer[opening.end() :]
+    verb = opening.group("verb").lower().replace("’", "'")
+    if head in BODY_PARTS and verb.strip() in {"'s", "is", "was"}:
+        return answer  # "How's your knee?" - "It's a torn ligament": what is wrong with it
+    thing = re.sub(r"^your\b", "my", after.group("thing"), flags=re.IGNORECASE)
+    thing = thing[:1].upper() + thing[1:] if not opening.group("lead") else thing
+    said = {"'s": f" {s_verb(rest)}", "'ll": " will", "'d": f" {d_verb(rest)}"}.get(verb, verb)
+    first, more = first_sentence(rest)
+    first = _AND_IT.sub(lambda m: f"{m.group('join')}{_as_answerer(thing)} ", first)
+    return f"{opening.group('lead')}{thing}{said.rstrip()} {first} {more}".rstrip()
+
+
+# "..., and it has forty students": the same "it" going on in the sentence's next clause.
+_AND_IT: Final = re.compile(
+    r"(?P<join>,\s+(?:and|but|so)\s+)it\s+(?=(?:has|had|is|was|will|opens|closes|starts|ends)\b)",
+    re.IGNORECASE,
+)
+
+
 def _how_it_went(prompt: str, answer: str) -> str:
     """ "How did your interview go?" - "It went really well": "My interview went ..."."""
     went = _HOW_DID_GO.search(prompt.strip())
@@ -4472,7 +4533,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if own is not None:
         head, tail = answer[: own.end()], answer[own.end() :]
         return _resolve_references(prompt, head) + tail if head.strip() else answer
-    answer = _how_it_went(prompt, answer)
+    answer = _thing_asked_after(prompt, _how_it_went(prompt, answer))
     if _IT.search(answer) is not None:
         answer = _its_resolved(prompt, answer)
     if _REFERENCE_HINT.search(answer) is None or VERDICT.match(FILLER.sub("", answer)):
