@@ -265,3 +265,26 @@ def test_it_for_the_thing_forms_the_fact() -> None:
         "Bob: It opened on the 1st of July, and it has forty students already!",
     )
     assert any(f.startswith("Ramona's school opened on 1 July") for f in facts), facts
+
+
+THING_THEN_OWN_NEWS = [
+    # the speaker's own news after the thing's clause keeps its own day
+    (
+        ["Ugo: How's the shop?", "Anna: It opened in March, and yesterday I sold sixty jars."],
+        "On 14 May 2024 (2024-05-14) Anna sold sixty jars.",
+    ),
+    (
+        ["Ugo: And the fair?", "Anna: It's on every June, and on Sunday I sold sixty jars."],
+        "On 12 May 2024 (2024-05-12) Anna sold sixty jars.",
+    ),
+    # how a thing went, said in the past, is no news of it
+    (
+        ["Ugo: And the party?", "Anna: it was loud, and yesterday i sang three songs"],
+        "On 14 May 2024 (2024-05-14) Anna sang three songs.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lines", "expected"), THING_THEN_OWN_NEWS)
+def test_own_news_after_the_thing_asked_after(lines: list[str], expected: str) -> None:
+    assert expected in texts(*lines)

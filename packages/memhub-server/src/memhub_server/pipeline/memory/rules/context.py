@@ -13,10 +13,13 @@ the turn before it (its prompt):
   "You still at ...?") become that statement in the first person, when the answer
   agrees and says nothing of its own: "Very." after "Aren't you allergic to nuts?"
   -> "I'm allergic to nuts.".
-* **References**: "he"/"she"/"they" for the one person the prompt names (or, when the
-  prompt itself says "she", the one person the turn before it names), "there" for the
-  one place it names, and "it" for the thing it asked about: "Is Bea still at Acme?" +
-  "She's at Initech now." -> "Bea's at Initech now.".
+* **References**: "he"/"she"/"they" (and "he'll", "she'd" ...) for the one person the
+  prompt names or has as its question's subject ("Did Olivier come home for
+  Saint-Jean?"), or, when the prompt itself says "she", the one person the turn before it
+  names (its last sentence first, and never one of the other sex); "there" for the one
+  place it names, and "it" for the thing it asked about ("How is Ramona's school?" + "It
+  opened in July"): "Is Bea still at Acme?" + "She's at Initech now." -> "Bea's at
+  Initech now.".
 
 :func:`within_turn` does the same inside one turn, from the sentence before ("I grew up
 in Cork, my parents still live there" -> "... live in Cork").
@@ -4040,7 +4043,7 @@ _IT_WENT: Final = re.compile(
 # A thing asked after by name: "How's the new project going?", "How is Ramona's school?",
 # "And the Telavi trip?", "What about your shoulder?"; the head is the thing's own word.
 _THING_ASKED_AFTER: Final = re.compile(
-    rf"""^(?:(?:and|so)\s+)?(?:how(?:['’]s|\s+is|\s+was)\s+|(?:and|what\s+about|how\s+about)\s+)
+    rf"""^(?:(?:and|so)\s+)?(?:how(?:['’]s|\s+is)\s+|(?:and|what\s+about|how\s+about)\s+)
     (?P<thing>(?:the|your|{NAME_WORD}['’]s)\s+(?:[\w-]+\s+){{0,2}}?(?P<head>(?-i:[a-z])[\w-]*))
     (?:\s+(?:going|doing|coming\s+along|looking|getting\s+on|shaping\s+up|holding\s+up))?
     \s*\?$""",
@@ -4082,14 +4085,28 @@ def _thing_asked_after(prompt: str, answer: str) -> str:
     verb = opening.group("verb").lower().replace("’", "'")
     if head in BODY_PARTS and verb.strip() in {"'s", "is", "was"}:
         return answer  # "How's your knee?" - "It's a torn ligament": what is wrong with it
+    if _VERDICT_WAS.match(rest):
+        return answer  # "And the party?" - "it was loud, and ...": how it went, no news
     thing = re.sub(r"^your\b", "my", after.group("thing"), flags=re.IGNORECASE)
     thing = thing[:1].upper() + thing[1:] if not opening.group("lead") else thing
     said = {"'s": f" {s_verb(rest)}", "'ll": " will", "'d": f" {d_verb(rest)}"}.get(verb, verb)
     first, more = first_sentence(rest)
+    if (other := _OTHER_CLAUSE.search(first)) is not None:
+        # "It opened in March, and yesterday I sold ...": the speaker's own news is a
+        # sentence of its own, not a clause of the thing's
+        tail = first[other.end() :]
+        more = f"{tail[:1].upper()}{tail[1:]} {more}"
+        first = first[: other.start()] + "."
     first = _AND_IT.sub(lambda m: f"{m.group('join')}{_as_answerer(thing)} ", first)
     return f"{opening.group('lead')}{thing}{said.rstrip()} {first} {more}".rstrip()
 
 
+# ", and yesterday I ...": a clause joined on that goes on about something else.
+_OTHER_CLAUSE: Final = re.compile(r"[,;]\s+(?:and|but|so)\s+(?!it\b)(?=\S)", re.IGNORECASE)
+
+
+# "it was loud", "it were grand": how a thing asked after went, said of the past.
+_VERDICT_WAS: Final = re.compile(r"\s*(?:was|were)\b", re.IGNORECASE)
 # "..., and it has forty students": the same "it" going on in the sentence's next clause.
 _AND_IT: Final = re.compile(
     r"(?P<join>,\s+(?:and|but|so)\s+)it\s+(?=(?:has|had|is|was|will|opens|closes|starts|ends)\b)",
