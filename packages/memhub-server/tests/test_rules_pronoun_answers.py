@@ -288,3 +288,26 @@ THING_THEN_OWN_NEWS = [
 @pytest.mark.parametrize(("lines", "expected"), THING_THEN_OWN_NEWS)
 def test_own_news_after_the_thing_asked_after(lines: list[str], expected: str) -> None:
     assert expected in texts(*lines)
+
+
+def test_subject_pronouns_stop_at_a_sentence_naming_someone_else() -> None:
+    said = with_prompt(
+        "And Yvaine, is she enjoying Keele?",
+        "She loves it. Hermione has moved to Pershore, so Yvaine spent Christmas half with "
+        "me and half with her.",
+    )
+    assert said.startswith("Yvaine loves it."), said
+    assert said.endswith("half with her."), said
+
+
+def test_subject_pronouns_carry_while_no_one_else_is_named() -> None:
+    said = with_prompt(
+        "Did Olivier come home for Saint-Jean?",
+        "He came for the fire. He stayed a week. Then he flew back.",
+    )
+    assert said == "Olivier came for the fire. Olivier stayed a week. Then Olivier flew back."
+
+
+def test_work_towards_a_thing_is_no_it() -> None:
+    answer = "It's been moved to the 24th of May."
+    assert with_prompt("How's the wedding planning?", answer) == answer

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Collection
 from itertools import pairwise
 from typing import Final
 
@@ -4057,10 +4058,12 @@ _IT_OPENS_ANSWER: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 # Words a thing asked after may be that are no thing an answer's "it" is: a stretch of
-# time, the weather, life, or what is going on.
+# time, the weather, life, what is going on, or the work towards a thing ("How's the
+# wedding planning?" - "It's been moved": the wedding).
 _NO_SUBJECT_THING: Final = word_set(
     "day week weekend morning afternoon evening night time weather life thing things"
-    " everything it that news plan plans",
+    " everything it that news plan plans planning preparations preparation prep organising"
+    " organizing",
     None,
 )
 
@@ -4372,11 +4375,19 @@ _PLURAL_THINGS: Final = re.compile(
 )
 
 
-def _named_up_to(person: str, answer: str) -> int:
+def _named_up_to(person: str, answer: str, others: Collection[str] = ()) -> int:
     """How far into ``answer`` its pronouns may be ``person``: up to a rival, or to a name
     given ("How is Chinook?" - "I met someone. Her name is Nneoma": one with a name
-    already is not the one a name is given to)."""
+    already is not the one a name is given to). When the question named ``others`` too
+    (``person`` being its subject), only up to the first sentence that names anyone else:
+    "And Yvaine, is she enjoying Keele?" - "She loves it. Hermione has moved, so Yvaine
+    spends Christmas half with me and half with her" (the "her" is Hermione)."""
     at = first_rivalled(person, answer)
+    if others:
+        starts = [m.end() for m in _SENTENCE_STARTS.finditer(answer)]
+        for start, end in pairwise([*starts, len(answer)]):
+            if [p for p in people_in(answer[start:end]) if p != person]:
+                return min(at, start)
     if not person.startswith("my ") and (naming := _NAME_GIVEN_TO.search(answer)):
         at = min(at, naming.start())
     thing = _OWN_THING_NAMED.search(answer, 0, at)
@@ -4386,6 +4397,10 @@ def _named_up_to(person: str, answer: str) -> int:
     if they is not None and _PLURAL_THINGS.search(answer, 0, they.start()) is not None:
         at = they.start()  # "Poor Tom. I've adopted two kittens. They're called ...": the kittens
     return at
+
+
+# Where a sentence after the first begins.
+_SENTENCE_STARTS: Final = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 
 def _there_placed(prompt: str, answer: str, place: str) -> str:
@@ -4566,6 +4581,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
     asked = _last_question(prompt) if "?" in prompt else None
     # "Did Olivier come home for Saint-Jean?" - "He came ...": the one the question asks
     # about, not a word after its verb that may or may not be someone
+    named = people
     people = _subject_asked(asked, people, answer)
     if people and asked is not None and not any(p in asked for p in people):
         # "Kai never sleeps. How's your dad?" - "Great. He walked ...": the answer is to
@@ -4592,7 +4608,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
     ):
         # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
         # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
-        at = _named_up_to(people[0], answer)
+        at = _named_up_to(people[0], answer, others=[p for p in named if p != people[0]])
         if _SEXED.search(answer, 0, at) is not None or _SEXED.search(answer) is None:
             # (a "he" or "she" after the cut still says the one asked about is no "they")
             answer = name_pronouns(people[0], answer[:at]) + answer[at:]
