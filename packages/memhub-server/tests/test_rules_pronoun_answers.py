@@ -311,3 +311,28 @@ def test_subject_pronouns_carry_while_no_one_else_is_named() -> None:
 def test_work_towards_a_thing_is_no_it() -> None:
     answer = "It's been moved to the 24th of May."
     assert with_prompt("How's the wedding planning?", answer) == answer
+
+
+def test_a_clause_leaning_on_the_thing_stays_joined() -> None:
+    said = with_prompt(
+        "How's the harvest looking?", "It starts on the 14th, and I'm on the press from then."
+    )
+    assert said == "The harvest starts on the 14th, and I'm on the press from then."
+
+
+def test_a_dedication_is_no_one_to_name() -> None:
+    prompt = 'Here\'s a draft: "To Emrick, who charmed me at a worm charming contest..."'
+    assert with_prompt(prompt, "Thirty-two years, not thirty! He'll count.").endswith(
+        "He'll count."
+    )
+
+
+def test_a_relative_asked_after_carries_past_a_sentence_naming_someone() -> None:
+    # only a question's subject picked over others stops at another's name
+    said = with_prompt(
+        "So Hemi told me. How's your aunt settling in?",
+        "She moved in on the 12th of April. She's got the back bedroom, and she and Ridley "
+        "play dominoes.",
+    )
+    assert said.startswith("my aunt moved in"), said
+    assert "my aunt has got the back bedroom" in said, said

@@ -4094,7 +4094,9 @@ def _thing_asked_after(prompt: str, answer: str) -> str:
     thing = thing[:1].upper() + thing[1:] if not opening.group("lead") else thing
     said = {"'s": f" {s_verb(rest)}", "'ll": " will", "'d": f" {d_verb(rest)}"}.get(verb, verb)
     first, more = first_sentence(rest)
-    if (other := _OTHER_CLAUSE.search(first)) is not None:
+    if (other := _OTHER_CLAUSE.search(first)) is not None and not _LEANS_BACK.search(
+        first, other.end()
+    ):
         # "It opened in March, and yesterday I sold ...": the speaker's own news is a
         # sentence of its own, not a clause of the thing's
         tail = first[other.end() :]
@@ -4104,6 +4106,9 @@ def _thing_asked_after(prompt: str, answer: str) -> str:
     return f"{opening.group('lead')}{thing}{said.rstrip()} {first} {more}".rstrip()
 
 
+# "from then", "there", "that": a clause that leans on the one before it stays joined to it
+# ("It starts on the 14th, and I'm on the press from then till Christmas").
+_LEANS_BACK: Final = re.compile(r"\b(?:then|there|that|this|it|them)\b", re.IGNORECASE)
 # ", and yesterday I ...": a clause joined on that goes on about something else.
 _OTHER_CLAUSE: Final = re.compile(r"[,;]\s+(?:and|but|so)\s+(?!it\b)(?=\S)", re.IGNORECASE)
 
@@ -4581,8 +4586,9 @@ def _resolve_references(prompt: str, answer: str) -> str:
     asked = _last_question(prompt) if "?" in prompt else None
     # "Did Olivier come home for Saint-Jean?" - "He came ...": the one the question asks
     # about, not a word after its verb that may or may not be someone
-    named = people
-    people = _subject_asked(asked, people, answer)
+    narrowed = _subject_asked(asked, people, answer)
+    others = [p for p in people if p not in narrowed]
+    people = narrowed
     if people and asked is not None and not any(p in asked for p in people):
         # "Kai never sleeps. How's your dad?" - "Great. He walked ...": the answer is to
         # the last question, about "your dad", not to the news before it
@@ -4608,7 +4614,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
     ):
         # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
         # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
-        at = _named_up_to(people[0], answer, others=[p for p in named if p != people[0]])
+        at = _named_up_to(people[0], answer, others)
         if _SEXED.search(answer, 0, at) is not None or _SEXED.search(answer) is None:
             # (a "he" or "she" after the cut still says the one asked about is no "they")
             answer = name_pronouns(people[0], answer[:at]) + answer[at:]
@@ -4674,6 +4680,10 @@ def _the_subject(asked: str, people: list[str], answer: str) -> list[str]:
 _WHERE_OR_WHEN: Final = r"(?:for|in|at|to|from|on|near|around|round|outside|into|over|after)"
 
 
+# Words a capital gives at the start of a quote or a line that open no name ("To Emrick").
+_NO_NAME_OPENS: Final = word_set("to for from dear with by of in at on and", None)
+
+
 def _prompt_people(prompt: str) -> tuple[list[str], list[str]]:
     """The people and places ``prompt`` names that an answer's "he"/"she" or "there" may
     stand for; no people when its last question asks past them ("Good old Ifor. Any other
@@ -4681,6 +4691,8 @@ def _prompt_people(prompt: str) -> tuple[list[str], list[str]]:
     people, places = people_and_places(prompt)
     if moves_on(prompt):
         return [], places
+    # '"To Emrick, who charmed me ..."': a dedication's "To" is no part of a name
+    people = [p for p in people if p.split()[0].lower() not in _NO_NAME_OPENS]
     if (pair := _PAIR.match(FILLER.sub("", prompt.strip()))) is not None:
         # "Oona and Piet must be thrilled": two people, though the first opens the sentence
         people = list(dict.fromkeys([*people, pair.group("first"), pair.group("second")]))
