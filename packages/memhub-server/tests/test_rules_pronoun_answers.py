@@ -336,3 +336,18 @@ def test_a_relative_asked_after_carries_past_a_sentence_naming_someone() -> None
     )
     assert said.startswith("my aunt moved in"), said
     assert "my aunt has got the back bedroom" in said, said
+
+
+def test_a_word_of_pity_is_no_one_a_he_is() -> None:
+    prompt = "Bad luck for your first week! Is Bad all right?"
+    answer = "He'll be out for three weeks."
+    assert with_prompt(prompt, answer) == answer
+
+
+def test_a_guess_of_he_ll_is_carried_to_no_capitalised_word_before() -> None:
+    facts = texts(
+        "User: He's been a basket maker since he left school.",
+        'Assistant: Here\'s a draft: "To Emrick, who charmed me at a worm charming contest."',
+        "User: Thirty-two years, not thirty! He'll count.",
+    )
+    assert not any("will count" in f for f in facts), facts

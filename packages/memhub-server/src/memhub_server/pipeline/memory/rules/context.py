@@ -59,6 +59,7 @@ from .lexicon import (
     NUMBER_WORDS,
     PASTIMES,
     PETS,
+    QUALITIES,
     RELATIVES,
     ROLES,
     WEATHER_IT,
@@ -4691,8 +4692,9 @@ def _prompt_people(prompt: str) -> tuple[list[str], list[str]]:
     people, places = people_and_places(prompt)
     if moves_on(prompt):
         return [], places
-    # '"To Emrick, who charmed me ..."': a dedication's "To" is no part of a name
-    people = [p for p in people if p.split()[0].lower() not in _NO_NAME_OPENS]
+    # '"To Emrick, who charmed me ..."': a dedication's "To" is no part of a name; "Bad
+    # luck! Is Bad all right?" (the prompt's "he" read as the word it opens on): no one
+    people = [p for p in people if p.split()[0].lower() not in _NO_NAME_OPENS | QUALITIES]
     if (pair := _PAIR.match(FILLER.sub("", prompt.strip()))) is not None:
         # "Oona and Piet must be thrilled": two people, though the first opens the sentence
         people = list(dict.fromkeys([*people, pair.group("first"), pair.group("second")]))
