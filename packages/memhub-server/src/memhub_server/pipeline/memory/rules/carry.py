@@ -179,6 +179,11 @@ def carried(
     at = opening.start("pronoun")
     if not _plain_statement(text, at, start):
         return Carried(text)
+    if opening.group("pronoun").lower().endswith(("'ll", "’ll")):
+        # "He'll count.": a guess at what someone will do is carried to no one from the
+        # turns before (a capitalised word there, "Bad luck!", "Thirty-two years", is no
+        # name to carry to); an answer's "he'll" for the one asked about is context's
+        return Carried(text)
     word = opening.group("word")
     if echo is not None:
         # "Alasdair? yeah, he ...": the name asked back says whom the prompt meant

@@ -13,10 +13,13 @@ the turn before it (its prompt):
   "You still at ...?") become that statement in the first person, when the answer
   agrees and says nothing of its own: "Very." after "Aren't you allergic to nuts?"
   -> "I'm allergic to nuts.".
-* **References**: "he"/"she"/"they" for the one person the prompt names (or, when the
-  prompt itself says "she", the one person the turn before it names), "there" for the
-  one place it names, and "it" for the thing it asked about: "Is Bea still at Acme?" +
-  "She's at Initech now." -> "Bea's at Initech now.".
+* **References**: "he"/"she"/"they" (and "he'll", "she'd" ...) for the one person the
+  prompt names or has as its question's subject ("Did Olivier come home for
+  Saint-Jean?"), or, when the prompt itself says "she", the one person the turn before it
+  names (its last sentence first, and never one of the other sex); "there" for the one
+  place it names, and "it" for the thing it asked about ("How is Ramona's school?" + "It
+  opened in July"): "Is Bea still at Acme?" + "She's at Initech now." -> "Bea's at
+  Initech now.".
 
 :func:`within_turn` does the same inside one turn, from the sentence before ("I grew up
 in Cork, my parents still live there" -> "... live in Cork").
@@ -31,6 +34,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Collection
 from itertools import pairwise
 from typing import Final
 
@@ -38,6 +42,7 @@ from .contraction import d_verb, s_verb
 from .fragment_tails import span_kept
 from .lexicon import (
     AGE_WORDS,
+    BODY_PARTS,
     COUNTRIES,
     DEMONYMS,
     FEMALE_KIN,
@@ -55,6 +60,7 @@ from .lexicon import (
     NUMBER_WORDS,
     PASTIMES,
     PETS,
+    QUALITIES,
     RELATIVES,
     ROLES,
     WEATHER_IT,
@@ -172,9 +178,13 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         return answer
     prompt = _PROMPT_LAUGH.sub(r"\g<mark>", prompt)  # "who's Romy again lol": asked all the same
     prompt = _marked(_ASKERS_PRAISE.sub(r"\g<det> ", prompt))  # "that lovely boat": the boat
-    if earlier and PEOPLE_WORDS.search(prompt) is not None and not people_and_places(prompt)[0]:
-        person = _earlier_person(earlier)
-        if person is not None and pronoun_fits(person, prompt):
+    if earlier and PEOPLE_WORDS.search(prompt) is not None and not _said_of(prompt):
+        person = _earlier_person(earlier, prompt)
+        if (
+            person is not None
+            and pronoun_fits(person, prompt)
+            and _kin_fits(person, earlier, prompt)
+        ):
             prompt = name_pronouns(person, prompt)
     if earlier:
         # "Guess who ..." - "who?" - "me!"; "I finished my novel!" - "how long is it?"
@@ -264,6 +274,13 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         if (who := _who_answered(prompt, first, rest)) is not None:
             answer = f"{who[0]}. {who[1]}".strip()
     return _resolve_references(prompt, answer)
+
+
+def _said_of(prompt: str) -> list[str]:
+    """The people ``prompt`` names other than the one it is said to: "I'm sorry, Ezekiel.
+    Does he have any dietary needs?" names no one the "he" could be, so the "he" is the
+    one the turn before it told of."""
+    return [p for p in people_and_places(prompt)[0] if not spoken_to(p, prompt)]
 
 
 # "a WHAT", "a what?!": a question that echoes what the one before it said the speaker
@@ -599,28 +616,87 @@ _PERSON_PRONOUN: Final = re.compile(
 _PET_WORD: Final = re.compile(rf"\b(?:{alternation(PETS)})\b", re.IGNORECASE)
 
 
-def _earlier_person(earlier: str) -> str | None:
+def _earlier_person(earlier: str, prompt: str = "") -> str | None:
     """The one person ``earlier`` (the turn before a prompt) names, as the one asking
-    would say it: "Ada" or, for "my sister", "your sister"."""
+    would say it: "Ada" or, for "my sister", "your sister". ``prompt``'s own "he" or
+    "she" rules out one of the other sex told of before ("Good for him. I proposed to
+    Temitope." - "What did she say?"), and the turn's last sentence is read first: the
+    one it names is the one just told of ("She's well. Our aunt Meinir had a fall." -
+    "Is she all right?")."""
     if _OWNER_OPENING.search(earlier) is not None:
         return None
-    people = [
-        p
-        for p in people_in(earlier)
-        if not _only_reporting(p, earlier) and not _a_title(p, earlier)
-    ]
-    mentions = [m.start() for p in people for m in re.finditer(re.escape(p), earlier)]
+    people, mentions = _told_of(earlier)
+    if len(people) != 1:
+        return _last_told_of(earlier, prompt, people)
+    told = _PERSON_PRONOUN.search(earlier, 0, min(mentions, default=0))
+    if told is not None and _PET_WORD.search(earlier) is None and _same_sex(told.group(), prompt):
+        # "She had a fall. My mum flew out": the "she" is another, told of first ("help
+        # with a routine for her. Tansy does the feeds": "her" is another than Tansy)
+        return _last_told_of(earlier, prompt, people)
+    return people[0]
+
+
+def _kin_fits(person: str, earlier: str, prompt: str) -> bool:
+    """Whether the relation ``earlier`` gives ``person`` can be ``prompt``'s "he"/"she":
+    "my nephew Idris" is no "she"."""
+    for kin in re.finditer(rf"\b(?:{KIN_WORDS})\s+{re.escape(person)}\b", earlier, re.I):
+        if not pronoun_fits(kin.group().split()[-2], prompt):
+            return False
+    return True
+
+
+def _told_of(text: str) -> tuple[list[str], list[int]]:
+    """The people ``text`` tells of (a name, or else "your <kin>" for "my <kin>") and
+    where it names them."""
+    people = [p for p in people_in(text) if not _only_reporting(p, text) and not _a_title(p, text)]
+    mentions = [m.start() for p in people for m in re.finditer(re.escape(p), text)]
     if not people:
-        found = list(_MY_KIN.finditer(earlier))
+        found = list(_MY_KIN.finditer(text))
         mentions = [m.start() for m in found]
         people = list(dict.fromkeys(f"your {m.group('kin').lower()}" for m in found))
-    if len(people) != 1:
+    return people, mentions
+
+
+def _last_told_of(earlier: str, prompt: str, everyone: list[str]) -> str | None:
+    """The one person the last sentence of ``earlier`` tells of, when ``prompt``'s "he" or
+    "she" fits them and no one else ``earlier`` names: the one just told of is the one
+    asked after, though a "she" came before ("She's well, and she's borrowed my van. Our
+    aunt Meinir isn't so good, though: she fell off a ladder." - "Is she all right?"), when
+    that sentence goes on about them as "she" too."""
+    sentences = SENTENCE_END.split(earlier.strip())
+    if len(sentences) < 2 or _SEXED.search(prompt) is None:
         return None
-    told = _PERSON_PRONOUN.search(earlier, 0, min(mentions, default=0))
-    if told is not None and _PET_WORD.search(earlier) is None:
-        return None  # "She had a fall. My mum flew out": the "she" is another, told of first
-        # ("help with a routine for her. Tansy does the feeds": "her" is another than Tansy)
+    last = sentences[-1]
+    people, mentions = _told_of(last)
+    if len(people) != 1 or last.rstrip().endswith("?") or not pronoun_fits(people[0], prompt):
+        return None
+    if _PERSON_PRONOUN.search(last, 0, min(mentions, default=0)) is not None:
+        return None  # "She rang: my mum ...": the "she" of the last sentence is another
+    again = _SEXED.search(last, max(mentions, default=0))
+    if again is None or not _same_sex(again.group(), prompt):
+        return None  # "She had a fall. My mum flew out.": the news is the first one's
+    if _REPORTED.search(last, max(mentions, default=0), again.start()) is not None:
+        return None  # "He rang. Jan says he slipped": the "he" Jan reports is another
+    others = [p for p in everyone if p != people[0] and p.split()[-1] != people[0].split()[-1]]
+    if any(pronoun_fits(p, prompt) for p in others):
+        return None  # "Tom rang. Kasia is in Leeds." - "Is he ...?": Tom may be meant
     return people[0]
+
+
+def _same_sex(word: str, prompt: str) -> bool:
+    """Whether ``word`` ("him", "she") can be the one ``prompt``'s first "he"/"she" is:
+    not when both are sexed and differ ("Good for him." - "What did she say?")."""
+    asked = _SEXED.search(prompt)
+    if asked is None or word.lower() not in _SEX_WORDS:
+        return True
+    return (word.lower() in _MALE_PRONOUNS) == (asked.group().lower() in _MALE_PRONOUNS)
+
+
+_SEX_WORDS: Final = frozenset({"he", "she", "his", "him", "her"})
+# A verb of saying or thinking: a "he" after it may be anyone the one named speaks of.
+_REPORTED: Final = re.compile(
+    r"\b(?:says|said|say|thinks|thought|reckons|reckoned|told|tells|heard|hears)\b", re.I
+)
 
 
 def _only_reporting(person: str, earlier: str) -> bool:
@@ -668,7 +744,7 @@ def without_sentence_adverb(sentence: str) -> str:
 # is :mod:`.kin`'s).
 _OPENING_PRONOUN: Final = re.compile(
     r"""[.!?]\s+(?:(?:ADVERBS),?\s+)?
-    (?:he|she|he's|she's|he'd|she'd
+    (?:he|she|he's|she's|he'd|she'd|he'll|she'll
     |(?:his|her)\s+(?!(?:own|name|names|nickname|full\s+name|KIN)\b)[\w-]+)\s""".replace(
         "KIN", KIN_WORDS
     ).replace("ADVERBS", SENTENCE_ADVERBS),
@@ -1011,7 +1087,7 @@ def pronoun_fits(person: str, text: str) -> bool:
         return True
     if noun in PLURAL_KIN:
         return False  # "Are your parents coming?" - "... because of his hip": not both
-    if pronoun.group().lower() in {"he", "he's", "he'd", "him", "his"}:
+    if pronoun.group().lower() in _MALE_PRONOUNS:
         return noun not in FEMALE_KIN and not _named_as(person, FEMALE_NAMES)
     return noun not in MALE_KIN and not _named_as(person, MALE_NAMES)
 
@@ -1029,7 +1105,8 @@ _DETERMINERS: Final = frozenset({"my", "our", "your", "his", "her", "their", "th
 
 
 _SEXED: Final = re.compile(
-    r"(?<![\w'])(?:he|she|he's|she's|he'd|she'd|him|his|her|hers)(?![\w'])", re.IGNORECASE
+    r"(?<![\w'])(?:he|she|he's|she's|he'd|she'd|he'll|she'll|him|his|her|hers)(?![\w'])",
+    re.IGNORECASE,
 )
 
 
@@ -1046,7 +1123,7 @@ _LEANING: Final = re.compile(r"(?<![\w'])(?:he|she|his|her|its|it|there)(?!\w)",
 # ("Ana is fine, though she had a fall").
 _CLAUSE_PRONOUN: Final = re.compile(
     r"(?:\s*[,:;]\s+|\s+[–—-]\s+)(?:(?:and|but|so|though|although)\s+)?"
-    r"(?P<pronoun>he|she|he's|she's|he'd|she'd)\s",
+    r"(?P<pronoun>he|she|he's|she's|he'd|she'd|he'll|she'll)\s",
     re.IGNORECASE,
 )
 
@@ -2818,6 +2895,8 @@ def _they_did(question: str, answer: str) -> str | None:
     verb = asked.group("verb")
     if verb.lower() in {"you", "he", "she", "they", "we", "i", "it", "not", "never", "ever"}:
         return None
+    if verb.lower() in {"and", "or", "nor"}:
+        return None  # "Did Tom and Kasia like it?" - "He did": two asked about, no verb yet
     if re.search(r"\bor\b", asked.group("rest"), re.IGNORECASE):
         return None  # "did Anouk move to Ghent or Bruges?" - "yes": which, it does not say
     past = past_tense(verb)
@@ -3885,7 +3964,8 @@ NOT_SAID_ALONE: Final = (
 """Words said alone that are no one's name ("Wow.", "Gorgeous."): :mod:`.carry`,
 :mod:`.casing` and a name said alone after meeting someone ("I met someone. Kasia.")."""
 _SUBJECT_PRONOUN: Final = re.compile(
-    r"(?<![\w'])(?P<word>he|she|he's|she's|they|they're|they've|he'd|she'd)(?![\w'])",
+    r"(?<![\w'])(?P<word>he|she|he's|she's|they|they're|they've|he'd|she'd|he'll|she'll|they'll)"
+    r"(?![\w'])",
     re.IGNORECASE,
 )
 _OBJECT_PRONOUN: Final = re.compile(r"(?<![\w'])(?P<word>him|his|her|hers)(?![\w'])", re.I)
@@ -3968,6 +4048,87 @@ _VAGUE_OCCASIONS: Final = word_set(
 # The answer's opening "it went": "It went really well", "Oh, it went great".
 _IT_WENT: Final = re.compile(
     r"^(?P<lead>(?:(?:oh|well|honestly|yeah|so|thanks|haha)[,!.]?\s+)*)it\s+(?=went\s)",
+    re.IGNORECASE,
+)
+
+
+# A thing asked after by name: "How's the new project going?", "How is Ramona's school?",
+# "And the Telavi trip?", "What about your shoulder?"; the head is the thing's own word.
+_THING_ASKED_AFTER: Final = re.compile(
+    rf"""^(?:(?:and|so)\s+)?(?:how(?:['’]s|\s+is)\s+|(?:and|what\s+about|how\s+about)\s+)
+    (?P<thing>(?:the|your|{NAME_WORD}['’]s)\s+(?:[\w-]+\s+){{0,2}}?(?P<head>(?-i:[a-z])[\w-]*))
+    (?:\s+(?:going|doing|coming\s+along|looking|getting\s+on|shaping\s+up|holding\s+up))?
+    \s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The answer's opening "it" as its subject: "It's finished!", "Yes, it opened on the
+# 1st of July", "It'll be ready in September" (not "It's raining": the weather's).
+_IT_OPENS_ANSWER: Final = re.compile(
+    rf"""^(?P<lead>(?:(?:oh|well|yes|yeah|yep|honestly|so|ha|haha)[,!.]?\s+)*)
+    (?P<it>it)(?P<verb>['’]s|['’]ll|['’]d|\s+(?=[a-z]))(?!{WEATHER_IT})""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Words a thing asked after may be that are no thing an answer's "it" is: a stretch of
+# time, the weather, life, what is going on, or the work towards a thing ("How's the
+# wedding planning?" - "It's been moved": the wedding).
+_NO_SUBJECT_THING: Final = word_set(
+    "day week weekend morning afternoon evening night time weather life thing things"
+    " everything it that news plan plans planning preparations preparation prep organising"
+    " organizing",
+    None,
+)
+
+
+def _thing_asked_after(prompt: str, answer: str) -> str:
+    """ "How's the new project going?" - "It started on the 4th of March." -> "The new
+    project started ...": the answer's opening "it" is the one thing the question asks
+    after (a person, a pet or several things are no "it"; "your" is the answerer's own).
+    Only the first sentence's "it"s are read, and only while nothing else is named as a
+    thing before them."""
+    asked = (_last_question(prompt) or "").strip() if "?" in prompt else ""
+    after = _THING_ASKED_AFTER.match(asked) or _THING_ASKED_AFTER.match(FILLER.sub("", asked))
+    opening = _IT_OPENS_ANSWER.match(answer)
+    if after is None or opening is None:
+        return answer
+    head = after.group("head").lower()
+    if head in RELATIVES | ROLES | KIN_EXTRA | PETS | _NO_SUBJECT_THING or head in NOT_NAMES:
+        return answer
+    if _plural_thing(after.group("thing")):
+        return answer
+    rest = answer[opening.end() :]
+    verb = opening.group("verb").lower().replace("’", "'")
+    if head in BODY_PARTS and verb.strip() in {"'s", "is", "was"}:
+        return answer  # "How's your knee?" - "It's a torn ligament": what is wrong with it
+    if _VERDICT_WAS.match(rest):
+        return answer  # "And the party?" - "it was loud, and ...": how it went, no news
+    thing = re.sub(r"^your\b", "my", after.group("thing"), flags=re.IGNORECASE)
+    thing = thing[:1].upper() + thing[1:] if not opening.group("lead") else thing
+    said = {"'s": f" {s_verb(rest)}", "'ll": " will", "'d": f" {d_verb(rest)}"}.get(verb, verb)
+    first, more = first_sentence(rest)
+    if (other := _OTHER_CLAUSE.search(first)) is not None and not _LEANS_BACK.search(
+        first, other.end()
+    ):
+        # "It opened in March, and yesterday I sold ...": the speaker's own news is a
+        # sentence of its own, not a clause of the thing's
+        tail = first[other.end() :]
+        more = f"{tail[:1].upper()}{tail[1:]} {more}"
+        first = first[: other.start()] + "."
+    first = _AND_IT.sub(lambda m: f"{m.group('join')}{_as_answerer(thing)} ", first)
+    return f"{opening.group('lead')}{thing}{said.rstrip()} {first} {more}".rstrip()
+
+
+# "from then", "there", "that": a clause that leans on the one before it stays joined to it
+# ("It starts on the 14th, and I'm on the press from then till Christmas").
+_LEANS_BACK: Final = re.compile(r"\b(?:then|there|that|this|it|them)\b", re.IGNORECASE)
+# ", and yesterday I ...": a clause joined on that goes on about something else.
+_OTHER_CLAUSE: Final = re.compile(r"[,;]\s+(?:and|but|so)\s+(?!it\b)(?=\S)", re.IGNORECASE)
+
+
+# "it was loud", "it were grand": how a thing asked after went, said of the past.
+_VERDICT_WAS: Final = re.compile(r"\s*(?:was|were)\b", re.IGNORECASE)
+# "..., and it has forty students": the same "it" going on in the sentence's next clause.
+_AND_IT: Final = re.compile(
+    r"(?P<join>,\s+(?:and|but|so)\s+)it\s+(?=(?:has|had|is|was|will|opens|closes|starts|ends)\b)",
     re.IGNORECASE,
 )
 
@@ -4097,7 +4258,7 @@ def _question_thing(prompt: str) -> str | None:
     return thing
 
 
-_PLURAL_VERB: Final = {"they're": "is", "they've": "has", "they": ""}
+_PLURAL_VERB: Final = {"they're": "is", "they've": "has", "they'll": "will", "they": ""}
 
 
 def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
@@ -4230,11 +4391,19 @@ _PLURAL_THINGS: Final = re.compile(
 )
 
 
-def _named_up_to(person: str, answer: str) -> int:
+def _named_up_to(person: str, answer: str, others: Collection[str] = ()) -> int:
     """How far into ``answer`` its pronouns may be ``person``: up to a rival, or to a name
     given ("How is Chinook?" - "I met someone. Her name is Nneoma": one with a name
-    already is not the one a name is given to)."""
+    already is not the one a name is given to). When the question named ``others`` too
+    (``person`` being its subject), only up to the first sentence that names anyone else:
+    "And Yvaine, is she enjoying Keele?" - "She loves it. Hermione has moved, so Yvaine
+    spends Christmas half with me and half with her" (the "her" is Hermione)."""
     at = first_rivalled(person, answer)
+    if others:
+        starts = [m.end() for m in _SENTENCE_STARTS.finditer(answer)]
+        for start, end in pairwise([*starts, len(answer)]):
+            if [p for p in people_in(answer[start:end]) if p != person]:
+                return min(at, start)
     if not person.startswith("my ") and (naming := _NAME_GIVEN_TO.search(answer)):
         at = min(at, naming.start())
     thing = _OWN_THING_NAMED.search(answer, 0, at)
@@ -4244,6 +4413,10 @@ def _named_up_to(person: str, answer: str) -> int:
     if they is not None and _PLURAL_THINGS.search(answer, 0, they.start()) is not None:
         at = they.start()  # "Poor Tom. I've adopted two kittens. They're called ...": the kittens
     return at
+
+
+# Where a sentence after the first begins.
+_SENTENCE_STARTS: Final = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 
 def _there_placed(prompt: str, answer: str, place: str) -> str:
@@ -4408,7 +4581,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if own is not None:
         head, tail = answer[: own.end()], answer[own.end() :]
         return _resolve_references(prompt, head) + tail if head.strip() else answer
-    answer = _how_it_went(prompt, answer)
+    answer = _thing_asked_after(prompt, _how_it_went(prompt, answer))
     if _IT.search(answer) is not None:
         answer = _its_resolved(prompt, answer)
     if _REFERENCE_HINT.search(answer) is None or VERDICT.match(FILLER.sub("", answer)):
@@ -4422,6 +4595,11 @@ def _resolve_references(prompt: str, answer: str) -> str:
         # someone the turn before named
         people = []
     asked = _last_question(prompt) if "?" in prompt else None
+    # "Did Olivier come home for Saint-Jean?" - "He came ...": the one the question asks
+    # about, not a word after its verb that may or may not be someone
+    narrowed = _subject_asked(asked, people, answer)
+    others = [p for p in people if p not in narrowed]
+    people = narrowed
     if people and asked is not None and not any(p in asked for p in people):
         # "Kai never sleeps. How's your dad?" - "Great. He walked ...": the answer is to
         # the last question, about "your dad", not to the news before it
@@ -4447,7 +4625,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
     ):
         # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
         # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
-        at = _named_up_to(people[0], answer)
+        at = _named_up_to(people[0], answer, others)
         if _SEXED.search(answer, 0, at) is not None or _SEXED.search(answer) is None:
             # (a "he" or "she" after the cut still says the one asked about is no "they")
             answer = name_pronouns(people[0], answer[:at]) + answer[at:]
@@ -4461,6 +4639,62 @@ def _resolve_references(prompt: str, answer: str) -> str:
     return answer
 
 
+# The one a question asks about, as its subject: "Did Olivier come home for Saint-Jean?",
+# "And Yvaine, is she enjoying Keele?", "How is Krišs getting on in Kiel?", "Is Kris
+# liking Saxmundham?" (a hyphenated name too: "Did Gian-Andri get it?").
+_ASKED_SUBJECT: Final = re.compile(
+    r"""^(?:(?:and|so|but|then)\s+)?(?:
+    (?:how|where|what|when|why|who)\s+(?:is|was|does|did|has|will|would)\s+(?P<who>NAME)
+    |how['’]s\s+(?P<who2>NAME)
+    |(?:is|was|does|did|has|had|will|would|can|could)\s+(?P<who3>NAME)
+    |(?P<who4>NAME)\s*,\s*(?:is|was|does|did|has|will|how\s+is|how['’]s)\s+(?:he|she)\b)
+    (?![\w'’-])(?!\s+(?:and|&|or|nor)\s)""".replace("NAME", rf"{NAME_WORD}(?:-{NAME_WORD})?"),
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _subject_asked(asked: str | None, people: list[str], answer: str) -> list[str]:
+    """``people`` narrowed to the one ``asked`` (the prompt's last question) has as its
+    subject, when the answer's "he"/"she" fits them and no other of ``people`` is known
+    to be that sex: "Did Olivier come home for Saint-Jean?" - "He came for the fire" is
+    Olivier; "Did Olivier meet Marie?" - "She did" is no one settled."""
+    if len(people) < 2 or asked is None:
+        return people
+    return _the_subject(asked, people, answer) or people
+
+
+def _the_subject(asked: str, people: list[str], answer: str) -> list[str]:
+    """The one of ``people`` that is the subject of ``asked``, or none (see above)."""
+    said = _ASKED_SUBJECT.match(FILLER.sub("", asked.strip()))
+    if said is None:
+        return []
+    who = next(g for g in said.groups() if g is not None)
+    if who not in people or who.lower() in NOT_NAMES or not pronoun_fits(who, answer):
+        return []
+    pronoun = _SEXED.search(answer)
+    if pronoun is None:
+        return []
+    names = MALE_NAMES if pronoun.group().lower() in _MALE_PRONOUNS else FEMALE_NAMES
+    if any(p != who and (_named_as(p, names) or p.lower() in names) for p in people):
+        return []  # another the question names is known to be a "he" (or "she") too
+    if said.group("who4") is None and not all(
+        re.search(rf"\b{_WHERE_OR_WHEN}\s+{re.escape(p)}\b", asked, re.IGNORECASE)
+        for p in people
+        if p != who
+    ):
+        return []  # "Is Tadhg coming with Aoife?" - "She is": Aoife may be the "she"
+    return [who]
+
+
+# A preposition of place or time: what follows is where or when, not someone ("for
+# Saint-Jean", "in Kiel").
+_WHERE_OR_WHEN: Final = r"(?:for|in|at|to|from|on|near|around|round|outside|into|over|after)"
+
+
+# Words a capital gives at the start of a quote or a line that open no name ("To Emrick").
+_NO_NAME_OPENS: Final = word_set("to for from dear with by of in at on and", None)
+
+
 def _prompt_people(prompt: str) -> tuple[list[str], list[str]]:
     """The people and places ``prompt`` names that an answer's "he"/"she" or "there" may
     stand for; no people when its last question asks past them ("Good old Ifor. Any other
@@ -4468,6 +4702,9 @@ def _prompt_people(prompt: str) -> tuple[list[str], list[str]]:
     people, places = people_and_places(prompt)
     if moves_on(prompt):
         return [], places
+    # '"To Emrick, who charmed me ..."': a dedication's "To" is no part of a name; "Bad
+    # luck! Is Bad all right?" (the prompt's "he" read as the word it opens on): no one
+    people = [p for p in people if p.split()[0].lower() not in _NO_NAME_OPENS | QUALITIES]
     if (pair := _PAIR.match(FILLER.sub("", prompt.strip()))) is not None:
         # "Oona and Piet must be thrilled": two people, though the first opens the sentence
         people = list(dict.fromkeys([*people, pair.group("first"), pair.group("second")]))
@@ -4593,7 +4830,7 @@ def _titled_otherwise(person: str, prompt: str, answer: str) -> bool:
     pronoun = _SEXED.search(answer)
     if pronoun is None:
         return False
-    male = pronoun.group().lower() in {"he", "he's", "he'd", "him", "his"}
+    male = pronoun.group().lower() in _MALE_PRONOUNS
     return any(
         m.group("name") == person.split()[-1] and (m.group("title").lower() in _MALE_TITLES) != male
         for m in _TITLED.finditer(prompt)
@@ -4601,7 +4838,7 @@ def _titled_otherwise(person: str, prompt: str, answer: str) -> bool:
 
 
 _MALE_TITLES: Final = frozenset({"mr", "sir", "lord"})
-_MALE_PRONOUNS: Final = frozenset({"he", "he's", "he'd", "him", "his"})
+_MALE_PRONOUNS: Final = frozenset({"he", "he's", "he'd", "he'll", "him", "his"})
 
 
 _MY_RELATIVE: Final = re.compile(rf"\b(?:my|our)\s+(?P<kin>{KIN_WORDS})\b", re.IGNORECASE)
@@ -4782,6 +5019,9 @@ def _owner_a_person(name: str, sentence: str, owned: str = "") -> bool:
     return any(w.lower().strip(".,;:!?") in RELATIVES | ROLES | JOBS | PETS for w in head)
 
 
+_WILL: Final = {"'ll": " will"}
+
+
 def name_pronouns(person: str, answer: str) -> str:
     """``answer`` with "he"/"she"/"they" (and "him", "her" ...) replaced by ``person``."""
     plural = person.startswith("my ") and person.endswith(("s", "children", "people"))
@@ -4804,13 +5044,15 @@ def name_pronouns(person: str, answer: str) -> str:
             if sexed:
                 return match.group()
             if plural:  # "my parents": the verb stays plural
-                return person + word[4:].replace("'re", " are").replace("'ve", " have")
+                return person + word[4:].replace("'re", " are").replace("'ve", " have").replace(
+                    "'ll", " will"
+                )
             return f"{person} {_PLURAL_VERB.get(word, '')}".rstrip()
         if word.endswith("'s"):
             return f"{person} {s_verb(answer[match.end() :])}"  # "she's moved": "has"
         if word.endswith("'d"):
             return f"{person} {d_verb(answer[match.end() :])}"  # "she'd moved": "had"
-        return person
+        return person + _WILL.get(word[-3:], "")  # "he'll be out": "Olek will be out"
 
     answer = _SUBJECT_PRONOUN.sub(subject, answer)
 
