@@ -129,9 +129,20 @@ def test_without_chunk_vectors_a_batch_embeds_its_dreams_in_one_call(
     }
 
 
+class TogetherExtractor(RecordingExtractor):
+    """The rule extractor as an extractor that reads no names (an LLM): handed a whole
+    batch in one call."""
+
+    reads_known_names = False
+
+
 def test_the_facts_of_a_batch_are_embedded_in_one_call(
-    client: Memhub, engine: Engine, recording: RecordingEmbedder
+    make_engine: Callable[..., Engine],
+    recording: RecordingEmbedder,
+    memhub_for: Callable[[Engine], Memhub],
 ) -> None:
+    engine = make_engine(embedder=recording, extractor=TogetherExtractor())
+    client = memhub_for(engine)
     client.documents.batch_add("alex", documents=TURNS)
     assert engine.worker.drain(30)
     facts = {
@@ -142,6 +153,22 @@ def test_the_facts_of_a_batch_are_embedded_in_one_call(
     assert any(set(call) == facts for call in recording.calls)
     contents = {turn["content"] for turn in TURNS}
     assert sum(set(call) == contents for call in recording.calls) == 1  # the chunks only
+    assert not any(call == [fact] for call in recording.calls for fact in facts)
+    assert _memories(client) == facts
+
+
+def test_the_facts_of_a_document_read_in_rounds_are_embedded_in_one_call(
+    client: Memhub, engine: Engine, recording: RecordingEmbedder
+) -> None:
+    content = " ".join(turn["content"] for turn in TURNS)
+    client.documents.batch_add("alex", documents=[{"id": "all", "content": content}])
+    assert engine.worker.drain(30)
+    facts = {
+        "The user lives in Lisbon.",
+        "The user loves sushi.",
+        "The user's sister is called Ana.",
+    }
+    assert any(set(call) == facts for call in recording.calls)
     assert not any(call == [fact] for call in recording.calls for fact in facts)
     assert _memories(client) == facts
 

@@ -12,13 +12,14 @@ the document that gave it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import date
+from datetime import UTC, datetime, timedelta
+from types import SimpleNamespace
 
 import pytest
 
 from memhub import Memhub
 from memhub_server.engine import Engine
-from memhub_server.pipeline.memory.dreamer import _rounds, _Work
+from memhub_server.pipeline.memory.dreamer import _Claimed, _rounds
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
 from memhub_server.pipeline.memory.rules import RuleExtractor
 from memhub_server.store.memories import Dream
@@ -130,17 +131,24 @@ def test_a_place_the_first_session_names_gives_no_name(client: Memhub, engine: E
     assert not any("lovely" in memory for memory in _memories(client, "alex"))
 
 
-def _work(namespace: str, day: str) -> _Work:
+def _claimed(namespace: str, day: str, arrived: int) -> _Claimed:
     dream = Dream(document_id=day, namespace=namespace, kind="append", text=day, attempts=0)
-    content = ExtractionInput(content=day, document_date=date.fromisoformat(day))
-    return _Work(dream, None, content)  # type: ignore[arg-type]  # the document is not read
+    created = datetime(2024, 8, 1, tzinfo=UTC) + timedelta(seconds=arrived)
+    document = SimpleNamespace(date=day, created_at=created, id=f"doc{arrived}")
+    return _Claimed(dream, document)  # type: ignore[arg-type]  # only the order is read
 
 
 def test_each_round_holds_one_document_of_each_namespace_by_date() -> None:
-    ready = [
-        _work("alex", "2024-06-01"),
-        _work("sam", "2024-06-01"),
-        _work("alex", "2024-05-01"),
-        _work("alex", "2024-07-01"),
+    items = [
+        _claimed("alex", "2024-06-01", 0),
+        _claimed("sam", "2024-06-01", 1),
+        _claimed("alex", "2024-05-01", 2),
+        _claimed("alex", "2024-07-01", 3),
     ]
-    assert _rounds(ready) == [[2, 1], [0], [3]]
+    assert _rounds(items) == [[2, 1], [0], [3]]
+
+
+def test_documents_of_one_day_go_in_the_order_they_arrived() -> None:
+    # claimed in another order (a retried dream comes due after a later session's)
+    items = [_claimed("alex", "2024-06-01", 5), _claimed("alex", "2024-06-01", 4)]
+    assert _rounds(items) == [[1], [0]]

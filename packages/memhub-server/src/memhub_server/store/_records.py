@@ -13,13 +13,14 @@ import secrets
 import threading
 import time
 from collections.abc import Iterable, Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol, TypeVar
 
-from .base import ApiKeyRecord, IngestJob, NamespaceRecord
+from .base import ApiKeyRecord, IngestJob, NamespaceRecord, written_order
 from .memories import Dream
 
 __all__ = [
+    "INDEXING_WAIT",
     "MAX_DREAM_ATTEMPTS",
     "MAX_JOB_ATTEMPTS",
     "Row",
@@ -32,6 +33,7 @@ __all__ = [
     "read_api_key",
     "read_namespace",
     "within_chars",
+    "written_first",
 ]
 
 
@@ -45,6 +47,11 @@ MAX_JOB_ATTEMPTS = 3
 """Claims of one ingestion job before it fails for good."""
 MAX_DREAM_ATTEMPTS = 5
 """Claims of one dream before memory formation gives up on it."""
+INDEXING_WAIT = timedelta(seconds=60)
+"""How long a namespace's due dreams wait for its other documents still being indexed.
+A conversation's sessions form their memories together, in the order they were written,
+whatever the worker happened to have indexed when the first came due; a document whose
+indexing is stuck holds its namespace back no longer than this."""
 
 
 _SEQUENCE = itertools.count()
@@ -144,6 +151,21 @@ def claimed_dreams(rows: Iterable[Row]) -> list[Dream]:
         Dream(row["document_id"], row["namespace"], row["kind"], row["text"], row["attempts"] + 1)
         for row in rows
     ]
+
+
+def written_first(rows: Iterable[Row], limit: int) -> list[str]:
+    """The document ids of the first `limit` of a namespace's dream rows (with their
+    documents' `date` and `created_at`) in the order the documents were written: the
+    dreams to claim. Sorted here, not in SQL: a document's day is read as the extractor
+    reads it (`written_order`), which no ORDER BY on the raw `date` text can match."""
+
+    def order(row: Row) -> tuple[Any, ...]:
+        created = row["created_at"]
+        if isinstance(created, str):
+            created = datetime.fromisoformat(created)
+        return written_order(row["date"], created, row["document_id"])
+
+    return [row["document_id"] for row in sorted(rows, key=order)[:limit]]
 
 
 def dream_failure(dream: Dream, error: str, due_at: datetime | None) -> str | None:

@@ -14,7 +14,13 @@ import numpy as np
 
 from ..index.bm25 import Okapi
 from ..index.lexical import search_terms, stem
-from ._records import MAX_DREAM_ATTEMPTS, claimed_dreams, dream_failure
+from ._records import (
+    INDEXING_WAIT,
+    MAX_DREAM_ATTEMPTS,
+    claimed_dreams,
+    dream_failure,
+    written_first,
+)
 from ._sqlite_rows import reader
 from .base import Vector
 from .memories import PREMISE_FORGOTTEN, Dream, MemoryRecord, NewMemory, StoredMemory
@@ -578,7 +584,9 @@ class SQLiteMemories:
         )
 
     def due_dreams(self, now: datetime, limit: int) -> list[Dream]:
-        """Claim the dreams of one namespace: the one whose oldest dream is due.
+        """Claim the dreams of one namespace: the one whose oldest dream is due, among
+        those with no document still waiting to be indexed (or for `INDEXING_WAIT` past
+        due), up to `limit` of its queue in the order its documents were written.
 
         A dream already claimed `MAX_DREAM_ATTEMPTS` times never finished nor failed
         cleanly: the process died while dreaming it. It is failed here rather than
@@ -599,20 +607,34 @@ class SQLiteMemories:
                 )
             first = conn.execute(
                 "SELECT d.namespace_id FROM dreams r JOIN documents d ON d.id = r.document_id "
-                "WHERE r.status = 'queued' AND r.due_at <= ? ORDER BY r.due_at LIMIT 1",
-                (now.isoformat(),),
+                "WHERE r.status = 'queued' AND r.due_at <= ? AND (r.due_at <= ? OR NOT EXISTS "
+                "(SELECT 1 FROM jobs j JOIN documents o ON o.id = j.document_id "
+                "WHERE o.namespace_id = d.namespace_id)) ORDER BY r.due_at LIMIT 1",
+                (now.isoformat(), (now - INDEXING_WAIT).isoformat()),
             ).fetchone()
             if first is None:
                 return []
             # Once one dream in a namespace is due, the rest of its queue joins the batch:
-            # turns that arrived together form memories together.
-            rows = conn.execute(
-                "SELECT r.*, n.name AS namespace FROM dreams r "
+            # turns that arrived together form memories together, the earliest written
+            # first (see `written_first`).
+            queue = conn.execute(
+                "SELECT r.document_id, d.date, d.created_at FROM dreams r "
                 "JOIN documents d ON d.id = r.document_id "
-                "JOIN namespaces n ON n.id = d.namespace_id "
-                "WHERE r.status = 'queued' AND d.namespace_id = ? ORDER BY r.due_at LIMIT ?",
-                (first[0], limit),
+                "WHERE r.status = 'queued' AND d.namespace_id = ?",
+                (first[0],),
             ).fetchall()
+            ids = written_first(queue, limit)
+            found = {
+                row["document_id"]: row
+                for row in conn.execute(
+                    "SELECT r.*, n.name AS namespace FROM dreams r "
+                    "JOIN documents d ON d.id = r.document_id "
+                    "JOIN namespaces n ON n.id = d.namespace_id "
+                    f"WHERE r.document_id IN ({', '.join('?' * len(ids))})",
+                    ids,
+                ).fetchall()
+            }
+            rows = [found[document_id] for document_id in ids]
             conn.executemany(
                 "UPDATE dreams SET status = 'running', attempts = attempts + 1 "
                 "WHERE document_id = ?",

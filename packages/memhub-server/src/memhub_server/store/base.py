@@ -9,7 +9,7 @@ status land together, which is what makes ingestion crash-safe.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any, Generic, Literal, TypeVar
 
 import numpy as np
@@ -28,10 +28,33 @@ __all__ = [
     "NewDocument",
     "Page",
     "StoreUnavailable",
+    "document_day",
+    "written_order",
 ]
 
 Vector = npt.NDArray[np.float32]
 T = TypeVar("T")
+
+
+def document_day(value: str | None, fallback: datetime) -> date:
+    """The day a document speaks from: its own `date` when it parses, else when it arrived."""
+    if value:
+        try:
+            return datetime.fromisoformat(value).date()
+        except ValueError:
+            pass
+    return fallback.date()
+
+
+def written_order(
+    value: str | None, created_at: datetime, document_id: str
+) -> tuple[date, datetime, str]:
+    """Where a document stands in its namespace's story, for the order its memories form
+    in: the day it speaks from, then the order documents arrived in (ids are made in
+    creation order and break a tie of equal times). Never when its dream happens to be
+    due: a session retried after a failure still comes before a later one of its day."""
+    return document_day(value, created_at), created_at, document_id
+
 
 STORE_ONLY = "store"
 """The task type of a document kept verbatim and never chunked, embedded, indexed or

@@ -1,15 +1,16 @@
 """Dreaming: turning a document's newly indexed content into memories.
 
 Runs on the worker thread when no ingestion is waiting. Dreams are stored with
-the chunks they follow from, so a crash never skips one. Everything due in a
-namespace is extracted in one call (one LLM request per batch, not per fact),
-then reconciled fact by fact; an extractor that reads the names a namespace's
-memories give people (the rules) reads the batch in rounds instead, a namespace's
-documents in the order they were written, so that a session sees the names the
-sessions before it in the batch gave, as it would have had they been dreamt first.
-An extraction failure leaves the chunks searchable and schedules the dream again
-with backoff; a document that cannot be dreamt at all fails alone, never its
-batch or its namespace.
+the chunks they follow from, so a crash never skips one. A batch is a namespace's due
+dreams, taken once none of its documents still waits to be indexed, in the order its
+documents were written (their own date, then the order they arrived in). An extractor
+that reads the names a namespace's memories give people (the rules) reads the batch one
+document per namespace at a time, each once the ones before it formed their memories,
+so that what forms is what dreaming them one by one would form, however the worker
+happened to batch them; others get the batch in one call (one LLM request per batch,
+not per fact). Facts are reconciled in written order. An extraction failure leaves the
+chunks searchable and schedules the dream again with backoff; a document that cannot be
+dreamt at all fails alone, never its batch or its namespace.
 """
 
 from __future__ import annotations
@@ -17,13 +18,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Final
 
 import numpy as np
 
 from ...index.retrieval import Retriever, SearchIndex
-from ...store.base import ChunkRecord, DocumentRecord, Vector
+from ...store.base import ChunkRecord, DocumentRecord, Vector, written_order
 from ...store.interface import Store
 from ...store.memories import Dream, MemoryRecord
 from ..embedding import Embedder
@@ -38,7 +39,6 @@ from .facts import (
 )
 from .known_names import KnownNames
 from .reconcile import Reconciler
-from .rules.person import memory_names
 
 __all__ = ["Dreamer"]
 
@@ -68,6 +68,17 @@ class _Claimed:
     dream: Dream
     document: DocumentRecord
     about: Vector | None = None
+
+    def written(self) -> tuple[date, datetime, str]:
+        """Where the document stands among its namespace's: its own day, then the order
+        documents arrived in (never when its dream came due: a retried session still
+        comes before a later one of its day)."""
+        document = self.document
+        return written_order(document.date, document.created_at, document.id)
+
+
+_Located = tuple[_Claimed, Vector]
+"""A claimed dream with what its new content is about."""
 
 
 class Dreamer:
@@ -104,6 +115,16 @@ class Dreamer:
         dreams = self._store.due_dreams(now, self._batch)
         if not dreams:
             return False
+        located = sorted(self._about(self._claim(dreams)), key=lambda pair: pair[0].written())
+        if getattr(self._extractor, "reads_known_names", False):
+            self._dream_in_rounds(located, now)
+        else:
+            self._dream_together(located, now)
+        return True
+
+    def _claim(self, dreams: Sequence[Dream]) -> list[_Claimed]:
+        """Each of ``dreams`` with its document and its chunks' vector; a dream whose
+        document is gone is finished, one that cannot be read is failed."""
         claimed: list[_Claimed] = []
         for dream in dreams:
             try:
@@ -114,63 +135,90 @@ class Dreamer:
                 claimed.append(_Claimed(dream, document, self._from_chunks(dream, document)))
             except Exception as exc:
                 self._fail(dream, exc)
+        return claimed
+
+    def _dream_in_rounds(self, located: Sequence[_Located], now: datetime) -> None:
+        """Dream ``located`` (in written order) for an extractor that reads the names a
+        namespace's memories give people: in rounds, each round at most one document of
+        every namespace, one extractor call per round. A round's inputs are made only
+        once the rounds before it formed their memories, so a document sees the names
+        and the memories its namespace's earlier documents formed ("My granddaughter
+        Clémence ..." in one session, "Clémence framed her poem" in the next) exactly as
+        it would have had each been dreamt alone: what forms never depends on how the
+        worker happened to batch a conversation's sessions, nor on candidate facts that
+        reconciling dropped or merged. An unavailable extractor puts the round and every
+        later one back in the queue, so none is read before the ones written earlier."""
+        rounds = _rounds([item for item, _ in located])
+        for at, indices in enumerate(rounds):
+            ready = self._ready([located[i] for i in indices])
+            if not ready:
+                continue
+            try:
+                results = self._extract([work.input for work in ready])
+            except ExtractionError as exc:
+                later = [located[i][0].dream for rest in rounds[at + 1 :] for i in rest]
+                self._retry([work.dream for work in ready] + later, exc, now)
+                return
+            except Exception as exc:
+                self._each_alone(ready, exc, now)
+                continue
+            self._apply_all(ready, results)
+
+    def _dream_together(self, located: Sequence[_Located], now: datetime) -> None:
+        """Dream ``located`` (in written order) in one extractor call (an LLM reads the
+        text, not the names memories give), reconciling the facts in written order."""
+        ready = self._ready(located)
+        if not ready:
+            return
+        try:
+            results = self._extract([work.input for work in ready])
+        except ExtractionError as exc:
+            self._retry([work.dream for work in ready], exc, now)
+            return
+        except Exception as exc:
+            self._each_alone(ready, exc, now)
+            return
+        self._apply_all(ready, results)
+
+    def _ready(self, located: Sequence[_Located]) -> list[_Work]:
+        """The extractor's input for each of ``located``, made from the namespace's
+        memories as they stand now; one that cannot be made fails its dream alone."""
         ready: list[_Work] = []
-        for item, about in self._about(claimed):
+        for item, about in located:
             try:
                 ready.append(_Work(item.dream, item.document, self._input(item, about)))
             except Exception as exc:
                 self._fail(item.dream, exc)
-        if not ready:
-            return True
-        try:
-            results = self._extract_in_order(ready)
-        except ExtractionError as exc:
-            self._retry(ready, exc, now)
-            return True
-        except Exception as exc:
-            if len(ready) == 1:
-                self._fail(ready[0].dream, exc)
-                return True
-            # One document broke the batch: extract each alone to find out which.
-            for work in ready:
-                self._dream_alone(work, now)
-            return True
+        return ready
+
+    def _each_alone(self, ready: Sequence[_Work], exc: Exception, now: datetime) -> None:
+        """After ``exc`` broke an extractor call: fail its one document, or extract each
+        of several alone (with the inputs they were given, names and all) to find out
+        which one broke it."""
+        if len(ready) == 1:
+            self._fail(ready[0].dream, exc)
+            return
+        for work in ready:
+            self._dream_alone(work, now)
+
+    def _apply_all(
+        self, ready: Sequence[_Work], results: Sequence[Sequence[CandidateFact]]
+    ) -> None:
+        """Reconcile each document's facts, in the order of ``ready`` (written order),
+        their vectors embedded in one call."""
         vectors = self._fact_vectors(results)
         for work, facts, facts_vectors in zip(ready, results, vectors, strict=True):
             self._apply(work, facts, facts_vectors)
-        return True
-
-    def _extract_in_order(self, ready: Sequence[_Work]) -> list[list[CandidateFact]]:
-        """The extractor's facts for each of ``ready``, a namespace's documents read in the
-        order they were written: each sees the names its namespace's earlier documents in
-        the batch gave people, as it would had they been dreamt before it ("My granddaughter
-        Clémence ..." in one session, "Clémence framed her poem" in the next). One extractor
-        call per round, each round at most one document of every namespace; one call for
-        all when the extractor does not read ``known_names`` (an LLM reads the text)."""
-        results: list[list[CandidateFact]] = [[] for _ in ready]
-        named: dict[str, set[str]] = {}
-        in_order = getattr(self._extractor, "reads_known_names", False)
-        for indices in _rounds(ready) if in_order else [list(range(len(ready)))]:
-            inputs = [
-                _with_names(ready[i].input, named.get(ready[i].dream.namespace, set()))
-                for i in indices
-            ]
-            found = self._extract(inputs)
-            if len(found) != len(inputs):
-                raise RuntimeError(
-                    f"the extractor answered {len(found)} results for {len(inputs)} documents"
-                )
-            for i, facts in zip(indices, found, strict=True):
-                results[i] = facts
-                given = named.setdefault(ready[i].dream.namespace, set())
-                for fact in facts:
-                    given |= memory_names(fact.subject, fact.text)
-        return results
 
     def _extract(self, inputs: Sequence[ExtractionInput]) -> list[list[CandidateFact]]:
         """The extractor's facts for ``inputs``, each with the figures of the amounts it
         says in words ("nine hundred pounds (£900)"): see :mod:`..numbers`."""
-        return [[_figured(fact) for fact in facts] for facts in self._extractor.extract(inputs)]
+        found = self._extractor.extract(inputs)
+        if len(found) != len(inputs):
+            raise RuntimeError(
+                f"the extractor answered {len(found)} results for {len(inputs)} documents"
+            )
+        return [[_figured(fact) for fact in facts] for facts in found]
 
     def _fact_vectors(
         self, results: Sequence[Sequence[CandidateFact]]
@@ -198,7 +246,7 @@ class Dreamer:
         try:
             facts = self._extract([work.input])[0]
         except ExtractionError as exc:
-            self._retry([work], exc, now)
+            self._retry([work.dream], exc, now)
         except Exception as exc:
             self._fail(work.dream, exc)
         else:
@@ -220,11 +268,11 @@ class Dreamer:
         except Exception as exc:
             self._fail(dream, exc)
 
-    def _retry(self, works: Sequence[_Work], exc: ExtractionError, now: datetime) -> None:
+    def _retry(self, dreams: Sequence[Dream], exc: ExtractionError, now: datetime) -> None:
         logger.warning("memory extraction failed, will retry: %s", exc)
-        for work in works:
-            delay = self._retry_after * 2 ** (work.dream.attempts - 1)
-            self._store.retry_dream(work.dream, str(exc), now + timedelta(seconds=delay))
+        for dream in dreams:
+            delay = self._retry_after * 2 ** (dream.attempts - 1)
+            self._store.retry_dream(dream, str(exc), now + timedelta(seconds=delay))
 
     def _fail(self, dream: Dream, exc: Exception) -> None:
         logger.error(
@@ -282,7 +330,7 @@ class Dreamer:
         norm = np.linalg.norm(mean)
         return mean / norm if norm > 0 else None
 
-    def _about(self, claimed: Sequence[_Claimed]) -> list[tuple[_Claimed, Vector]]:
+    def _about(self, claimed: Sequence[_Claimed]) -> list[_Located]:
         """Each claimed dream with what its content is about: its chunks' vector, or else
         its text embedded, all such texts in one call (one text at a time keeps one CPU
         busy). If that call fails, each is embedded alone; one that still fails is failed."""
@@ -293,7 +341,7 @@ class Dreamer:
                 embedded = list(self._embedder.embed(texts))
             except Exception:
                 logger.warning("embedding a batch of dreams failed; embedding them one by one")
-        about: list[tuple[_Claimed, Vector]] = []
+        about: list[_Located] = []
         missing = iter(range(len(texts)))
         for item in claimed:
             if item.about is not None:
@@ -325,25 +373,19 @@ def _figured(fact: CandidateFact) -> CandidateFact:
     return fact if text == fact.text else replace(fact, text=text)
 
 
-def _rounds(ready: Sequence[_Work]) -> list[list[int]]:
-    """The indices of ``ready`` in rounds: the n-th round holds each namespace's n-th
-    document, by document date (ties in the order they were claimed, which is the order
-    they were queued)."""
-    order = sorted(range(len(ready)), key=lambda i: ready[i].input.document_date)
+def _rounds(items: Sequence[_Claimed]) -> list[list[int]]:
+    """The indices of ``items`` in rounds: the n-th round holds each namespace's n-th
+    document in written order (see :meth:`_Claimed.written`)."""
+    order = sorted(range(len(items)), key=lambda i: items[i].written())
     rounds: list[list[int]] = []
     seen: dict[str, int] = {}
     for i in order:
-        at = seen.get(ready[i].dream.namespace, 0)
-        seen[ready[i].dream.namespace] = at + 1
+        at = seen.get(items[i].dream.namespace, 0)
+        seen[items[i].dream.namespace] = at + 1
         if at == len(rounds):
             rounds.append([])
         rounds[at].append(i)
     return rounds
-
-
-def _with_names(item: ExtractionInput, names: set[str]) -> ExtractionInput:
-    """``item`` knowing ``names`` as well (none added: ``item`` itself)."""
-    return replace(item, known_names=item.known_names | names) if names else item
 
 
 def _existing(record: MemoryRecord) -> ExistingMemory:

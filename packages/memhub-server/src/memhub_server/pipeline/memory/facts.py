@@ -13,6 +13,7 @@ from datetime import date, datetime
 from typing import Literal, Protocol
 
 from ...services.errors import UpstreamError
+from ...store.base import document_day
 
 __all__ = [
     "CandidateFact",
@@ -87,13 +88,3 @@ class Extractor(Protocol):
     def extract(self, batch: Sequence[ExtractionInput]) -> list[list[CandidateFact]]:
         """Candidate facts for each input, in order. One call per batch of documents."""
         ...
-
-
-def document_day(value: str | None, fallback: datetime) -> date:
-    """The day a document speaks from: its own `date` when it parses, else when it arrived."""
-    if value:
-        try:
-            return datetime.fromisoformat(value).date()
-        except ValueError:
-            pass
-    return fallback.date()

@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING, Any
 from psycopg.types.json import Jsonb
 
 from ...index.lexical import stems
-from .._records import MAX_DREAM_ATTEMPTS, claimed_dreams, dream_failure, new_id
+from .._records import (
+    INDEXING_WAIT,
+    MAX_DREAM_ATTEMPTS,
+    claimed_dreams,
+    dream_failure,
+    new_id,
+    written_first,
+)
 from ..base import Vector
 from ..memories import PREMISE_FORGOTTEN, Dream, MemoryRecord, NewMemory, StoredMemory
 from .connection import Connection
@@ -413,9 +420,10 @@ class PostgresMemories:
         )
 
     def due_dreams(self, now: datetime, limit: int) -> list[Dream]:
-        """Claim the dreams of one namespace: the one whose oldest dream is due (see
-        SQLite's for the rules). Dreams claimed elsewhere are skipped, not waited for;
-        one whose claim ran out is claimable again (see `leases`)."""
+        """Claim the dreams of one namespace: the one whose oldest dream is due, up to
+        `limit` in the order its documents were written (see SQLite's for the rules).
+        Dreams claimed elsewhere are skipped, not waited for; one whose claim ran out is
+        claimable again (see `leases`)."""
         with self._write() as conn:
             crashed = conn.execute(
                 f"SELECT r.document_id, r.attempts, r.status FROM dreams r WHERE {_CLAIMABLE} "
@@ -432,14 +440,23 @@ class PostgresMemories:
             namespace_id = self._free_namespace(conn, now)
             if namespace_id is None:
                 return []
-            rows = conn.execute(
-                "SELECT r.document_id, r.kind, r.text, r.attempts, n.name AS namespace "
-                "FROM dreams r JOIN documents d ON d.id = r.document_id "
-                "JOIN namespaces n ON n.id = d.namespace_id "
-                f"WHERE {_CLAIMABLE} AND d.namespace_id = %s ORDER BY r.due_at LIMIT %s "
-                "FOR UPDATE OF r SKIP LOCKED",
-                (namespace_id, limit),
+            queue = conn.execute(
+                "SELECT r.document_id, d.date, d.created_at FROM dreams r "
+                "JOIN documents d ON d.id = r.document_id "
+                f"WHERE {_CLAIMABLE} AND d.namespace_id = %s FOR UPDATE OF r SKIP LOCKED",
+                (namespace_id,),
             ).fetchall()
+            ids = written_first(queue, limit)
+            found = {
+                row["document_id"]: row
+                for row in conn.execute(
+                    "SELECT r.document_id, r.kind, r.text, r.attempts, n.name AS namespace "
+                    "FROM dreams r JOIN documents d ON d.id = r.document_id "
+                    "JOIN namespaces n ON n.id = d.namespace_id WHERE r.document_id = ANY(%s)",
+                    (ids,),
+                ).fetchall()
+            }
+            rows = [found[document_id] for document_id in ids]
             conn.execute(
                 "UPDATE dreams SET status = 'running', attempts = attempts + 1, "
                 "lease_until = now() + %s::interval WHERE document_id = ANY(%s)",
@@ -450,15 +467,19 @@ class PostgresMemories:
 
     def _free_namespace(self, conn: Connection, now: datetime) -> str | None:
         """The namespace whose oldest claimable dream is due first, among those no
-        process is forming memories in: one namespace's memories are formed by one
-        process at a time, so reconciling facts cannot race (two new versions of one
-        memory, one fact stored twice). Deciding takes a lock on the namespace for the
-        rest of the claiming transaction; once it commits, its running dreams say so."""
+        process is forming memories in and with no document still waiting to be indexed
+        (or for `INDEXING_WAIT` past due, see SQLite's `due_dreams`): one namespace's
+        memories are formed by one process at a time, so reconciling facts cannot race
+        (two new versions of one memory, one fact stored twice). Deciding takes a lock on
+        the namespace for the rest of the claiming transaction; once it commits, its
+        running dreams say so."""
         candidates = conn.execute(
             "SELECT d.namespace_id FROM dreams r JOIN documents d ON d.id = r.document_id "
-            f"WHERE {_CLAIMABLE} AND r.due_at <= %s GROUP BY d.namespace_id "
+            f"WHERE {_CLAIMABLE} AND r.due_at <= %s AND (r.due_at <= %s OR NOT EXISTS "
+            "(SELECT 1 FROM jobs j JOIN documents o ON o.id = j.document_id "
+            "WHERE o.namespace_id = d.namespace_id)) GROUP BY d.namespace_id "
             "ORDER BY min(r.due_at) LIMIT 20",
-            (now,),
+            (now, now - INDEXING_WAIT),
         ).fetchall()
         for row in candidates:
             namespace_id = row["namespace_id"]
