@@ -52,7 +52,15 @@ from .context import (
     third_person,
     workplace,
 )
-from .fragment_tails import ONE_OF_A_KIND, question_in_full, span_kept, tails_joined
+from .fragment_tails import (
+    ONE_OF_A_KIND,
+    question_in_full,
+    span_kept,
+    tails_joined,
+    taken_back,
+    unsaid_after,
+    whose_only,
+)
 from .lexicon import (
     COUNTRIES,
     FEMALE_KIN,
@@ -72,6 +80,7 @@ from .lexicon import (
     QUALITIES,
     RELATIVES,
     SCHOOL_YEAR,
+    SHORT_WEEKDAY,
     WEEKDAY,
     alternation,
     ends_on_a_job,
@@ -84,6 +93,7 @@ from .texting import DOES_VERBS
 __all__ = [
     "age_answered",
     "answer_tails_joined",
+    "answer_taken_back",
     "asked_about",
     "cost_joke_dropped",
     "home_since_told",
@@ -137,19 +147,24 @@ def _and_more(said: str) -> str:
     return f"{clause[:1].upper()}{clause[1:]}. "
 
 
-def short_answer(prompt: str | None, answer: str, earlier: str | None = None) -> str:
+def short_answer(
+    prompt: str | None, answer: str, earlier: str | None = None, year: int | None = None
+) -> str:
     """``answer`` opening on the statement the prompt's one wh-question asked for, when
     its first sentence is a fragment that answers it; otherwise ``answer`` as it was.
-    ``earlier`` is the answerer's turn before the prompt (it may say whose "the baby" is).
+    ``earlier`` is the answerer's turn before the prompt (it may say whose "the baby" is);
+    ``year`` the document's, after which no "since" or "from" tail is read.
     """
     question = _asked(prompt)  # "wat dog u got", "how's the new place"
     if question is None:
         return answer
-    answer = tails_joined(question, answer)  # "a sloughi. called sumac"
+    answer = tails_joined(question, answer, year)  # "a sloughi. called sumac"
     first, rest = first_sentence(answer)
     said = _LAUGH_AT_ASIDE.sub(r"\g<aside>", FILLER.sub("", first).strip())
     if not said or "?" in said or _HEDGED.search(said):
         return answer
+    if unsaid_after(rest) or whose_only(said):
+        return answer  # "spaniel. hopefully", "a lab. dead now": taken back; "my dad's"
     if (group := _counted_group(question, said)) is not None:
         return f"{group}. {rest}".strip()  # "how many are coming?" - "eleven, my whole choir"
     if (pastime := _pastime(question, said, rest)) is not None:
@@ -176,7 +191,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         statement = None if named is None else _statement(named, said, rest, earlier)
     if statement is None:
         return answer
-    statement = span_kept(statement, said)  # "bandoneón since March": since when, kept
+    statement = span_kept(statement, said, question)  # "bandoneón since March": kept
     return f"{statement}. {_and_more(said)}{rest}".strip()
 
 
@@ -190,13 +205,26 @@ _ASKED_OF_KIN: Final = re.compile(
 _NOT_DEEDS: Final = word_set("said used need fed bed red shed", None)
 
 
-def answer_tails_joined(prompt: str | None, answer: str) -> str:
+def answer_taken_back(prompt: str | None, answer: str) -> bool:
+    """Whether ``answer`` to the prompt's one wh-question is a fragment that a short
+    fragment after it takes back ("wat dog u got" - "collie. barney. joking"): read on the
+    turn as said, before a retraction drops only the sentence the joke follows; see
+    :func:`.fragment_tails.taken_back`."""
+    question = _asked(prompt)
+    return question is not None and taken_back(question, answer)
+
+
+def answer_tails_joined(prompt: str | None, answer: str, year: int | None = None) -> str:
     """``answer`` to the prompt's one wh-question with the fragments after its first that
     say what it is called, since when or from which year joined onto it ("bandoneón. since
     march" -> "bandoneón since March."), for every reader of the answer; see
     :func:`.fragment_tails.tails_joined`."""
     question = _asked(prompt)
-    return answer if question is None else tails_joined(question, answer)
+    if question is None:
+        return answer
+    if taken_back(question, answer):
+        return ""  # "collie. barney. joking": nothing said in earnest
+    return tails_joined(question, answer, year)
 
 
 def _asked(prompt: str | None) -> str | None:
@@ -270,6 +298,13 @@ def asked_about(prompt: str | None, answer: str, read: str) -> frozenset[str]:
     return frozenset() if name.lower() in NOT_NAMES | _NOT_PEOPLE else frozenset({name})
 
 
+# An answer's aside that makes it a wish, not what is done: "in a perfect world", "in an
+# ideal world", "in theory", "in my dreams", "ideally", "if I'm lucky".
+_WISHED: Final = re.compile(
+    r"""\b(?:in\s+(?:a|an)\s+(?:perfect|ideal)\s+world|in\s+theory|in\s+my\s+dreams|ideally
+    |if\s+i['’]?m\s+lucky|if\s+all\s+goes\s+well|if\s+we['’]?re\s+lucky)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "Bracken is ...", "My Agnar works ...": the name a statement made of an answer opens on.
 _OPENING_NAME: Final = re.compile(
     rf"^(?:my\s+|our\s+)?(?P<name>(?-i:[{UPPER}])[a-z'-]+)\b(?!')", re.IGNORECASE
@@ -277,7 +312,10 @@ _OPENING_NAME: Final = re.compile(
 
 
 def _statement(question: str, said: str, rest: str, earlier: str | None) -> str | None:
-    """The statement ``said`` makes as the answer to ``question``, or None."""
+    """The statement ``said`` makes as the answer to ``question``, or None; none of an
+    answer said of a world wished for ("Saturdays, in a perfect world")."""
+    if _WISHED.search(said):
+        return None
     return (
         _when(question, said)
         or _which_days(question, said)
@@ -481,9 +519,17 @@ _HOW_IS: Final = re.compile(
 # "home since friday", "Out of hospital since Friday", "back home since the 3rd", "out since
 # tues": out of hospital since a day, the answer's first clause.
 _HOME_SINCE: Final = re.compile(
-    r"""^(?P<state>(?:back\s+)?home(?:\s+from\s+(?:the\s+)?hospital)?|out\s+of\s+(?:the\s+)?hospital
-    |out|discharged)\s+(?P<since>since\s+(?:(?:last\s+)?[a-z]+|the\s+\d{1,2}(?:st|nd|rd|th)
-    (?:\s+of\s+[a-z]+)?))[.!]*$""",
+    rf"""^(?P<state>(?:back\s+)?home(?:\s+from\s+(?:the\s+)?hospital)?|out\s+of\s+(?:the\s+)?hospital
+    |out|discharged)\s+(?P<since>since\s+(?:(?:last\s+)?(?:{WEEKDAY}|{SHORT_WEEKDAY}|{MONTH}
+    |week|weekend|yesterday)|the\s+weekend|the\s+\d{{1,2}}(?:st|nd|rd|th)(?:\s+of\s+{MONTH})?))
+    [.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A clause after the first that tells of another stay or a change since: "but back in since
+# thursday", "then readmitted", "went back in".
+_STATE_AGAIN: Final = re.compile(
+    r"""\b(?:since|back\s+in(?=\s+(?:since|hospital|again)\b|\W*$)|readmitted|admitted
+    |went\s+back\s+in|in\s+again|taken\s+back\s+in)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 _DAY_LOW: Final = re.compile(rf"\b{WEEKDAY}\b|\b{MONTH}\b", re.IGNORECASE)
@@ -498,13 +544,16 @@ def _home_since(question: str, said: str) -> str | None:
     asked = _HOW_IS.match(question)
     if asked is None:
         return None
-    home = _HOME_SINCE.match(re.split(r"\s*[,;]\s*", said.strip(), maxsplit=1)[0])
-    if home is None:
-        return None
+    first, *after = re.split(r"\s*[,;]\s*", said.strip(), maxsplit=1)
+    home = _HOME_SINCE.match(first)
+    if home is None or (after and _STATE_AGAIN.search(after[0])):
+        return None  # "out since tues, but back in since thursday": which state holds, unsure
     subject = _subject(asked.group("who"), asked.group("partner"))
     state = home.group("state").lower()
     if subject is None or subject == "I" or (state == "out" and not asked.group("after")):
         return None  # "how's your mum?" - "out since Friday": out where, nothing says
+    if state == "out" and set(asked.group("who").lower().split()) & PETS:
+        return None  # "how's your cat after the op?" - "out since tues": a vet's, no hospital
     state = "out of hospital" if state == "out" else state
     has = "have" if _plural(subject) else "has"
     since = _DAY_LOW.sub(lambda m: m.group(0).capitalize(), home.group("since"))
@@ -765,6 +814,8 @@ def _which_days(question: str, said: str) -> str | None:
     deli on Tuesdays and Fridays"."""
     asked = _WHICH_DAYS.match(question)
     where = _DAYS_WHERE.search(said)  # "Saturdays, at the swimming hall in Skive"
+    if where is not None and _no_place(where.group("where")):
+        where = None  # "Saturdays, in a perfect world": a manner of speaking, no place
     days_said = said[: where.start()] if where is not None else said
     told = _DAYS_TOLD.match(days_said.strip()) if asked is not None else None
     if asked is None or told is None:
@@ -795,6 +846,24 @@ def _which_days(question: str, said: str) -> str | None:
 _DAYS_WHERE: Final = re.compile(
     r",\s*(?P<where>(?:at|in)\s+(?:the|a|an|my|our)\s+[\w' -]{2,60}?)[.!]*$", re.IGNORECASE
 )
+# The last words of an "in/at the ..." that names no place but a time, a case or a manner:
+# "in a perfect world", "in the end", "at the moment", "in the mornings", "at the latest".
+_NO_PLACE_LAST: Final = word_set(
+    """world end ends meantime way dreams dream moment moments latest least most best worst
+    morning mornings afternoon afternoons evening evenings night nights summer winter spring
+    autumn holidays holiday term terms weekend weekends week case theory fact general future
+    past time times mood opinion view long run rule whole day days beginning start minute
+    mo""",
+    None,
+)
+
+
+def _no_place(where: str) -> bool:
+    """Whether ``where`` ("in a perfect world", "at the swimming hall") names no place."""
+    last = where.lower().split()[-1].strip("'")
+    return last in _NO_PLACE_LAST
+
+
 # "Saturdays", "weekends", "Monday to Friday": days said as a habit (one "Saturday" is a date).
 _HABIT_DAYS: Final = re.compile(
     rf"{_WEEKDAY}s\b|\bweek(?:end|day)s\b|{_WEEKDAY}\s+to\s+{_WEEKDAY}", re.IGNORECASE
@@ -2910,7 +2979,16 @@ def _gap_amount(asked: re.Match[str], said: str) -> str | None:
         if " ".join(words[lead:end]).lower() in {"one", "1", "a"}:
             return None  # "How many children?" - "One.": no plural to say it with
         return f"{' '.join(words[:end]).lower()} {kind}"
-    return _an_amount(head)
+    amount = _an_amount(head)
+    if amount is not None and asked.group("how").lower() != "much" and _MONEY.search(amount):
+        return None  # "how far did you run?" - "5 lei": money answers only "how much"
+    return amount
+
+
+# Money in an amount: a currency sign, or a currency named in words.
+_MONEY: Final = re.compile(
+    rf"[$£€]|\b(?:pounds?|quid|grand|euros?|dollars?|bucks|{_CURRENCIES})\b", re.IGNORECASE
+)
 
 
 # --- how one did: a result ----------------------------------------------------------------

@@ -2955,7 +2955,8 @@ def _fragment_answer(question: str, answer: str) -> str | None:
         if verb in {"studying", "learning", "training"}:
             value = studied(value, FILLER.sub("", answer))  # "Medicine, 4th year"
         # "Law, since September": since when, kept ("I've been studying law since ...")
-        return span_kept(f"I'm {verb} {_in_sentence(value)}{m.group('when') or ''}", answer)
+        statement = f"I'm {verb} {_in_sentence(value)}{m.group('when') or ''}"
+        return span_kept(statement, answer, question)
     if (m := _WHERE_DID.match(question)) is not None:
         if question.lower().startswith("how") and _HOW_PLACED.match(value) is None:
             return None  # "how did you hurt your back?" - "Lifting a wardrobe.": no place

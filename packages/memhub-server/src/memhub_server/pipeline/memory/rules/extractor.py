@@ -134,6 +134,7 @@ from .ages import age_dated, age_fronted, count_grown
 from .answers import (
     age_answered,
     answer_tails_joined,
+    answer_taken_back,
     asked_about,
     cost_joke_dropped,
     home_since_told,
@@ -403,12 +404,14 @@ def extract_facts(
             prompt = _addressee_unnamed(prompt, own_name)
             earlier = _addressee_unnamed(earlier, own_name)
         prompt = asked_of_one_named(prompt, names, earlier)  # "Well done, Ada! How old is she?"
-        own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        # "wat dog u got" - "collie. barney. joking": the whole answer taken back
+        taken = answer_taken_back(prompt, passage.text)
+        own = "" if taken else without_retracted(passage.text)  # "at midsummer.. no wait"
         own = named_back(own, passage.prompt, earlier, answerer)  # "How's your mum?" ... "Poor Ada"
         own = put_right(own, passage.prompt)  # "Sesame, not peanuts!": the prompt's clause
         own = quips_dropped(own)  # "Then we can never be real friends, haha."
         own = cost_joke_dropped(own)  # "Ninety grand. We'll be living on beans."
-        own = answer_tails_joined(prompt, own)  # "what dog u got" - "papillon. bonnie. 6"
+        own = answer_tails_joined(prompt, own, today.year)  # "wat dog u got" - "papillon. bonnie"
         own = home_since_told(prompt, own)  # "hows ur nan after the op?" - "out since tues"
         own = asides_dropped(own)  # "As the song says, I'm walking on sunshine!"
         own = story_dropped(own)  # "I hate sprouts. My nan boiled them every Christmas."
@@ -486,7 +489,7 @@ def extract_facts(
         ):
             # idioms at most cut a tail, and no life event above has said the answer whole
             # ("Where did Sam propose?" - "In Rome." is "Sam proposed in Rome." already)
-            answered = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
+            answered = short_answer(prompt, text, earlier, today.year)  # "where to?" - "Galway"
             names |= asked_about(prompt, text, answered)  # "What breed is Bracken?"
             text = answered
         text = return_named(text)  # "I stopped swimming, but I'm going back in May"

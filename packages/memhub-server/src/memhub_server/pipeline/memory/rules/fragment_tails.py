@@ -23,9 +23,27 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import FEMALE_NAMES, MALE_NAMES, MONTH, PETS, alternation, word_set
+from .lexicon import (
+    FEMALE_NAMES,
+    HEDGE_WORDS,
+    MALE_NAMES,
+    MONTH,
+    PETS,
+    SHORT_WEEKDAY,
+    WEEKDAY,
+    alternation,
+    word_set,
+)
 
-__all__ = ["ONE_OF_A_KIND", "question_in_full", "span_kept", "tails_joined"]
+__all__ = [
+    "ONE_OF_A_KIND",
+    "question_in_full",
+    "span_kept",
+    "tails_joined",
+    "taken_back",
+    "unsaid_after",
+    "whose_only",
+]
 
 
 # Texting spellings of a question's own words ("wat", "wot", "kinda"), each one meaning one
@@ -165,26 +183,29 @@ _CLAUSE_WORDS: Final = word_set(
 _SENTENCE: Final = re.compile(r"[^.!?]+[.!?]*\s*")
 
 
-def tails_joined(question: str, answer: str) -> str:
+def tails_joined(question: str, answer: str, year: int | None = None) -> str:
     """``answer`` with the sentences after its opening fragment that only say what the
     answer is called, since when, or from which year joined onto it: "What kind of dog do
     you have?" + "a sloughi. called sumac" -> "a sloughi called Sumac"; "Which instrument
     are you learning?" + "bandoneón. since march" -> "bandoneón since March"; "What car do
     you have?" + "grey trabant. 1989" -> "grey trabant from 1989". Any other answer, or
-    a sentence after it that says more, is returned as it was."""
+    a sentence after it that says more, is returned as it was. A since or from ``year``
+    after the document's year ("since 2030", "2027") is no tail: an ongoing fact or a thing
+    had now does not start in the future."""
     sentences = [s.strip() for s in _SENTENCE.findall(answer.strip())]
     if len(sentences) < 2 or not re.match(rf"{_WH}\b", question, re.IGNORECASE):
         return answer
     head = sentences[0].rstrip(".!")
-    words = head.lower().split()
-    if not _FRAGMENT.match(head) or len(words) > 5 or any(w in _CLAUSE_WORDS for w in words):
+    if not _opening_fragment(head):
         return answer
+    if unsaid_after(" ".join(sentences[1:])):
+        return answer  # "collie. barney. joking": the answer taken back
     typed_low = answer == answer.lower()
     joined = head
     used = 1
     for sentence in sentences[1:]:
         tail = _tail(question, sentence, joined, typed_low)
-        if tail is None:
+        if tail is None or (year is not None and _after_year(tail, year)):
             break
         joined = f"{joined} {tail}" if tail else joined
         used += 1
@@ -193,11 +214,42 @@ def tails_joined(question: str, answer: str) -> str:
     return " ".join([f"{joined}.", *sentences[used:]])
 
 
+def _after_year(tail: str, year: int) -> bool:
+    """Whether the tail ("since 2030", "from 2027") names a year after ``year``."""
+    return any(int(y) > year for y in re.findall(r"\b(?:19|20)\d\d\b", tail))
+
+
+def _opening_fragment(head: str) -> bool:
+    """Whether ``head`` is a fragment an answer opens on: a few words, no clause."""
+    words = head.lower().split()
+    return (
+        bool(_FRAGMENT.match(head))
+        and len(words) <= 5
+        and not any(w in _CLAUSE_WORDS for w in words)
+    )
+
+
+def taken_back(question: str, answer: str) -> bool:
+    """Whether ``answer`` to the wh-question ``question`` is a fragment a short fragment
+    after it takes back ("what dog have you got?" + "collie. barney. joking", "a lab. dead
+    now. sadly"): read before a joke or a hedge is dropped, so that the answer left does not
+    read as said in earnest."""
+    sentences = [s.strip() for s in _SENTENCE.findall(answer.strip())]
+    if len(sentences) < 2 or not re.match(rf"{_WH}\b", question, re.IGNORECASE):
+        return False
+    return _opening_fragment(sentences[0].rstrip(".!")) and unsaid_after(" ".join(sentences[1:]))
+
+
 def _tail(question: str, sentence: str, joined: str, typed_low: bool) -> str | None:
     """What ``sentence`` adds to the fragment ``joined`` as words after it ("called
     Sumac", "since March", "from 1989"); None when it is no tail of it."""
     called = _CALLED.match(sentence)
-    if called is not None and " called " not in f" {joined} " and ONE_OF_A_KIND.match(question):
+    if (
+        called is not None
+        and " called " not in f" {joined} "
+        and ONE_OF_A_KIND.match(question)
+        and _names_a_name(called.group("name"), typed_low)
+    ):
         return f"called {_named(called.group('name'), typed_low)}"
     since = _SINCE.match(sentence)
     if since is not None and " since " not in f" {joined} " and _DOING.search(question):
@@ -219,15 +271,61 @@ def _tail(question: str, sentence: str, joined: str, typed_low: bool) -> str | N
 
 
 def _a_name(word: str, typed_low: bool) -> bool:
-    """Whether ``word`` standing alone after an animal's kind is its name: capitalised in a
-    turn typed with capitals; in one typed in lower case, any word that is not one of the
-    words said of an animal instead (a look, a sex, a temper: "rescue", "lovely")."""
+    """Whether ``word`` standing alone after an animal's kind is its name: a known first
+    name, or a name-like word (capitalised in a turn typed with capitals) that is none of
+    the words said instead of a name - of an animal (a look, a sex, a temper: "rescue",
+    "lovely"), of the answer (a verdict, a hedge, a joke: "Brilliant", "Honestly",
+    "joking") or of when ("Tuesday", "Sometimes")."""
     low = word.lower()
-    if low in _CLAUSE_WORDS or low in _SAID_OF_ANIMALS or low.isdigit():
+    if low in MALE_NAMES | FEMALE_NAMES:
+        return typed_low or word[:1].isupper()
+    if (
+        low in _CLAUSE_WORDS
+        or low in _SAID_OF_ANIMALS
+        or low in _SAID_INSTEAD
+        or _WHEN_WORD.fullmatch(low)
+        or not low.isalpha()
+    ):
         return False
-    if not typed_low:
-        return word[:1].isupper()
-    return low in MALE_NAMES | FEMALE_NAMES or not _NOT_NAME_ENDING.search(low)
+    if not typed_low and not word[:1].isupper():
+        return False
+    return not _NOT_NAME_ENDING.search(low)
+
+
+def _names_a_name(name: str, typed_low: bool) -> bool:
+    """Whether the words after "called"/"named" are a name ("called sumac", "named the
+    Wandering Winkle"), not a phrase ("named after my ex", "called it", "called Brilliant")."""
+    words = name.split()
+    if words[0].lower() == "the" and len(words) > 1:
+        words = words[1:]  # "called the wandering winkle"
+    if any(w.lower() in _NOT_IN_A_NAME for w in words):
+        return False
+    return _a_name(words[0], typed_low)
+
+
+# Words said after an answer instead of a name: a verdict on it ("Brilliant", "Smart"), a
+# hedge or a joke ("Honestly", "Hopefully", "joking"), how often ("Sometimes").
+_SAID_INSTEAD: Final = word_set(
+    """good great bad terrible decent amazing excellent awful brilliant smart clever clueless
+    dumb stupid thick silly funny fab fabulous fantastic wonderful lush ace epic legend
+    honest honestly seriously literally
+    basically actually apparently obviously probably possibly hopefully definitely sadly
+    luckily maybe perhaps sometimes often always never usually mostly rarely anyway joking
+    kidding jk lol haha ok okay sure true same exactly indeed totally nah no yes yep yeah
+    dead gone died deceased passed rip""",
+    None,
+)
+# Weekdays and the days around today: said of when, never a name.
+_WHEN_WORD: Final = re.compile(
+    rf"(?:{WEEKDAY}|{SHORT_WEEKDAY}|today|tomorrow|yesterday|tonight|weekends?|daily)s?\.?"
+)
+# Words no name is made of: a preposition, a possessive, a pronoun ("named after my ex",
+# "called it", "called her that").
+_NOT_IN_A_NAME: Final = word_set(
+    """after for by from with it him her them that this those these my your his our their
+    its me us you something anything nothing whatever""",
+    None,
+)
 
 
 # What people say of an animal in one word, no name: its sex, age, look, temper, origin.
@@ -280,23 +378,71 @@ _SPAN_TAIL: Final = re.compile(
 )
 
 
-def span_kept(statement: str, said: str) -> str:
+def span_kept(statement: str, said: str, question: str | None = None) -> str:
     """``statement`` with the "since March" or "for ten days" the answer closed on, in the
     tense that takes it: "I'm learning bandoneón" + "since March" -> "I've been learning
     bandoneón since March"; "I went to Crete" + "for ten days" -> "I went to Crete for ten
     days". A statement that has a span of its own, one that "since" does not fit ("I have a
     van"), or one of what is being done now with "for" (so far, or still ahead?) is
-    returned as it was."""
+    returned as it was. A ``question`` that is not asked in the present progressive
+    ("what were you studying?", "what did you buy?") keeps no span: "since" would make a
+    past doing ongoing, "for ten days" a purchase last. A statement the span was joined
+    onto already ("I'm learning bandoneón since March") is read without it."""
+    if question is not None and not _DOING.search(question):
+        return statement
     span = _SPAN_TAIL.search(said)
-    if span is None or re.search(r"\b(?:since|for)\b", statement, re.IGNORECASE):
+    if span is None:
         return statement
     words = span.group("span")
-    doing = _DOING_NOW.match(statement)
+    base = statement
+    if statement.lower().rstrip(" .!").endswith(f" {words.lower()}"):
+        # the tail joined onto the fragment before the statement was made
+        base = statement.rstrip(" .!")[: -len(words) - 1]
+    if re.search(r"\b(?:since|for)\b", base, re.IGNORECASE):
+        return statement
+    doing = _DOING_NOW.match(base)
     if not words.lower().startswith("since"):
-        return statement if doing is not None else f"{statement} {words}"
+        return statement if doing is not None or base != statement else f"{base} {words}"
     if doing is None:
         return statement
     who = doing.group("who")
     plural = (doing.group("be") or "").lower() == "are"
     has = "'ve" if who == "I" else " have" if plural else " has"
-    return f"{who}{has} been {doing.group('verb')}{statement[doing.end() :]} {words}"
+    return f"{who}{has} been {doing.group('verb')}{base[doing.end() :]} {words}"
+
+
+# --- what the fragments after an answer take back ----------------------------------------
+
+# A short fragment after the answer that opens on taking it back: a hedge ("hopefully",
+# "maybe"), a joke ("joking", "jk"), a loss ("dead now", "RIP", "passed away last year") -
+# the answer is then no fact of the answerer's present. Only at the fragment's start: "my
+# grandmother died" tells news of its own, "third chair, sadly" a verdict on a detail.
+_TAKEN_BACK: Final = re.compile(
+    rf"""^\W*(?:(?:but|well|oh|lol|haha)\W+)?(?:{HEDGE_WORDS}|(?:only\s+|just\s+)?joking
+    |(?:only\s+|just\s+)?kidding|jk|not\s+really|as\s+if|in\s+my\s+dreams
+    |dead(?=\s+now\b|\W*$)|died|passed(?=\s+away\b|\W*$)|rip|gone\s+now|no\s+longer
+    |not\s+any\s*more)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# How many words a fragment after the answer has at most to be read as taking it back.
+_TAKEN_BACK_WORDS: Final = 5
+
+
+def unsaid_after(rest: str) -> bool:
+    """Whether a short fragment in ``rest`` (the answer after its first sentence) takes the
+    answer back: "spaniel. hopefully", "collie. barney. joking", "a lab. dead now. sadly"."""
+    for sentence in _SENTENCE.findall(rest):
+        if len(sentence.split()) <= _TAKEN_BACK_WORDS and _TAKEN_BACK.match(sentence):
+            return True
+    return False
+
+
+# "my dad's", "mum's", "our Jen's": whose a thing is, with no thing - no answer of what.
+_WHOSE_ONLY: Final = re.compile(
+    r"^(?:(?:my|our|his|her|their)\s+)?[a-z-]{2,20}['’]s?[.!]*$", re.IGNORECASE
+)
+
+
+def whose_only(said: str) -> bool:
+    """Whether ``said`` only says whose the thing asked of is ("my dad's", "mum's")."""
+    return _WHOSE_ONLY.match(said.strip()) is not None
