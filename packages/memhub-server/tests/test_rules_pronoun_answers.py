@@ -16,6 +16,7 @@ import pytest
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.context import with_prompt
+from memhub_server.pipeline.memory.rules.taken_up import taken_up
 
 WEDNESDAY = date(2024, 5, 15)
 
@@ -351,3 +352,74 @@ def test_a_guess_of_he_ll_is_carried_to_no_capitalised_word_before() -> None:
         "User: Thirty-two years, not thirty! He'll count.",
     )
     assert not any("will count" in f for f in facts), facts
+
+
+# --- a saying is no news of the one or the thing asked after ------------------------------
+
+SAYINGS = [
+    # "it's a <verdict>": a reply to the question, not what the thing is
+    ("What about your van?", "It's a long story"),
+    ("And your exam?", "It's a good question"),
+    ("How's the thesis going?", "it's another story, honestly."),
+    ("How is Priya's allotment?", "It's a whole other story."),
+    # "it's like ...": a simile of how it feels
+    ("How's the van?", "It's like I never had one."),
+    ("And your new flat?", "It's as if we never left Dundee."),
+    ("How's your kitchen coming along?", "It's like nobody lives here."),
+    # "will be the death of": worn out by them
+    ("How's Kofi?", "He'll be the death of me"),
+    ("How is your puppy?", "She'll be the death of us, she ate a sock."),
+    ("And Marguerite?", "She's the death of me some days."),
+]
+
+
+@pytest.mark.parametrize(("prompt", "answer"), SAYINGS)
+def test_saying_is_left_as_said(prompt: str, answer: str) -> None:
+    assert with_prompt(prompt, answer) == answer
+
+
+SAYINGS_FORM_NOTHING = [
+    ("What about your van?", "It's a long story", "van"),
+    ("And your exam?", "It's a good question", "exam"),
+    ("How's the van?", "It's like I never bought it", "van"),
+    ("How's Kofi?", "He'll be the death of me", "Kofi"),
+]
+
+
+@pytest.mark.parametrize(("prompt", "answer", "word"), SAYINGS_FORM_NOTHING)
+def test_saying_forms_no_fact(prompt: str, answer: str, word: str) -> None:
+    facts = texts(f"Ann: {prompt}", f"Bob: {answer}")
+    assert not [f for f in facts if word in f], facts
+
+
+NOT_SAYINGS = [
+    ("What about your van?", "It's a Ford Transit now", "Bob's van is a Ford Transit now"),
+    ("And your van?", "It failed its MOT", "Bob's van failed its MOT"),
+    ("How's Kofi?", "He'll be out for six weeks", "Kofi will be out for six weeks"),
+    ("And your exam?", "It's on the 14th of June", "Bob's exam is on 14 June 2024"),
+    ("And your flat?", "It's a long way from the station", "Bob's flat is a long way"),
+    ("How's Kofi?", "He'll start at the bakery on Monday.", "Kofi will start at the bakery"),
+]
+
+
+@pytest.mark.parametrize(("prompt", "answer", "fact"), NOT_SAYINGS)
+def test_near_relatives_of_sayings_still_form(prompt: str, answer: str, fact: str) -> None:
+    facts = texts(f"Ann: {prompt}", f"Bob: {answer}")
+    assert any(f.startswith(fact) for f in facts), facts
+
+
+def test_a_turn_saying_the_same_over_and_over_is_still_taken_up() -> None:
+    """A long turn that says one thing again and again is read in one pass (the reading
+    put only "Tom will" for each "He'll"), so the name is still taken up, as in a short one."""
+    for times in (1, 3, 1250):
+        said = "He'll be fine, he'll be back at work soon. " * times
+        read = with_prompt("Is Tom ok?", said)
+        assert read.startswith("Tom will be fine"), read[:60]
+        assert taken_up("Is Tom ok?", said, read) == {"Tom"}
+
+
+def test_a_reading_past_one_for_one_is_still_aligned() -> None:
+    """A reading that changed more than the pronouns ("He's" -> "my dad is" is no name;
+    a word dropped) is left to the matcher."""
+    assert taken_up("Is Tom ok?", "He's fine, honestly.", "Tom is fine.") == {"Tom"}
+    assert taken_up("Is Tom ok?", "He's fine.", "my dad is fine.") == frozenset()

@@ -88,6 +88,7 @@ from .naming import (
     took_on,
 )
 from .pets import BREEDS
+from .worth import a_saying
 
 # Besides what the extractor calls (with_prompt, within_turn, cut_unresolved, ...): the
 # words and readings of who is in reach of a pronoun, which .answers and .carry share.
@@ -4098,6 +4099,8 @@ def _thing_asked_after(prompt: str, answer: str) -> str:
         return answer
     rest = answer[opening.end() :]
     verb = opening.group("verb").lower().replace("’", "'")
+    if a_saying(first_sentence(f"{verb}{rest}")[0]):
+        return answer  # "What about your van?" - "It's a long story": no news of the van
     if head in BODY_PARTS and verb.strip() in {"'s", "is", "was"}:
         return answer  # "How's your knee?" - "It's a torn ligament": what is wrong with it
     if _VERDICT_WAS.match(rest):
@@ -5021,6 +5024,17 @@ def _owner_a_person(name: str, sentence: str, owned: str = "") -> bool:
 
 
 _WILL: Final = {"'ll": " will"}
+# A subject pronoun's own word, before any contraction: "he" of "he'll".
+_BARE_PRONOUN: Final = re.compile(r"he|she|they", re.IGNORECASE)
+
+
+def _a_saying_of(match: re.Match[str]) -> bool:
+    """Whether the sentence the subject pronoun ``match`` opens is a saying ("He'll be the
+    death of me"): the pronoun is left as said, and the saying forms nothing of anyone."""
+    word = match.group("word")
+    bare = _BARE_PRONOUN.match(word)
+    said = word[bare.end() :] if bare else ""
+    return a_saying(first_sentence(said + match.string[match.end() :])[0])
 
 
 def name_pronouns(person: str, answer: str) -> str:
@@ -5039,7 +5053,7 @@ def name_pronouns(person: str, answer: str) -> str:
 
     def subject(match: re.Match[str]) -> str:
         word = match.group("word").lower()
-        if other_sex(word):
+        if other_sex(word) or _a_saying_of(match):
             return match.group()
         if word.startswith("they"):
             if sexed:

@@ -35,6 +35,11 @@ def _put_for_pronouns(said: str, read: str) -> set[str]:
     "Cerys has"), not where it put someone's relation ("He's" -> "my dad is")."""
     was = _TOKEN.findall(said)
     now = _TOKEN.findall(read)
+    walked = _walked(was, now)
+    if walked is not None:
+        return walked
+    if len(was) + len(now) > _MATCHED_AT_MOST:
+        return set()  # a long turn rewritten past one-for-one: no name is taken up
     matcher = SequenceMatcher(
         None, [w.lower() for w in was], [w.lower() for w in now], autojunk=False
     )
@@ -47,6 +52,43 @@ def _put_for_pronouns(said: str, read: str) -> set[str]:
             continue
         words |= {re.sub(r"['’]s$", "", w) for w in put}
     return words
+
+
+# The most tokens (said and read together) handed to the matcher, whose time grows with
+# the square of a turn that says the same words over and over ("He'll be fine, he'll ...").
+_MATCHED_AT_MOST: Final = 600
+# The most words a pronoun is read as ("He's" -> "Cerys has", "him" -> "Mr Ó Briain").
+_PUT_AT_MOST: Final = 4
+
+
+def _walked(was: list[str], now: list[str]) -> set[str] | None:
+    """The words ``now`` puts for ``was``'s pronouns, found in one pass when the reading
+    only put words for pronouns and kept every other word in order ("He'll be fine" ->
+    "Tom will be fine"); None when it changed more, for the matcher to align."""
+    words: set[str] = set()
+    i = j = 0
+    while i < len(was):
+        if j < len(now) and was[i].lower() == now[j].lower():
+            i, j = i + 1, j + 1
+            continue
+        if not _PRONOUN_TOKEN.fullmatch(was[i]):
+            return None
+        after = was[i + 1].lower() if i + 1 < len(was) else None
+        end = next(
+            (
+                k
+                for k in range(j + 1, min(j + _PUT_AT_MOST, len(now)) + 1)
+                if (now[k].lower() == after if k < len(now) else after is None)
+            ),
+            None,
+        )
+        if end is None:
+            return None
+        put = now[j:end]
+        if not any(w.lower() in _OWNER for w in put):
+            words |= {re.sub(r"['’]s$", "", w) for w in put}
+        i, j = i + 1, end
+    return words if j == len(now) else None
 
 
 def taken_up(

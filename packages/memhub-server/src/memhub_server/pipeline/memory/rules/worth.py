@@ -48,7 +48,14 @@ from .lexicon import (
 )
 from .review import without_pointing_tail
 
-__all__ = ["partial", "tidied", "without_restatements", "without_side_clauses", "worthless"]
+__all__ = [
+    "a_saying",
+    "partial",
+    "tidied",
+    "without_restatements",
+    "without_side_clauses",
+    "worthless",
+]
 
 SUBJECT: Final = "\ue000"
 """Where :mod:`.gate` puts the fact's subject in the text it hands over."""
@@ -319,6 +326,10 @@ _BARE_SPAN: Final = re.compile(
 _SHOUTED: Final = re.compile(r"[A-Z]{3,}")
 
 
+# "<S> is", "<S>'s", "<S> will be", "<S>'ll be", "<S>'s van was": what a saying follows.
+_SAID_TO_BE: Final = (
+    r"(?:['’]s\s+[\w-]+)?(?:\s+(?:is|was|will\s+be|would\s+be|might\s+be)|['’]s|['’]ll\s+be)\s+"
+)
 # "<S> thought they were going to die": a figure of speech for a hard day.
 _HYPERBOLE: Final = re.compile(
     r"""\bthought\s+(?:\S+\s+){1,2}(?:going\s+to|gonna)\s+(?:die|faint|explode|pass\s+out)\b
@@ -336,9 +347,33 @@ _HYPERBOLE: Final = re.compile(
     |^\ue000(?:\s+and\s+others)?\s+(?:is|are|will|'s|'re|'ll)\s+(?:keep|keeping)\s+(?:their|his|her)
     \s+fingers\s+crossed\b
     |^\ue000(?:\s+and\s+others)?\s+(?:will|'ll)\s+believe\s+it\s+when\s+(?:they|he|she|\ue000)
-    \s+sees?\s+it\b""",
+    \s+sees?\s+it\b
+    # "<S> is a long story", "<S>'s another story", "<S> is a good question": a reply to the
+    # question (it takes long to tell, or has no answer yet), no word of what <S> is
+    |^\ue000{_SAID_TO_BE}(?:a\s+(?:(?:very|really|bit\s+of\s+a)\s+)?(?:long|good|fair|great|funny|sore)
+    |another|a\s+whole\s+(?:other|different)|a\s+different)\s+(?:story|question|point|matter)\b(?!\s+guard)
+    # "<S> will be the death of Bob", "<S>'s the death of me": worn out by them, said
+    # as a death
+    |^\ue000{_SAID_TO_BE}the\s+death\s+of\b
+    # "<S> is like Bob never bought it", "<S>'s as if it was yesterday": a simile that says
+    # how it feels, not what <S> is ("<S> is like new" is read on)
+    |^\ue000{_SAID_TO_BE}(?:(?:just|literally|basically)\s+)?(?:like|as\s+if|as\s+though)
+    \s+(?:i|we|you|he|she|they|it|there|nobody|no\s+one|someone|\ue000|(?-i:[A-Z])[\w'’-]*\s+
+    (?:had|has|have|never|was|were|is|did|does|can|could|would|will|just|always))\b""".replace(
+        "{_SAID_TO_BE}", _SAID_TO_BE
+    ),
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+def a_saying(said: str) -> bool:
+    """Whether ``said`` (what follows a subject pronoun: "'s a long story", " will be the
+    death of me") makes a saying of it rather than news of the one it stands for, so a
+    reader that puts a name or a thing for the pronoun leaves it be."""
+    joined = said if said[:1] in {"'", "’"} else f" {said.lstrip()}"
+    return _HYPERBOLE.search(f"{SUBJECT}{joined}") is not None
+
+
 # "<S>'s mum sends her love.": a greeting passed on in the chat, nobody's news.
 _GREETING_SENT: Final = re.compile(
     r"""^\ue000[^,;:.]*?\s(?:sends|sent|says|said|gives)\s+(?:(?:his|her|their)\s+)?
