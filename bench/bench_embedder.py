@@ -17,6 +17,11 @@ run embeds the same corpus. Each batch size is warmed up, then measured two ways
 By default the model runs as ``memhub serve`` runs it: BLAS single-threaded and each
 call's batches spread over every CPU (``--threads``, ``--blas-threads`` change that).
 
+A last section times single search queries, one distinct sentence per call (so the query
+cache never answers), through ``embed_queries`` as ``float32`` and, when the ``onnx`` extra
+is installed, as ``int8`` (p50/p95 ms on one thread), and how close the int8 vectors are
+to the float32 ones of the same texts (cosine).
+
 Results are printed as a table and written to ``bench/results/embedder.json``.
 """
 
@@ -35,6 +40,7 @@ from _harness import machine_info, write_json
 from threadpoolctl import threadpool_limits
 
 from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding.quantized import int8_available
 
 RESULTS = Path(__file__).resolve().parent / "results" / "embedder.json"
 CHUNK = 256  # sentences per timed chunk for the interference-filtered estimate
@@ -248,6 +254,8 @@ def main(argv: list[str] | None = None) -> int:
         "pass; with OPENBLAS_NUM_THREADS=1 it is insensitive to other load on the machine."
     )
 
+    queries = query_times(list(dict.fromkeys(sentences))[:400])
+
     result = {
         "benchmark": "LocalMiniLMEmbedder.embed throughput",
         "model": probe.model,
@@ -281,10 +289,49 @@ def main(argv: list[str] | None = None) -> int:
         "loadavg_1min_before": round(load_before[0], 2),
         "loadavg_1min_after": round(os.getloadavg()[0], 2),
         "results": rows,
+        "single_queries": queries,
     }
     write_json(args.output, result)
     print(f"\nwrote {args.output}")
     return 0
+
+
+def query_times(texts: list[str], warm: int = 20) -> dict[str, object]:
+    """Single-text ``embed_queries`` calls per query encoder: p50/p95 ms over ``texts``
+    (each asked once, after ``warm`` others), and int8's cosine with float32."""
+    encoders = ["float32"] + (["int8"] if int8_available() else [])
+    timed, vectors = {}, {}
+    for name in encoders:
+        embedder = LocalMiniLMEmbedder(query_encoder=name)  # type: ignore[arg-type]
+        for text in texts[-warm:]:
+            embedder.embed_queries([text + " (warm-up)"])
+        ms, rows = [], []
+        for text in texts[:-warm]:
+            t = time.perf_counter()
+            rows.append(embedder.embed_queries([text])[0])
+            ms.append((time.perf_counter() - t) * 1000)
+        ms.sort()
+        timed[name] = {
+            "n": len(ms),
+            "p50_ms": round(ms[len(ms) // 2], 2),
+            "p95_ms": round(ms[int(len(ms) * 0.95)], 2),
+        }
+        vectors[name] = np.stack(rows)
+        print(
+            f"single queries, {name:>7}: p50 {timed[name]['p50_ms']:.2f} ms  "
+            f"p95 {timed[name]['p95_ms']:.2f} ms  (n {len(ms)}, one thread)"
+        )
+    result: dict[str, object] = {"encoders": timed}
+    if "int8" in vectors:
+        cos = np.einsum("ij,ij->i", vectors["int8"], vectors["float32"])
+        result["int8_cosine_with_float32"] = {
+            "mean": round(float(cos.mean()), 4),
+            "min": round(float(cos.min()), 4),
+        }
+        print(
+            f"int8 vs float32 cosine of the same text: mean {cos.mean():.4f}  min {cos.min():.4f}"
+        )
+    return result
 
 
 if __name__ == "__main__":

@@ -60,6 +60,8 @@ fresh data directory and no LLM configured (so the offline rule extractor forms 
    (A second figure asks whether the recalled facts together hold it: many answers join two.)
 4. Search latency: ``searchTime`` from the server and the HTTP round trip, p50/p95, for the
    recall searches above and for a pass of hybrid searches with the server's defaults.
+   Queries are embedded as the server does by default (``--query-encoder``; the report's
+   ``method.query_encoder`` says which).
 5. Extractor precision and recall: each labelled sentence (with its context line) is sent
    as its own document in its own namespace, in its shape; the memories formed from it are
    read back from ``GET /ns/{ns}/graph`` and matched against the labels (a formed memory
@@ -362,7 +364,24 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--timeout", type=float, default=900.0, help="per ingestion wait (s)")
     parser.add_argument("--output", type=Path, default=RESULTS)
     parser.add_argument("--keep", action="store_true", help="keep the server's data directory")
+    parser.add_argument(
+        "--query-encoder",
+        choices=("auto", "int8", "float32"),
+        default="auto",
+        help="how the server embeds search queries (MEMHUB_QUERY_ENCODER; default: the "
+        "server's own default, int8 when the onnx extra is installed)",
+    )
     return parser.parse_args(argv)
+
+
+def _query_encoder(args: argparse.Namespace) -> str:
+    """The query encoder the server runs with: what was asked, or what `auto` becomes
+    in this environment (the server runs in it too)."""
+    if args.query_encoder != "auto":
+        return str(args.query_encoder)
+    from memhub_server.pipeline.embedding.quantized import int8_available
+
+    return "int8" if int8_available() else "float32"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -394,6 +413,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "bm25": "Okapi BM25 (k1 1.2, b 0.75) over single turns '[date] Speaker: text', "
             "lower-cased words without function words, no stemming",
             "extractor": "no LLM configured: memhub's rule extractor",
+            "query_encoder": _query_encoder(args),
         },
     }
     log(f"machine: {report['machine']}")
@@ -401,7 +421,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.output.parent.mkdir(parents=True, exist_ok=True)
 
     def run() -> None:
-        server = resources.serve(resources.tempdir("recall") / "data")
+        server = resources.serve(
+            resources.tempdir("recall") / "data",
+            {"MEMHUB_QUERY_ENCODER": report["method"]["query_encoder"]},
+        )
         report["server_start_s"] = round(server.wait_ready(), 2)
         with server.client() as client:
             client.search("recall-warmup", query="load the embedding model")

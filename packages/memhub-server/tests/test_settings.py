@@ -23,6 +23,7 @@ VARIABLES = [
     "MEMHUB_LLM_API_KEY",
     "OPENAI_API_KEY",
     "MEMHUB_EMBED_THREADS",
+    "MEMHUB_QUERY_ENCODER",
     "MEMHUB_DREAM_WINDOW",
     "MEMHUB_MAX_BODY_BYTES",
     "MEMHUB_MAX_CONTENT_CHARS",
@@ -62,6 +63,7 @@ def test_every_variable_is_read(clean_env: pytest.MonkeyPatch) -> None:
         "MEMHUB_LLM_MODEL": "qwen",
         "MEMHUB_LLM_API_KEY": "sk-llm",
         "MEMHUB_EMBED_THREADS": "4",
+        "MEMHUB_QUERY_ENCODER": "float32",
         "MEMHUB_DREAM_WINDOW": "0.5",
         "MEMHUB_MAX_BODY_BYTES": "1000",
         "MEMHUB_MAX_CONTENT_CHARS": "2000",
@@ -82,6 +84,7 @@ def test_every_variable_is_read(clean_env: pytest.MonkeyPatch) -> None:
     assert (settings.embeddings_api_key, settings.llm_api_key) == ("sk-emb", "sk-llm")
     assert (settings.llm_base_url, settings.llm_model) == ("http://llm.test/v1", "qwen")
     assert (settings.embed_threads, settings.dream_window) == (4, 0.5)
+    assert settings.query_encoder == "float32"
     assert settings.limits == Limits(
         max_body_bytes=1000,
         max_content_chars=2000,
@@ -136,6 +139,7 @@ def test_no_variable_turns_authentication_off(clean_env: pytest.MonkeyPatch) -> 
         ("MEMHUB_PORT", "-1", "greater than or equal to 0"),
         ("MEMHUB_EMBED_THREADS", "0", "greater than or equal to 1"),
         ("MEMHUB_EMBED_THREADS", "two", "valid integer"),
+        ("MEMHUB_QUERY_ENCODER", "int4", "'auto', 'int8' or 'float32'"),
         ("MEMHUB_DREAM_WINDOW", "-5", "greater than or equal to 0"),
         ("MEMHUB_DREAM_WINDOW", "inf", "finite number"),
         ("MEMHUB_MAX_BODY_BYTES", "0", "greater than or equal to 1"),

@@ -32,7 +32,7 @@ from ..index.query_dates import with_absolute_dates, without_dates
 from ..index.ranking import Fusion, Ranked
 from ..index.rerank import rerank
 from ..index.retrieval import Candidates, Retriever, candidates, merge
-from ..pipeline.embedding import Embedder
+from ..pipeline.embedding import Embedder, embed_queries
 from ..store.base import ChunkRecord, DocumentHead, Vector
 from ..store.interface import Store
 from ..store.memories import MemoryRecord
@@ -106,7 +106,7 @@ class SearchService:
         self._known_lock = threading.Lock()
 
     def embed_query(self, query: str) -> Vector:
-        vector: Vector = self._embedder.embed([query])[0]
+        vector: Vector = embed_queries(self._embedder, [query])[0]
         return vector
 
     def _lexical(self) -> ThreadPoolExecutor:
@@ -249,7 +249,7 @@ class SearchService:
         if for_memories == query or not passages:
             vector = self.embed_query(for_memories)
             return vector, vector
-        vectors = self._embedder.embed([query, for_memories])
+        vectors = embed_queries(self._embedder, [query, for_memories])
         return vectors[0], vectors[1]
 
     def _known_of(self, namespace: str) -> _Known:

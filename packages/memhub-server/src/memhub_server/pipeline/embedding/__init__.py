@@ -3,15 +3,16 @@
 :class:`Embedder` is the small interface the rest of memhub relies on: something that
 turns a batch of strings into unit-length float32 vectors and says which model made
 them, so stored vectors from different models are never compared with each other.
-`local` runs the packaged model in NumPy; `remote` calls an OpenAI-compatible
+`local` runs the packaged model in NumPy (search queries in int8 by ONNX Runtime when the
+`onnx` extra is installed, see `quantized`); `remote` calls an OpenAI-compatible
 `/embeddings` endpoint.
 """
 
 from __future__ import annotations
 
 from ...config import Settings
-from .base import Embedder
-from .local import LazyLocalEmbedder, LocalMiniLMEmbedder
+from .base import Embedder, QueryEmbedder, embed_queries
+from .local import LazyLocalEmbedder, LocalMiniLMEmbedder, QueryEncoder
 from .remote import EmbeddingServiceError, EmbeddingServiceUnavailable, RemoteEmbedder
 
 __all__ = [
@@ -20,7 +21,10 @@ __all__ = [
     "EmbeddingServiceUnavailable",
     "LazyLocalEmbedder",
     "LocalMiniLMEmbedder",
+    "QueryEmbedder",
+    "QueryEncoder",
     "RemoteEmbedder",
+    "embed_queries",
     "embedder_for",
 ]
 
@@ -32,4 +36,4 @@ def embedder_for(settings: Settings) -> Embedder:
             model=settings.embeddings_model,
             api_key=settings.embeddings_api_key,
         )
-    return LazyLocalEmbedder(threads=settings.embed_threads)
+    return LazyLocalEmbedder(threads=settings.embed_threads, query_encoder=settings.query_encoder)

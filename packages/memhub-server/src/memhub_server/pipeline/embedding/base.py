@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["Embedder"]
+__all__ = ["Embedder", "QueryEmbedder", "embed_queries"]
 
 
 class Embedder(Protocol):
@@ -29,3 +29,21 @@ class Embedder(Protocol):
         ``(0, dimensions)``.
         """
         ...
+
+
+@runtime_checkable
+class QueryEmbedder(Embedder, Protocol):
+    """An embedder with a faster path for search queries.
+
+    ``embed_queries`` returns vectors meant only to be compared with stored ones made
+    by ``embed`` (same model, same shape), never to be stored themselves.
+    """
+
+    def embed_queries(self, texts: Sequence[str]) -> NDArray[np.float32]: ...
+
+
+def embed_queries(embedder: Embedder, texts: Sequence[str]) -> NDArray[np.float32]:
+    """Vectors for search queries: the embedder's query path when it has one."""
+    if isinstance(embedder, QueryEmbedder):
+        return embedder.embed_queries(texts)
+    return embedder.embed(texts)

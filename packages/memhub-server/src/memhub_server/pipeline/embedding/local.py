@@ -11,23 +11,33 @@ gives usable CPU throughput on its own.
 from __future__ import annotations
 
 import json
+import logging
 import threading
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final, TypeAlias
+from typing import TYPE_CHECKING, Any, Final, Literal, TypeAlias
 
 import numpy as np
 from numpy.typing import NDArray
 from safetensors.numpy import load_file
 from tokenizers import Tokenizer
 
+from .quantized import Int8QueryEncoder, int8_available
+
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-__all__ = ["LazyLocalEmbedder", "LocalMiniLMEmbedder"]
+__all__ = ["LazyLocalEmbedder", "LocalMiniLMEmbedder", "QueryEncoder"]
+
+logger = logging.getLogger(__name__)
+
+QueryEncoder: TypeAlias = Literal["auto", "int8", "float32"]
+"""How search queries are embedded: ``int8`` by the quantised copy of the model (see
+:mod:`.quantized`), ``float32`` by the same pass as everything stored, ``auto`` int8 when
+the ``onnx`` extra is installed."""
 
 _F32: TypeAlias = NDArray[np.float32]
 _f32 = np.float32
@@ -207,6 +217,16 @@ def _plan_batches(
 # repeat costs a dictionary look-up instead of a 6-layer forward pass (~5 ms of a
 # 10 ms search). Longer single texts (documents deduplicated by the dreamer) and
 # batches are not worth keeping.
+# The int8 encoder is used only when its vectors of these texts (a question, a fact,
+# a greeting, a long dated sentence) are at least this close to the float32 ones. Where
+# it works it scores 0.985 or more on them; a broken kernel scores far lower.
+_INT8_PROBES: Final = (
+    "Where do I live?",
+    "The user lives in Lisbon and works as a nurse.",
+    "hi",
+    "On 7 May 2023 Dana drew a portrait of her grandmother for the village show.",
+)
+INT8_AGREEMENT: Final = 0.97
 QUERY_CACHE_SIZE: Final = 1024
 QUERY_CACHE_CHARS: Final = 1000
 
@@ -327,6 +347,9 @@ class LocalMiniLMEmbedder:
 
     ``model_dir`` must hold this same model (for example an exported copy of the
     packaged files); vectors are always labelled ``all-MiniLM-L6-v2``.
+
+    ``query_encoder`` picks how :meth:`embed_queries` works (see :data:`QueryEncoder`);
+    :meth:`embed` is always the float32 pass.
     """
 
     MODEL_ID: Final = "all-MiniLM-L6-v2"
@@ -335,12 +358,17 @@ class LocalMiniLMEmbedder:
     dimensions: int
 
     def __init__(
-        self, model_dir: Path | None = None, batch_size: int = 32, threads: int = 1
+        self,
+        model_dir: Path | None = None,
+        batch_size: int = 32,
+        threads: int = 1,
+        query_encoder: QueryEncoder = "auto",
     ) -> None:
         if batch_size < 1:
             raise ValueError(f"batch_size must be >= 1, got {batch_size}")
         if threads < 1:
             raise ValueError(f"threads must be >= 1, got {threads}")
+        _check_query_encoder(query_encoder)
         self.threads: Final = threads
         self._queries = _QueryCache(QUERY_CACHE_SIZE)
         self._helper_pool: ThreadPoolExecutor | None = None
@@ -383,7 +411,8 @@ class LocalMiniLMEmbedder:
             int(st_config["max_seq_length"]), int(config["max_position_embeddings"])
         )
 
-        self._load_weights(load_file(str(self.model_dir / "model.safetensors")), config)
+        weights = load_file(str(self.model_dir / "model.safetensors"))
+        self._load_weights(weights, config)
 
         tokenizer = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
         # The shipped tokenizer.json has padding to a fixed 128 and truncation at 128
@@ -397,6 +426,13 @@ class LocalMiniLMEmbedder:
         # is nearly free (tokenising is ~1% of the work) and rules out
         # "Already borrowed" errors for good.
         self._tokenizer_lock = threading.Lock()
+
+        # After the tokenizer: the int8 encoder is checked against the float32 pass.
+        self._int8: Int8QueryEncoder | None = None
+        if query_encoder == "int8" or (query_encoder == "auto" and int8_available()):
+            self._int8 = self._checked_int8(weights)
+        self.query_encoder: Final[QueryEncoder] = "float32" if self._int8 is None else "int8"
+        self._int8_queries = _QueryCache(QUERY_CACHE_SIZE)
 
     # -- loading ----------------------------------------------------------------------
 
@@ -459,6 +495,29 @@ class LocalMiniLMEmbedder:
             layers.append(layer)
         self._layers: tuple[_Layer, ...] = tuple(layers)
 
+    def _checked_int8(self, weights: Mapping[str, NDArray[Any]]) -> Int8QueryEncoder | None:
+        """The int8 encoder, once it agrees with the float32 pass on a few probe texts:
+        the fast kernel first, then the one that cannot saturate (see
+        :class:`Int8QueryEncoder`). None, with a warning, when neither agrees: queries
+        then take the float32 pass, slower but right."""
+        reference = self._embed(_INT8_PROBES)
+        worst = 0.0
+        for signed in (True, False):
+            encoder = Int8QueryEncoder(
+                weights, len(self._layers), self._heads, float(self._eps), signed_weights=signed
+            )
+            rows = np.stack([self._int8_row(encoder, text) for text in _INT8_PROBES])
+            worst = float(np.einsum("ij,ij->i", rows, reference).min())
+            if worst >= INT8_AGREEMENT:
+                return encoder
+        logger.warning(
+            "the int8 query encoder disagrees with the float32 model on this machine "
+            "(cosine %.3f, needs %.2f); search queries use the float32 pass",
+            worst,
+            INT8_AGREEMENT,
+        )
+        return None
+
     # -- inference --------------------------------------------------------------------
 
     def tokenize(self, texts: Sequence[str]) -> list[list[int]]:
@@ -490,6 +549,38 @@ class LocalMiniLMEmbedder:
             self._queries.put(text, out[0])
             return out
         return self._embed(texts)
+
+    def embed_queries(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        """Embed search queries: by the int8 encoder when it runs here (see
+        :data:`QueryEncoder`), else exactly as :meth:`embed`.
+
+        The vectors are for comparing with stored ones, never for storing: an int8
+        vector is close to the float32 one of the same text, not equal to it.
+        """
+        if isinstance(texts, str):
+            raise TypeError("embed_queries() takes a sequence of strings, not a single string")
+        if self._int8 is None:
+            return self.embed(texts)
+        out = np.empty((len(texts), self.dimensions), dtype=np.float32)
+        for row, text in enumerate(texts):
+            cached = self._int8_queries.get(text)
+            if cached is None:
+                cached = self._int8_row(self._int8, text)
+                if len(text) <= QUERY_CACHE_CHARS:
+                    self._int8_queries.put(text, cached)
+            out[row] = cached
+        return out
+
+    def _int8_row(self, encoder: Int8QueryEncoder, text: str) -> _F32:
+        """One text through an int8 encoder: the same tokens, embeddings and pooling
+        as :meth:`_forward`, the encoder layers run by ONNX Runtime."""
+        ids = np.asarray(self.tokenize([text])[0], dtype=np.intp)
+        embedded = self._word_emb[ids]
+        embedded += self._pos_type_emb[: len(ids)]
+        pooled: _F32 = encoder.states(embedded).mean(axis=0, dtype=np.float32)
+        norm = max(_f32(np.sqrt(pooled @ pooled)), _f32(1e-12))
+        pooled /= norm
+        return pooled
 
     def _embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
         out = np.empty((len(texts), self.dimensions), dtype=np.float32)
@@ -644,6 +735,16 @@ class LocalMiniLMEmbedder:
         _layer_norm_inplace(x, layer.ln2_g, layer.ln2_b, self._eps)
 
 
+def _check_query_encoder(query_encoder: str) -> None:
+    if query_encoder not in ("auto", "int8", "float32"):
+        raise ValueError(f"query_encoder must be auto, int8 or float32, got {query_encoder!r}")
+    if query_encoder == "int8" and not int8_available():
+        raise ValueError(
+            "query_encoder int8 needs onnx and onnxruntime: "
+            "install memhub-server[onnx], or use auto or float32"
+        )
+
+
 def _read_json(path: Path) -> dict[str, Any]:
     with path.open(encoding="utf-8") as f:
         data = json.load(f)
@@ -658,16 +759,23 @@ class LazyLocalEmbedder:
     model = LocalMiniLMEmbedder.MODEL_ID
     dimensions = 384
 
-    def __init__(self, threads: int = 1) -> None:
+    def __init__(self, threads: int = 1, query_encoder: QueryEncoder = "auto") -> None:
+        _check_query_encoder(query_encoder)  # at start-up, not at the first search
         self._threads = threads
+        self._query_encoder: QueryEncoder = query_encoder
         self._inner: LocalMiniLMEmbedder | None = None
         self._lock = threading.Lock()
 
     def _load(self) -> LocalMiniLMEmbedder:
         with self._lock:
             if self._inner is None:
-                self._inner = LocalMiniLMEmbedder(threads=self._threads)
+                self._inner = LocalMiniLMEmbedder(
+                    threads=self._threads, query_encoder=self._query_encoder
+                )
             return self._inner
 
     def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
         return self._load().embed(texts)
+
+    def embed_queries(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        return self._load().embed_queries(texts)
