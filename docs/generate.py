@@ -43,9 +43,11 @@ DESCRIBED: dict[str, str] = {
     "embed_threads": "Threads the local model embeds a large batch with. `memhub serve` "
     "uses every CPU (and single-threaded BLAS) unless this is set.",
     "query_encoder": "How the local model embeds search queries: `int8` (a quantised copy "
-    "run by ONNX Runtime, about four times faster; needs `memhub-server[onnx]`), `float32` "
-    "(the NumPy pass stored vectors are made with), or `auto` (int8 when the extra is "
-    "installed). Stored vectors are float32 either way.",
+    "run by ONNX Runtime, about four times faster, similarities within about 0.01; needs "
+    "`memhub-server[onnx]`), `float32` (the NumPy pass stored vectors are made with), or "
+    "`auto` (int8 when the extra is installed and agrees with float32 at the first query; "
+    "otherwise float32, with a warning in the log). Stored vectors and semantic forget "
+    "stay float32. No effect with a remote embeddings endpoint.",
     "backend": "Storage backend: `sqlite` (the default) or `postgres` (chosen by itself when "
     "a database URL is given).",
     "database_url": "A PostgreSQL (with pgvector) database to keep everything in instead of "

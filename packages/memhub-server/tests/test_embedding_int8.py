@@ -186,6 +186,28 @@ def test_when_no_kernel_agrees_queries_take_the_float32_pass(
     np.testing.assert_array_equal(embedder.embed_queries(TEXTS[:3]), embedder.embed(TEXTS[:3]))
 
 
+class _Broken(Int8QueryEncoder):
+    """Stands in for an ONNX Runtime install that cannot load."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        raise ImportError("libonnxruntime.so: cannot open shared object file")
+
+
+def test_an_encoder_that_cannot_be_built_leaves_auto_on_float32(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(local_module, "Int8QueryEncoder", _Broken)
+    embedder = LocalMiniLMEmbedder(query_encoder="auto")
+    with caplog.at_level(logging.WARNING, logger=local_module.__name__):
+        vectors = embedder.embed_queries(TEXTS[:3])  # built, and failed, here
+    assert "could not be built" in caplog.text
+    assert embedder.query_encoder == "float32"
+    np.testing.assert_array_equal(vectors, embedder.embed(TEXTS[:3]))
+    # Asked for by name, the failure stops start-up instead.
+    with pytest.raises(ImportError, match="libonnxruntime"):
+        LocalMiniLMEmbedder(query_encoder="int8")
+
+
 def test_an_unknown_encoder_is_refused() -> None:
     with pytest.raises(ValueError, match="auto, int8 or float32"):
         LazyLocalEmbedder(query_encoder="fp16")  # type: ignore[arg-type]
@@ -272,6 +294,18 @@ def test_search_embeds_queries_by_the_query_path_and_stores_float32(
     assert "Where does Marta live?" not in watched.stored
     assert "Ana's sister Marta lives in Sevilla." in watched.stored
     assert "Ana's sister Marta lives in Sevilla." not in watched.queries
+
+
+def test_semantic_forget_compares_by_the_float32_pass(
+    make_engine: Callable[..., Engine], int8: LocalMiniLMEmbedder
+) -> None:
+    # Forgetting cannot be undone and its threshold was calibrated on float32 vectors.
+    watched = _Watched(int8)
+    engine = make_engine(embedder=watched)
+    vector = engine.search.memory_vector("ana", "Marta lives in Sevilla")
+    assert watched.stored == ["Marta lives in Sevilla"]
+    assert watched.queries == []
+    np.testing.assert_array_equal(vector, int8.embed(["Marta lives in Sevilla"])[0])
 
 
 @pytest.mark.parametrize("shape", [(384, 1152), (1536, 384), (5, 3)])

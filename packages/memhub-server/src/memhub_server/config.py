@@ -159,10 +159,11 @@ class Settings(_EnvModel):
     itself runs single-threaded, as `memhub serve` arranges (see `cli`)."""
     query_encoder: Literal["auto", "int8", "float32"] = "auto"
     """How the local model embeds search queries (`MEMHUB_QUERY_ENCODER`): `int8` runs a
-    quantised copy on ONNX Runtime, about four times faster, with vectors within ~0.01
-    cosine of float32 ones (the `onnx` extra, `memhub-server[onnx]`); `float32` the
-    NumPy pass everything stored is embedded with; `auto` int8 when it is installed.
-    Stored vectors are float32 either way."""
+    quantised copy on ONNX Runtime, about four times faster, moving a query's similarities
+    by about 0.01 (the `onnx` extra, `memhub-server[onnx]`); `float32` the NumPy pass
+    everything stored is embedded with; `auto` int8 when it is installed and passes its
+    check against float32 at the first query. Stored vectors are float32 either way, and
+    so is semantic forget's query. No effect with a remote embeddings endpoint."""
     backend: str = Field("sqlite", min_length=1)
     """Storage backend (`MEMHUB_BACKEND`): a name in `store.backends.BACKENDS`; `postgres`
     when only a database URL is given."""

@@ -105,8 +105,14 @@ class SearchService:
         self._known: OrderedDict[str, _Known] = OrderedDict()
         self._known_lock = threading.Lock()
 
-    def embed_query(self, query: str) -> Vector:
-        vector: Vector = embed_queries(self._embedder, [query])[0]
+    def embed_query(self, query: str, *, exact: bool = False) -> Vector:
+        """`query`'s vector by the embedder's fast query path, or with `exact` by the
+        pass stored vectors are made with (for decisions a similarity threshold makes
+        alone, such as semantic forget)."""
+        texts = [query]
+        vector: Vector = (
+            self._embedder.embed(texts) if exact else embed_queries(self._embedder, texts)
+        )[0]
         return vector
 
     def _lexical(self) -> ThreadPoolExecutor:
@@ -224,7 +230,7 @@ class SearchService:
         embedded as said about the namespace's person, as a search with `rewriteQuery`
         does (semantic forget: "forget that I live in Lisbon")."""
         known = self._known_of(namespace)
-        return self._query_vectors(known, query, rewrite=True, passages=False)[1]
+        return self._query_vectors(known, query, rewrite=True, passages=False, exact=True)[1]
 
     def _query_vectors(
         self,
@@ -234,22 +240,24 @@ class SearchService:
         rewrite: bool,
         memory_query: str | None = None,
         passages: bool = True,
+        exact: bool = False,
     ) -> tuple[Vector, Vector]:
         """The query's vector for passages and for memories. They differ for a query
         that names the user (`memory_query`, see `_Known.as_memories_say`) and for a
         first-person query asked to be rewritten in a namespace about one person:
         memories are written about that person in the third person, passages keep the
         speaker's own words (see `index.person`). Without `passages` only the memories'
-        vector is worked out, and returned as both."""
+        vector is worked out, and returned as both; `exact` as for `embed_query`."""
         for_memories = query if memory_query is None else memory_query
         first_person = known is not None and rewrite and is_first_person(for_memories)
         person = self._person(known) if known is not None and first_person else None
         if person is not None:
             for_memories = to_third_person(for_memories, person)
         if for_memories == query or not passages:
-            vector = self.embed_query(for_memories)
+            vector = self.embed_query(for_memories, exact=exact)
             return vector, vector
-        vectors = embed_queries(self._embedder, [query, for_memories])
+        both = [query, for_memories]
+        vectors = self._embedder.embed(both) if exact else embed_queries(self._embedder, both)
         return vectors[0], vectors[1]
 
     def _known_of(self, namespace: str) -> _Known:

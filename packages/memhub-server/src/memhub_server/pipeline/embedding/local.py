@@ -212,11 +212,6 @@ def _plan_batches(
     return batches
 
 
-# Single short texts -- search queries -- are remembered, most recently used first: an
-# agent asks about the same turn several times (profile, search, memory tools), and a
-# repeat costs a dictionary look-up instead of a 6-layer forward pass (~5 ms of a
-# 10 ms search). Longer single texts (documents deduplicated by the dreamer) and
-# batches are not worth keeping.
 # The int8 encoder is used only when its vectors of these texts (a question, a fact,
 # a greeting, a long dated sentence) are at least this close to the float32 ones. Where
 # it works it scores 0.985 or more on them; a broken kernel scores far lower.
@@ -227,6 +222,12 @@ _INT8_PROBES: Final = (
     "On 7 May 2023 Dana drew a portrait of her grandmother for the village show.",
 )
 INT8_AGREEMENT: Final = 0.97
+
+# Single short texts -- search queries -- are remembered, most recently used first: an
+# agent asks about the same turn several times (profile, search, memory tools), and a
+# repeat costs a dictionary look-up instead of a 6-layer forward pass (~5 ms of a
+# 10 ms search). Longer single texts (documents deduplicated by the dreamer) and
+# batches are not worth keeping.
 QUERY_CACHE_SIZE: Final = 1024
 QUERY_CACHE_CHARS: Final = 1000
 
@@ -411,8 +412,7 @@ class LocalMiniLMEmbedder:
             int(st_config["max_seq_length"]), int(config["max_position_embeddings"])
         )
 
-        weights = load_file(str(self.model_dir / "model.safetensors"))
-        self._load_weights(weights, config)
+        self._load_weights(load_file(str(self.model_dir / "model.safetensors")), config)
 
         tokenizer = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
         # The shipped tokenizer.json has padding to a fixed 128 and truncation at 128
@@ -427,12 +427,16 @@ class LocalMiniLMEmbedder:
         # "Already borrowed" errors for good.
         self._tokenizer_lock = threading.Lock()
 
-        # After the tokenizer: the int8 encoder is checked against the float32 pass.
+        # The int8 encoder is built at the first query (processes that only store never
+        # pay for it), or now when asked for by name, so that a failure is said at
+        # start-up.
+        self._wanted: QueryEncoder = query_encoder
         self._int8: Int8QueryEncoder | None = None
-        if query_encoder == "int8" or (query_encoder == "auto" and int8_available()):
-            self._int8 = self._checked_int8(weights)
-        self.query_encoder: Final[QueryEncoder] = "float32" if self._int8 is None else "int8"
+        self._int8_decided = query_encoder == "float32" or not int8_available()
+        self._int8_lock = threading.Lock()
         self._int8_queries = _QueryCache(QUERY_CACHE_SIZE)
+        if query_encoder == "int8":
+            self._int8_encoder()
 
     # -- loading ----------------------------------------------------------------------
 
@@ -494,6 +498,34 @@ class LocalMiniLMEmbedder:
                 raise ValueError(f"unexpected weight shapes in encoder layer {i}")
             layers.append(layer)
         self._layers: tuple[_Layer, ...] = tuple(layers)
+
+    @property
+    def query_encoder(self) -> QueryEncoder:
+        """``int8`` or ``float32``: how :meth:`embed_queries` embeds here (deciding it
+        builds the int8 encoder if that is still to do)."""
+        return "float32" if self._int8_encoder() is None else "int8"
+
+    def _int8_encoder(self) -> Int8QueryEncoder | None:
+        """The int8 encoder, built and checked on first call; None when queries take the
+        float32 pass. With ``auto``, an encoder that cannot be built (a broken ONNX
+        Runtime install, say) is logged and left out; with ``int8`` the error is raised."""
+        if self._int8_decided:
+            return self._int8
+        with self._int8_lock:
+            if not self._int8_decided:
+                try:
+                    weights = load_file(str(self.model_dir / "model.safetensors"))
+                    self._int8 = self._checked_int8(weights)
+                except Exception:
+                    if self._wanted == "int8":
+                        raise
+                    logger.warning(
+                        "the int8 query encoder could not be built; search queries use "
+                        "the float32 pass",
+                        exc_info=True,
+                    )
+                self._int8_decided = True
+            return self._int8
 
     def _checked_int8(self, weights: Mapping[str, NDArray[Any]]) -> Int8QueryEncoder | None:
         """The int8 encoder, once it agrees with the float32 pass on a few probe texts:
@@ -559,13 +591,14 @@ class LocalMiniLMEmbedder:
         """
         if isinstance(texts, str):
             raise TypeError("embed_queries() takes a sequence of strings, not a single string")
-        if self._int8 is None:
+        encoder = self._int8_encoder()
+        if encoder is None:
             return self.embed(texts)
         out = np.empty((len(texts), self.dimensions), dtype=np.float32)
         for row, text in enumerate(texts):
             cached = self._int8_queries.get(text)
             if cached is None:
-                cached = self._int8_row(self._int8, text)
+                cached = self._int8_row(encoder, text)
                 if len(text) <= QUERY_CACHE_CHARS:
                     self._int8_queries.put(text, cached)
             out[row] = cached
