@@ -64,7 +64,7 @@ NAMED_THEN_USED = [
     (
         "kayla: my little brother Jayden started school today",
         "kayla: Jayden got a merit award on Friday for reading",
-        "Jayden got a merit award on 31 May 2024 (2024-05-31) for reading.",
+        "Jayden got a merit award on Friday, 31 May 2024 (2024-05-31) for reading.",
     ),
     (
         "User: My daughter Haeun is seven.",

@@ -50,7 +50,7 @@ def test_the_outcome_becomes_the_plans_next_version(pia: tuple[Memhub, Engine]) 
     done_said: Said = ("Pia: I sold the pottery studio to Marek last Friday.", "2023-12-04", "done")
     memories = _say(client, engine, "pia", plan_said, done_said)
     plan, done = _one(memories, "is selling"), _one(memories, "sold")
-    assert done.memory.startswith("Pia sold the pottery studio to Marek on 1 December 2023")
+    assert done.memory.startswith("Pia sold the pottery studio to Marek on Friday, 1 December 2023")
     assert (plan.is_latest, done.is_latest, done.version) == (False, True, 2)
     stored = engine.store.memory("pia", done.id)
     assert stored is not None and stored.parent_id == plan.id and stored.root_id == plan.id

@@ -224,7 +224,7 @@ def test_a_number_opening_a_sentence_that_is_no_age_forms_none(lines: tuple[str,
                 "Tam: Twelve!",
                 "Noor: Thirteen since Sunday.",
             ),
-            "Marit has thirteen hens since 12 May 2024",
+            "Marit has thirteen hens since Sunday, 12 May 2024",
         ),
         (
             ("Noor: My brother Joe has got 40 sheep.", "Tam: Wow.", "Noor: 41 now, one was born."),
@@ -244,7 +244,7 @@ def test_a_number_opening_a_sentence_that_is_no_age_forms_none(lines: tuple[str,
         ),
         (
             ("Noor: my nan has got 14 grandkids", "Tam: wow", "Noor: 15 since tuesday lol"),
-            "Noor's nan has got 15 grandkids since 14 May 2024",
+            "Noor's nan has got 15 grandkids since Tuesday, 14 May 2024",
         ),
     ],
 )

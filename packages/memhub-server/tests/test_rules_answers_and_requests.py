@@ -207,11 +207,11 @@ def test_no_post_in_the_answer(answer: str) -> None:
     [
         (
             "starting my new job at the brewery on friday, 5am starts lol",
-            "Odile is starting their new job at the brewery on 17 May 2024 (2024-05-17).",
+            "Odile is starting their new job at the brewery on Friday, 17 May 2024 (2024-05-17).",
         ),
         (
             "Starting my new job at the brewery on Friday!",
-            "Odile is starting their new job at the brewery on 17 May 2024 (2024-05-17).",
+            "Odile is starting their new job at the brewery on Friday, 17 May 2024 (2024-05-17).",
         ),
         (
             "on antibiotics for an ear infection so no swimming for me",
@@ -290,7 +290,7 @@ def test_request_look_alikes(turn: str) -> None:
         ),
         (
             "reminder: the boiler service is booked in for next tuesday",
-            "The user has booked the boiler service for 21 May 2024 (2024-05-21).",
+            "The user has booked the boiler service for Tuesday, 21 May 2024 (2024-05-21).",
         ),
     ],
 )
@@ -398,7 +398,7 @@ def test_an_age_about_to_change_without_turning_forms_nothing() -> None:
             "I'm on crutches, twisted my ankle at hockey on monday",
             [
                 "Odile is on crutches.",
-                "Odile twisted their ankle at hockey on 13 May 2024 (2024-05-13).",
+                "Odile twisted their ankle at hockey on Monday, 13 May 2024 (2024-05-13).",
             ],
         ),
     ],
@@ -505,7 +505,7 @@ def test_surprise_at_own_news_is_not_confirmed_with_wait() -> None:
         ),
         (
             "Remind me that I'm seeing the optician on Friday at 3.",
-            "The user is seeing the optician on 17 May 2024 (2024-05-17) at 3.",
+            "The user is seeing the optician on Friday, 17 May 2024 (2024-05-17) at 3.",
         ),
         (
             "can you suggest lunches for a vegan who hates tofu? that's me btw",

@@ -25,15 +25,15 @@ def texts(turn: str) -> list[str]:
     [
         (
             "got an interview at the cider farm on friday, wish me luck",
-            "Ellis has an interview at the cider farm on 28 February 2025 (2025-02-28).",
+            "Ellis has an interview at the cider farm on Friday, 28 February 2025 (2025-02-28).",
         ),
         (
             "I got a job interview at the bank on Thursday, so nervous.",
-            "Ellis has a job interview at the bank on 27 February 2025 (2025-02-27).",
+            "Ellis has a job interview at the bank on Thursday, 27 February 2025 (2025-02-27).",
         ),
         (
             "Got my driving test on Monday, fingers crossed.",
-            "Ellis has their driving test on 3 March 2025 (2025-03-03).",
+            "Ellis has their driving test on Monday, 3 March 2025 (2025-03-03).",
         ),
     ],
 )

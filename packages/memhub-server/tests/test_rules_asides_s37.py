@@ -213,10 +213,10 @@ def test_the_chat_s_own_news_is_formed(
         # "didn't actually" with no owning up after it
         ("Idris: I didn't actually get the job at the council.", "didn't actually get the job"),
         # a win told, not hoped for, and a keen fan, not a groan
-        ("Mo: I won the raffle on Friday.", "Mo won the raffle on 30 May 2025"),
+        ("Mo: I won the raffle on Friday.", "Mo won the raffle on Friday, 30 May 2025"),
         ("Mo: I'm the world's biggest Pulp fan.", "world's biggest Pulp fan"),
         # "back" that is a return stays one
-        ("Vida: I'm in Hull for a course, back on Friday.", "back on 6 June 2025"),
+        ("Vida: I'm in Hull for a course, back on Friday.", "back on Friday, 6 June 2025"),
         ("Vida: I came back in April from Chile.", "Vida came back in April 2025"),
         # "back" opening a sentence only dates it
         ("Vida: Back in March I sprained my ankle.", "In March 2025 Vida sprained their ankle"),
@@ -297,7 +297,7 @@ def test_a_relative_of_the_other_sex_is_no_he() -> None:
                 "Sam: How was the christening?",
                 "Pia: Our christening was set for Tuesday but got moved to Wednesday.",
             ),
-            "Pia's christening was on 28 May 2025",
+            "Pia's christening was on Wednesday, 28 May 2025",
         ),
         # moved away and back again: the last day stands, with the month named first
         (

@@ -37,7 +37,7 @@ def texts(*lines: str) -> list[str]:
         ("User: find me a recipe, my son loves pasta", "The user's son loves pasta"),
         (
             "User: draft a note to the school, my daughter Ffion starts on Monday",
-            "The user's daughter Ffion starts on 12 May 2025",
+            "The user's daughter Ffion starts on Monday, 12 May 2025",
         ),
     ],
 )

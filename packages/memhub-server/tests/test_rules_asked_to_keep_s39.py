@@ -41,7 +41,7 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             ["User: Perfect. Also, remind me that the optician is on Friday at 11am."],
-            "The user has got the optician on 17 May 2024 (2024-05-17) at 11am.",
+            "The user has got the optician on Friday, 17 May 2024 (2024-05-17) at 11am.",
         ),
         (
             [
@@ -49,11 +49,11 @@ def texts(*lines: str) -> list[str]:
                 "Assistant: Lovely.",
                 "User: ok. also remind me that Iestyn has a swimming gala on Saturday.",
             ],
-            "Iestyn has a swimming gala on 18 May 2024 (2024-05-18).",
+            "Iestyn has a swimming gala on Saturday, 18 May 2024 (2024-05-18).",
         ),
         (
             ["User: cheers. remind me physio is fri 10am"],
-            "The user has got the physio on 17 May 2024 (2024-05-17) at 10am.",
+            "The user has got the physio on Friday, 17 May 2024 (2024-05-17) at 10am.",
         ),
         (
             ["User: Note that my pension comes in on the 22nd."],
@@ -126,7 +126,7 @@ def test_monthly_days(said: str, expected: str) -> None:
         ),
         (
             ["User: any ideas for a card for my aunt Non, turning 80 on Sunday?"],
-            "The user's aunt Non is turning 80 on 19 May 2024 (2024-05-19).",
+            "The user's aunt Non is turning 80 on Sunday, 19 May 2024 (2024-05-19).",
         ),
         (
             [
@@ -212,11 +212,11 @@ def test_put_right_near_misses(prompt: str, answer: str) -> None:
     [
         (
             ["User: smear test fri 10am. remind me pls"],
-            "The user has got the smear test on 17 May 2024 (2024-05-17) at 10am.",
+            "The user has got the smear test on Friday, 17 May 2024 (2024-05-17) at 10am.",
         ),
         (
             ["User: Remind me that the gas man is coming on Monday at noon."],
-            "The user's gas man is coming on 20 May 2024 (2024-05-20) at noon.",
+            "The user's gas man is coming on Monday, 20 May 2024 (2024-05-20) at noon.",
         ),
         (
             ["User: my grandad uses a hearing aid, so speak slowly on the card"],

@@ -136,7 +136,7 @@ def test_a_named_signalman_forms_his_job() -> None:
         ),
         (
             "User: Explain that my son Tobias has been ill since Monday.",
-            "The user's son Tobias has been ill since 4 March 2024 (2024-03-04).",
+            "The user's son Tobias has been ill since Monday, 4 March 2024 (2024-03-04).",
         ),
     ],
 )

@@ -71,7 +71,7 @@ def test_the_speakers_own_clause_keeps_their_he_someone_else() -> None:
         ("Ola: Tom sold his van last week, and the kids are gutted.", "Tom sold his van"),
         (
             "Ola: Ilse and Bram had lunch together on Friday, and the whole family is relieved.",
-            "Ilse and Bram had lunch together on 10 May 2024",
+            "Ilse and Bram had lunch together on Friday, 10 May 2024",
         ),
     ],
 )

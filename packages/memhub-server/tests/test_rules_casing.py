@@ -131,7 +131,10 @@ def test_a_restored_name_forms_its_facts() -> None:
         "Noor: my neighbour Ottilie keeps bees",
         "Noor: ottilie sold forty jars of honey at the fair on saturday",
     )
-    assert "Ottilie sold forty jars of honey at the fair on 11 May 2024 (2024-05-11)." in found
+    assert (
+        "Ottilie sold forty jars of honey at the fair on Saturday, 11 May 2024 (2024-05-11)."
+        in found
+    )
 
 
 def test_a_known_name_in_lower_case_forms_its_facts() -> None:
@@ -222,7 +225,7 @@ def test_a_word_paired_with_the_speaker_is_someone() -> None:
         "Noor: marit swam in the sea on sunday",
         "Noor: marit is brave",
     )
-    assert "Marit swam in the sea on 12 May 2024 (2024-05-12)." in found
+    assert "Marit swam in the sea on Sunday, 12 May 2024 (2024-05-12)." in found
     assert not [fact for fact in found if "brave" in fact]  # no past verb: not surely her
     found = texts("Noor: work and i don't get along", "Noor: work sucked on monday")
     assert not [fact for fact in found if "sucked" in fact]
@@ -236,11 +239,11 @@ def test_a_word_paired_with_the_speaker_is_someone() -> None:
     [
         (
             "Wren: and then tamsin proposed at the top of the lighthouse on saturday!!",
-            "Tamsin proposed at the top of the lighthouse on 11 May 2024 (2024-05-11).",
+            "Tamsin proposed at the top of the lighthouse on Saturday, 11 May 2024 (2024-05-11).",
         ),
         (
             "Wren: dobbin escaped on monday and ate the neighbour's lettuces",
-            "Dobbin escaped on 13 May 2024 (2024-05-13) and ate the neighbour's lettuces.",
+            "Dobbin escaped on Monday, 13 May 2024 (2024-05-13) and ate the neighbour's lettuces.",
         ),
         (
             "Wren: iolo moved in with me on the 1st. the flat is chaos",

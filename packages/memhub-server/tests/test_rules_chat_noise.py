@@ -22,10 +22,10 @@ def texts(*turns: str, on: date = date(2024, 2, 15)) -> list[str]:
 def test_an_ordinal_counting_tries_after_a_weekday_is_not_a_day() -> None:
     # 2024-02-15 is a Thursday: "on monday" is the 12th; "4th try" is no 4th of a month
     assert texts("Nils: finally passed my driving test on monday, 4th try, dont laugh") == [
-        "Nils finally passed their driving test on 12 February 2024 (2024-02-12), 4th try."
+        "Nils finally passed their driving test on Monday, 12 February 2024 (2024-02-12), 4th try."
     ]
     assert texts("Nils: I see the vet on Friday, 23rd of February") == [
-        "Nils sees the vet on 23 February 2024 (2024-02-23)."
+        "Nils sees the vet on Friday, 23 February 2024 (2024-02-23)."
     ]
 
 
@@ -102,7 +102,7 @@ def test_a_yes_that_names_the_thing_more_closely_keeps_the_closer_name() -> None
 
 def test_a_relatives_outrage_is_a_passing_feeling() -> None:
     assert texts("Tove: im getting my ears pierced on thursday. my mum is appalled") == [
-        "Tove is getting their ears pierced on 22 February 2024 (2024-02-22)."
+        "Tove is getting their ears pierced on Thursday, 22 February 2024 (2024-02-22)."
     ]
 
 
@@ -161,7 +161,7 @@ def test_news_with_its_thing_is_kept() -> None:
 def test_sympathy_and_how_busy_the_speaker_is_are_not_part_of_the_news() -> None:
     on = date(2024, 5, 8)
     assert texts("Mel: Oliver broke his arm at soccer practice on Monday, poor thing.", on=on) == [
-        "Oliver broke his arm at soccer practice on 6 May 2024 (2024-05-06)."
+        "Oliver broke his arm at soccer practice on Monday, 6 May 2024 (2024-05-06)."
     ]
     assert texts("Mel: Swamped with work, but I finally finished the quilt for my niece.") == [
         "Mel finally finished the quilt for their niece."
@@ -174,7 +174,7 @@ def test_a_class_signed_up_for_is_the_speakers_and_its_start_is_dated() -> None:
         on=date(2024, 5, 8),
     ) == [
         "Caro finally signed up for a painting class.",
-        "Caro's painting class starts on 14 May 2024 (2024-05-14).",
+        "Caro's painting class starts on Tuesday, 14 May 2024 (2024-05-14).",
     ]
 
 
@@ -235,7 +235,8 @@ def test_weekdays_joined_to_every_are_a_habit_not_a_day() -> None:
         on=date(2023, 8, 20),
     ) == ["Max has soccer practice every Tuesday and Thursday."]
     assert texts("Mel: I saw Jo on Tuesday and Thursday.", on=date(2023, 8, 20)) == [
-        "Mel saw Jo on 15 August 2023 (2023-08-15) and 17 August 2023 (2023-08-17)."
+        "Mel saw Jo on Tuesday, 15 August 2023 (2023-08-15) and Thursday, 17 August 2023"
+        " (2023-08-17)."
     ]
 
 
@@ -282,7 +283,10 @@ def test_no_to_any_forms_nothing(said: str) -> None:
             "Caro is going to continue their edu and check out career options (as of 8 May 2023).",
         ),
         ("Caro: I'm keen on counseling.", "Caro is keen on counseling."),
-        ("Caro: I'm off to Spain on Friday!", "Caro is off to Spain on 12 May 2023 (2023-05-12)."),
+        (
+            "Caro: I'm off to Spain on Friday!",
+            "Caro is off to Spain on Friday, 12 May 2023 (2023-05-12).",
+        ),
     ],
 )
 def test_plans_and_interests_in_passing_are_kept(turn: str, fact: str) -> None:
@@ -418,7 +422,7 @@ def test_a_gran_is_a_relative_the_she_after_her_is_hers() -> None:
         "Nils: my gran is in hospital, she had a fall on tuesday", on=date(2024, 5, 8)
     ) == [
         "Nils's gran is in hospital.",
-        "Nils's gran had a fall on 7 May 2024 (2024-05-07).",
+        "Nils's gran had a fall on Tuesday, 7 May 2024 (2024-05-07).",
     ]
 
 

@@ -58,7 +58,7 @@ def test_a_condition_kept_in_front_of_the_plan() -> None:
         ("Hal: I've got two kids, if you must know.", "Hal has got two kids."),
         (
             "Hal: I'm starting at the bakery on Monday.",
-            "Hal is starting at the bakery on 20 January 2025 (2025-01-20).",
+            "Hal is starting at the bakery on Monday, 20 January 2025 (2025-01-20).",
         ),
     ],
 )

@@ -34,11 +34,11 @@ def texts(*lines: str) -> list[str]:
         # after the speaker's own clause
         (
             ("Odile: I sprained my thumb. trapped my hand in the car door on friday",),
-            "Odile trapped their hand in the car door on 10 May 2024 (2024-05-10).",
+            "Odile trapped their hand in the car door on Friday, 10 May 2024 (2024-05-10).",
         ),
         (
             ("Odile: I twisted my knee. slipped on the wet steps at work on monday",),
-            "Odile slipped on the wet steps at work on 13 May 2024 (2024-05-13).",
+            "Odile slipped on the wet steps at work on Monday, 13 May 2024 (2024-05-13).",
         ),
         # opening the turn, after a greeting or an exclamation with no verb
         (
@@ -47,12 +47,12 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             ("Odile: Ran into my old teacher at the market on sunday",),
-            "Odile ran into their old teacher at the market on 12 May 2024 (2024-05-12).",
+            "Odile ran into their old teacher at the market on Sunday, 12 May 2024 (2024-05-12).",
         ),
         # after the speaker's clause that ends on another part ("the van is, I'm ...")
         (
             ("Odile: the van stays, I'm selling the car. advertised the car on tuesday",),
-            "Odile advertised the car on 14 May 2024 (2024-05-14).",
+            "Odile advertised the car on Tuesday, 14 May 2024 (2024-05-14).",
         ),
         # after a remark of the other speaker's about themself
         (
@@ -62,7 +62,7 @@ def texts(*lines: str) -> list[str]:
         # a question about the speaker themself
         (
             ("Ebbe: how was your weekend?", "Odile: cycled to Ludlow and back on saturday"),
-            "Odile cycled to Ludlow and back on 11 May 2024 (2024-05-11).",
+            "Odile cycled to Ludlow and back on Saturday, 11 May 2024 (2024-05-11).",
         ),
     ],
 )
@@ -77,7 +77,7 @@ def test_someone_elses_left_out_subject_is_not_the_speaker() -> None:
 
 def test_a_thing_put_first_is_what_the_speakers_verb_took() -> None:
     found = texts("Odile: the written part I did in march. the practical, passed on friday")
-    assert "Odile passed the practical on 10 May 2024 (2024-05-10)." in found
+    assert "Odile passed the practical on Friday, 10 May 2024 (2024-05-10)." in found
     assert with_subjects(["the attic, finished last week"], "Odile") == [
         "I finished the attic last week"
     ]
@@ -91,7 +91,7 @@ def test_a_thing_put_first_is_what_the_speakers_verb_took() -> None:
 
 def test_we_carries_to_the_next_clause() -> None:
     found = texts("Odile: we're exhausted, we drove all night. reached Thirsk at dawn on sunday")
-    assert "Odile and others reached Thirsk at dawn on 12 May 2024 (2024-05-12)." in found
+    assert "Odile and others reached Thirsk at dawn on Sunday, 12 May 2024 (2024-05-12)." in found
 
 
 @pytest.mark.parametrize(
@@ -162,7 +162,7 @@ def test_with_subjects_keeps_each_clause_in_place() -> None:
 @pytest.mark.parametrize(
     ("said", "expected"),
     [
-        ("Brigid died on Tuesday", "Brigid died on 14 May 2024 (2024-05-14)."),
+        ("Brigid died on Tuesday", "Brigid died on Tuesday, 14 May 2024 (2024-05-14)."),
         ("Brigid retired in March", "Brigid retired in March 2024."),
         ("Brigid emigrated in 2019", "Brigid emigrated in 2019."),
     ],
@@ -229,7 +229,8 @@ def test_not_speaker_led(said: str) -> None:
 
 def test_the_speaker_in_the_object_forms_a_dated_memory() -> None:
     assert texts("Odile: a gallery in Keswick bought my big painting on tuesday") == [
-        "Odile's big painting was bought by a gallery in Keswick on 14 May 2024 (2024-05-14)."
+        "Odile's big painting was bought by a gallery in Keswick on Tuesday, 14 May 2024"
+        " (2024-05-14)."
     ]
     assert texts("Odile: the choir in Leominster asked me to conduct their carol concert") == [
         "Odile was asked to conduct the choir in Leominster's carol concert."
@@ -252,7 +253,7 @@ def test_the_speaker_in_the_object_forms_a_dated_memory() -> None:
         ),
         (
             "Piet: fair. speaking of pets i got a tortoise. on thursday.",
-            "Piet got a tortoise on 9 May 2024 (2024-05-09).",
+            "Piet got a tortoise on Thursday, 9 May 2024 (2024-05-09).",
         ),
     ],
 )
@@ -269,7 +270,7 @@ def test_a_fragment_after_a_feeling_stays_apart() -> None:
     [
         (
             "Piet: They offered me the job on Friday!",
-            "Piet was offered the job on 10 May 2024 (2024-05-10).",
+            "Piet was offered the job on Friday, 10 May 2024 (2024-05-10).",
         ),
         (
             "Piet: They put me on a team with two retired nurses.",

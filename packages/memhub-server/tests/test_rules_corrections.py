@@ -31,7 +31,7 @@ def texts(*turns: str) -> list[str]:
         (
             "Wilfreda: We planted the pear tree on Sunday. Sorry, it was Saturday, "
             "I'm all over the place this week.",
-            "Wilfreda and others planted the pear tree on 4 October 2025 (2025-10-04).",
+            "Wilfreda and others planted the pear tree on Saturday, 4 October 2025 (2025-10-04).",
         ),
         (
             "Wilfreda: Two weeks ago I passed my driving test. Actually, it was three weeks ago.",
@@ -48,7 +48,7 @@ def texts(*turns: str) -> list[str]:
         ),
         (
             "Wilfreda: I met Tobias on Monday. Sorry, it was last Sunday, I mean.",
-            "Wilfreda met Tobias on 5 October 2025 (2025-10-05).",
+            "Wilfreda met Tobias on Sunday, 5 October 2025 (2025-10-05).",
         ),
     ],
 )

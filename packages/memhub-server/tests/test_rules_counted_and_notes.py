@@ -278,11 +278,11 @@ def test_note_of_regular_days_in_lower_case(line: str, expected: tuple[str, str,
     [
         (
             "User: remind me that the optician is on Friday at 10am",
-            "The user has got the optician on 17 May 2024 (2024-05-17) at 10am.",
+            "The user has got the optician on Friday, 17 May 2024 (2024-05-17) at 10am.",
         ),
         (
             "User: Don't let me forget that the blood test is next Tuesday.",
-            "The user has got the blood test on 21 May 2024 (2024-05-21).",
+            "The user has got the blood test on Tuesday, 21 May 2024 (2024-05-21).",
         ),
         (
             "User: Please remember that I'm allergic to shellfish.",
@@ -335,11 +335,11 @@ def test_asked_to_remember_near_misses(lines: list[str]) -> None:
     [
         (
             "User: remind me that my optician is on Friday at 10am",
-            "The user has got their optician on 17 May 2024 (2024-05-17) at 10am.",
+            "The user has got their optician on Friday, 17 May 2024 (2024-05-17) at 10am.",
         ),
         (
             "User: remind me that our vet is next Tuesday",
-            "The user has got their vet on 21 May 2024 (2024-05-21).",
+            "The user has got their vet on Tuesday, 21 May 2024 (2024-05-21).",
         ),
     ],
 )

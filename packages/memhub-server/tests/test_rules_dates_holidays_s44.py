@@ -128,11 +128,11 @@ def test_a_holiday_of_every_year_or_as_the_subject_is_no_day(said: str) -> None:
         ),
         (
             "[09:12] maud: sat got the keys to the new flat",
-            "On 18 January 2025 (2025-01-18) Maud got the keys to the new flat.",
+            "On Saturday, 18 January 2025 (2025-01-18) Maud got the keys to the new flat.",
         ),
         (
             "Maud: fri passed my driving test!!",
-            "On 17 January 2025 (2025-01-17) Maud passed their driving test.",
+            "On Friday, 17 January 2025 (2025-01-17) Maud passed their driving test.",
         ),
         (
             "Maud: last week finished my plumbing course",
@@ -144,7 +144,7 @@ def test_a_holiday_of_every_year_or_as_the_subject_is_no_day(said: str) -> None:
         ),
         (
             "Maud: weds did my first parkrun",
-            "On 15 January 2025 (2025-01-15) Maud did their first parkrun.",
+            "On Wednesday, 15 January 2025 (2025-01-15) Maud did their first parkrun.",
         ),
     ],
 )

@@ -92,7 +92,7 @@ def test_a_compound_in_ed_leaves_the_clause_in_the_present() -> None:
     assert clause_tense(f"{SUBJECT} co-hosted a quiz night on Monday") == "past"
     assert formed("Fenna: My neighbour's long-haired cat stays with us on Friday.", TUESDAY) == [
         "Fenna's neighbour's long-haired cat stays with Fenna and others"
-        " on 13 June 2025 (2025-06-13)."
+        " on Friday, 13 June 2025 (2025-06-13)."
     ]
 
 
@@ -221,7 +221,7 @@ def test_a_weekday_with_a_number_never_gets_another_weekday_written(past: bool) 
 
 def test_a_weekday_with_a_number_forms_a_dated_fact() -> None:
     assert formed("Fenna: My piano recital is on Fri the 13th.", TUESDAY) == [
-        "Fenna's piano recital is on 13 June 2025 (2025-06-13)."
+        "Fenna's piano recital is on Friday, 13 June 2025 (2025-06-13)."
     ]
 
 

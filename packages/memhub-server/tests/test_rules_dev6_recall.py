@@ -302,11 +302,11 @@ def test_a_prompts_pronoun_of_the_other_sex_settles_nothing() -> None:
         # 15 May 2024 is a Wednesday: "Monday" is the 13th
         (
             "Mia: Monday was my last day at the bakery.",
-            "Mia's last day at the bakery was on 13 May 2024",
+            "Mia's last day at the bakery was on Monday, 13 May 2024",
         ),
         (
             "Mia: i quit the call centre. monday was my last day",
-            "Mia's last day at the call centre was on 13 May 2024",
+            "Mia's last day at the call centre was on Monday, 13 May 2024",
         ),
         ("Mia: Yesterday was my first day at Lidl!", "Mia's first day at Lidl was on 14 May 2024"),
     ],

@@ -44,7 +44,7 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             "Nia: Tamsin lent me her wetsuit on Saturday.",
-            "Tamsin lent Nia her wetsuit on 24 February 2024 (2024-02-24).",
+            "Tamsin lent Nia her wetsuit on Saturday, 24 February 2024 (2024-02-24).",
         ),
         (
             "Nia: Marek showed us round the brewery.",
@@ -58,12 +58,13 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             "Nia: Idris made us dinner on Friday.",
-            "Idris made Nia and others dinner on 1 March 2024 (2024-03-01).",
+            "Idris made Nia and others dinner on Friday, 1 March 2024 (2024-03-01).",
         ),
         ("Nia: Kerensa let me steer the narrowboat.", "Kerensa let Nia steer the narrowboat."),
         (
             "Nia: Hywel and Bethan took us sailing on Sunday.",
-            "Hywel and Bethan took Nia and others sailing on 25 February 2024 (2024-02-25).",
+            "Hywel and Bethan took Nia and others sailing on Sunday, 25 February 2024"
+            " (2024-02-25).",
         ),
         ("Nia: Morwen and Lowri baked me a pie.", "Morwen and Lowri baked Nia a pie."),
         ("Nia: Gethin's just knitted me a hat!", "Gethin has just knitted Nia a hat."),

@@ -487,7 +487,7 @@ CASES: list[tuple[str, list[Row]]] = [
         "I have a dentist appointment on Friday.",
         [
             (
-                "The user has a dentist appointment on 6 March 2026 (2026-03-06).",
+                "The user has a dentist appointment on Friday, 6 March 2026 (2026-03-06).",
                 "recent",
                 None,
                 None,

@@ -95,7 +95,7 @@ def test_pet_finding_named_by_the_visit() -> None:
         "disease, early stage",
         known=frozenset({"Pippa"}),
     ) == [
-        ("recent", "Pippa went to the vet on 9 May 2024 (2024-05-09)."),
+        ("recent", "Pippa went to the vet on Thursday, 9 May 2024 (2024-05-09)."),
         ("durable", "Pippa has kidney disease."),
     ]
 
@@ -107,7 +107,7 @@ def test_relative_finding_named_by_the_prompt() -> None:
         "fibrillation, at his check up on monday",
     ) == [
         ("durable", "Aroha's grandpa has an irregular heartbeat (atrial fibrillation)."),
-        ("recent", "Aroha's grandpa had a check up on 13 May 2024 (2024-05-13)."),
+        ("recent", "Aroha's grandpa had a check up on Monday, 13 May 2024 (2024-05-13)."),
     ]
 
 

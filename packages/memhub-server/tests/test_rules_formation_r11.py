@@ -81,8 +81,8 @@ def test_news_after_an_answered_no_forms(line: str, expected: str) -> None:
         (
             "Ewan: I had the interview in York on Monday, and they offered me a place on Tuesday!",
             [
-                "Ewan had the interview in York on 13 May 2024 (2024-05-13).",
-                "Ewan was offered a place on 14 May 2024 (2024-05-14).",
+                "Ewan had the interview in York on Monday, 13 May 2024 (2024-05-13).",
+                "Ewan was offered a place on Tuesday, 14 May 2024 (2024-05-14).",
             ],
         ),
         (
@@ -91,11 +91,14 @@ def test_news_after_an_answered_no_forms(line: str, expected: str) -> None:
         ),
         (
             "Ewan: i'm head of the bakery now, they promoted me on monday",
-            ["Ewan is head of the bakery now.", "Ewan was promoted on 13 May 2024 (2024-05-13)."],
+            [
+                "Ewan is head of the bakery now.",
+                "Ewan was promoted on Monday, 13 May 2024 (2024-05-13).",
+            ],
         ),
         (
             "Ewan: they hired me on friday",
-            ["Ewan was hired on 10 May 2024 (2024-05-10)."],
+            ["Ewan was hired on Friday, 10 May 2024 (2024-05-10)."],
         ),
     ],
 )
@@ -130,11 +133,11 @@ def test_near_misses_of_what_they_did_form_no_passive(line: str) -> None:
     [
         (
             "Iggy: i've got news too, started a pottery course at the college on monday",
-            "Iggy started a pottery course at the college on 13 May 2024 (2024-05-13).",
+            "Iggy started a pottery course at the college on Monday, 13 May 2024 (2024-05-13).",
         ),
         (
             "Iggy: I have news of my own, I started at the garden centre on Monday.",
-            "Iggy started at the garden centre on 13 May 2024 (2024-05-13).",
+            "Iggy started at the garden centre on Monday, 13 May 2024 (2024-05-13).",
         ),
         (
             "Iggy: I've got big news: I'm moving to Leeds in June.",
@@ -151,7 +154,7 @@ def test_news_announced_alone_keeps_the_next_deed_the_speakers() -> None:
         "Bex: we bought a second van last week. and Aroha wants a third",
         "Iggy: nice. i've got news. moved out of my mum's on saturday!! flat in leeds",
     )
-    assert "Iggy moved out of their mum's on 11 May 2024 (2024-05-11)." in found
+    assert "Iggy moved out of their mum's on Saturday, 11 May 2024 (2024-05-11)." in found
     assert not any(text.startswith("Aroha moved") for text in found)
 
 
@@ -230,15 +233,15 @@ def test_a_title_with_another_name_is_still_someone_else() -> None:
     [
         (
             ("Ana: Kalev is fine now. Sadly he lost his job on Monday.",),
-            "Kalev lost his job on 13 May 2024 (2024-05-13).",
+            "Kalev lost his job on Monday, 13 May 2024 (2024-05-13).",
         ),
         (
             ("Ana: My cat Pip is home. Luckily she ate her dinner on Monday.",),
-            "Ana's cat Pip ate her dinner on 13 May 2024 (2024-05-13).",
+            "Ana's cat Pip ate her dinner on Monday, 13 May 2024 (2024-05-13).",
         ),
         (
             ("Ben: How is Tomas?", "Ana: Much better. Thankfully he passed the test on Friday."),
-            "Tomas passed the test on 10 May 2024 (2024-05-10).",
+            "Tomas passed the test on Friday, 10 May 2024 (2024-05-10).",
         ),
     ],
 )
@@ -269,12 +272,13 @@ def test_near_misses_of_a_pronoun_after_a_sentence_adverb(lines: tuple[str, ...]
     [
         (
             "Sam: Guess what? I ran my first 10K on Sunday, in Hull, and I finished in 49 minutes!",
-            "Sam ran their first 10K on 12 May 2024 (2024-05-12), in Hull, in 49 minutes.",
+            "Sam ran their first 10K on Sunday, 12 May 2024 (2024-05-12), in Hull, in 49 minutes.",
         ),
         (
             "Sam: I finished the triathlon on Sunday! Two hours and 12 minutes, and I swam the "
             "whole way, all front crawl.",
-            "Sam finished the triathlon on 12 May 2024 (2024-05-12), in two hours and 12 minutes.",
+            "Sam finished the triathlon on Sunday, 12 May 2024 (2024-05-12), in two hours and 12"
+            " minutes.",
         ),
         (
             "Sam: We rowed all the way round to the lighthouse last weekend, the whole club. "
@@ -284,11 +288,12 @@ def test_near_misses_of_a_pronoun_after_a_sentence_adverb(lines: tuple[str, ...]
         ),
         (
             "Sam: We climbed Ben Nevis on Saturday. It took us seven hours.",
-            "Sam and others climbed Ben Nevis on 11 May 2024 (2024-05-11), in seven hours.",
+            "Sam and others climbed Ben Nevis on Saturday, 11 May 2024 (2024-05-11), in seven"
+            " hours.",
         ),
         (
             "Sam: I ran the Leeds half on Sunday. 1 hour 52 minutes!",
-            "Sam ran the Leeds half on 12 May 2024 (2024-05-12), in 1 hour 52 minutes.",
+            "Sam ran the Leeds half on Sunday, 12 May 2024 (2024-05-12), in 1 hour 52 minutes.",
         ),
     ],
 )

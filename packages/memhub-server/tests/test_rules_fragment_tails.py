@@ -134,17 +134,17 @@ def test_span_kept(statement: str, said: str, kept: str) -> None:
         (
             "How's your mum?",
             "Out of hospital since Friday, and already back in her garden.",
-            "Bronwen's mum has been out of hospital since 6 September 2024",
+            "Bronwen's mum has been out of hospital since Friday, 6 September 2024",
         ),
         (
             "hows ur grandad after the op",
             "home since friday, still sore",
-            "Bronwen's grandad has been home since 6 September 2024",
+            "Bronwen's grandad has been home since Friday, 6 September 2024",
         ),
         (
             "hows ur nan after the op?",
             "out since tues, back on her feet",
-            "Bronwen's nan has been out of hospital since 3 September 2024",
+            "Bronwen's nan has been out of hospital since Tuesday, 3 September 2024",
         ),
         (
             "How is Ilse since the fall?",
@@ -183,6 +183,12 @@ def test_span_kept(statement: str, said: str, kept: str) -> None:
         ("where did you end up moving to?", "Leeds, near my sister", "ended up moving to Leeds"),
         ("where did you end up going to?", "Crete.", "ended up going to Crete"),
         ("where did you grow up?", "Leeds", "Bronwen grew up in Leeds"),
+        # one day is a date, named with its weekday
+        (
+            "When do you fly?",
+            "Saturday.",
+            "Bronwen flies on Saturday, 14 September 2024 (2024-09-14).",
+        ),
     ],
 )
 def test_fragment_answer_formed(question: str, answer: str, fact: str) -> None:
@@ -206,7 +212,7 @@ def test_fragment_answer_formed(question: str, answer: str, fact: str) -> None:
         ("How's your mum?", "home since she retired", "has been home"),
         ("where did you end up moving to?", "Leeds, near my sister", "to to"),
         # one day is a date, not a habit; "are you working" asks of no habit
-        ("When do you fly?", "Saturday.", "on Saturday"),
+        ("When do you fly?", "Saturday.", "on Saturdays"),
         ("When are you working?", "Mondays.", "Mondays"),
         # the place said by the question already: not said twice
         ("which days do you work at the deli?", "Tuesdays, at the deli.", "at the deli at"),

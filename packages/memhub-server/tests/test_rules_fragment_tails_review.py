@@ -98,12 +98,12 @@ def facts(question: str, answer: str) -> list[str]:
         (
             "how's your nan after the op?",
             "out since tues",
-            "Bob's nan has been out of hospital since 30 April 2024 (2024-04-30).",
+            "Bob's nan has been out of hospital since Tuesday, 30 April 2024 (2024-04-30).",
         ),
         (
             "how's your grandad after the op?",
             "home since friday, still sore",
-            "Bob's grandad has been home since 3 May 2024 (2024-05-03).",
+            "Bob's grandad has been home since Friday, 3 May 2024 (2024-05-03).",
         ),
         (
             "when do you take Ellen swimming?",

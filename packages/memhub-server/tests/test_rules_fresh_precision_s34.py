@@ -155,12 +155,14 @@ def test_a_base_verb_after_to_looks_ahead(said: str, fact: str) -> None:
         ),
         (
             "Ann: I'm in London from Monday to Friday for a course.",
-            "Ann is in London from 14 October 2024 (2024-10-14) to 18 October 2024 (2024-10-18)"
+            "Ann is in London from Monday, 14 October 2024 (2024-10-14) to Friday, 18 October"
+            " 2024 (2024-10-18)"
             " for a course.",
         ),
         (
             "Ann: I'm off work Monday to Wednesday next week.",
-            "Ann is off work on 14 October 2024 (2024-10-14) to 16 October 2024 (2024-10-16).",
+            "Ann is off work on Monday, 14 October 2024 (2024-10-14) to Wednesday, 16 October"
+            " 2024 (2024-10-16).",
         ),
     ],
 )
@@ -220,7 +222,7 @@ def test_a_device_playing_up_forms_nothing(said: str) -> None:
     [
         (
             "Ann: My phone was stolen on the bus on Friday.",
-            "Ann's phone was stolen on the bus on 4 October 2024 (2024-10-04).",
+            "Ann's phone was stolen on the bus on Friday, 4 October 2024 (2024-10-04).",
         ),
         (
             "Ann: My laptop died last week so I bought a MacBook.",
@@ -228,7 +230,7 @@ def test_a_device_playing_up_forms_nothing(said: str) -> None:
         ),
         (
             "Ann: My boiler broke down on Tuesday.",
-            "Ann's boiler broke down on 1 October 2024 (2024-10-01).",
+            "Ann's boiler broke down on Tuesday, 1 October 2024 (2024-10-01).",
         ),
     ],
 )
@@ -267,7 +269,7 @@ def test_one_of_what_was_named_before_forms_nothing(said: str, kept: str) -> Non
         ),
         (
             "Ann: My daughter turned one on Saturday.",
-            "Ann's daughter turned one on 5 October 2024 (2024-10-05).",
+            "Ann's daughter turned one on Saturday, 5 October 2024 (2024-10-05).",
         ),
     ],
 )
@@ -281,7 +283,10 @@ def test_one_that_is_a_number_is_kept(said: str, fact: str) -> None:
         (
             "User: My son is getting married in Tenby on Saturday the 26th, and I need to choose"
             " a hat. What colours go with navy?",
-            ["The user's son is getting married in Tenby on 26 October 2024 (2024-10-26)."],
+            [
+                "The user's son is getting married in Tenby on Saturday, 26 October 2024"
+                " (2024-10-26)."
+            ],
         ),
         (
             "User: I need to write a wedding toast. My sister is marrying her partner Jo on the"
@@ -327,7 +332,7 @@ def test_a_need_of_ones_own_life_is_kept(said: str, fact: str) -> None:
         ),
         (
             "Ann: I've got one more piece of news. I passed my driving test on Friday!",
-            ["Ann passed their driving test on 4 October 2024 (2024-10-04)."],
+            ["Ann passed their driving test on Friday, 4 October 2024 (2024-10-04)."],
         ),
         ("Ann: I'm impressed.", []),
         ("Ann: My little brother is very well, thanks.", []),
@@ -391,7 +396,7 @@ def test_an_answer_that_leans_on_the_question_forms_nothing(lines: tuple[str, st
     [
         (
             "Ann: I fixed the fence on Saturday.",
-            "Ann fixed the fence on 5 October 2024 (2024-10-05).",
+            "Ann fixed the fence on Saturday, 5 October 2024 (2024-10-05).",
         ),
         ("Ann: My wrist has healed, so I'm back at the climbing wall.", "Ann's wrist has healed."),
     ],
@@ -538,7 +543,7 @@ def test_me_and_someone_with_a_verb_opens_a_clause(said: str, facts: list[str]) 
 
 def test_me_and_someone_as_an_object_stays() -> None:
     assert texts("Ann: My mum drove me and my sister to Leeds on Friday.", "Bob: Nice.") == [
-        "Ann's mum drove Ann and Ann's sister to Leeds on 4 October 2024 (2024-10-04)."
+        "Ann's mum drove Ann and Ann's sister to Leeds on Friday, 4 October 2024 (2024-10-04)."
     ]
 
 

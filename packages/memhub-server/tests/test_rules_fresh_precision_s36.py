@@ -77,7 +77,7 @@ def test_and_typed_as_n_is_dropped_before_the_news() -> None:
         "[10:03] kyle: shes ok",
         "[10:04] lou: phew",
     )
-    assert "Kyle's nan had a fall on 5 October 2024 (2024-10-05)." in said, said
+    assert "Kyle's nan had a fall on Saturday, 5 October 2024 (2024-10-05)." in said, said
 
 
 # --- the day after or before a holiday --------------------------------------------------
@@ -192,9 +192,9 @@ def test_news_heading_before_a_colon_is_left_off() -> None:
     said = texts(
         "Rhys: My big news is sport: on Sunday I ran the Cardiff half in two hours.", day=april
     )
-    assert said and said[0].startswith("On 7 April 2024 (2024-04-07) Rhys ran the Cardiff half"), (
-        said
-    )
+    assert said and said[0].startswith(
+        "On Sunday, 7 April 2024 (2024-04-07) Rhys ran the Cardiff half"
+    ), said
     said = texts("Rhys: The other news is sadder: our old cat Bramble died on Friday.", day=april)
     assert any(t.startswith("Rhys's old cat Bramble died") for t in said), said
     said = texts("Rhys: My news is less happy: my brother and his wife have separated.", day=april)

@@ -29,7 +29,10 @@ def texts(
             "Wilma was made redundant at the print works.",
             "Wilma was made redundant at the print works.",
         ),
-        ("Wilma was laid off on Friday.", "Wilma was laid off on 22 August 2025 (2025-08-22)."),
+        (
+            "Wilma was laid off on Friday.",
+            "Wilma was laid off on Friday, 22 August 2025 (2025-08-22).",
+        ),
         (
             "Wilma was diagnosed with asthma in March.",
             "Wilma was diagnosed with asthma in March 2025.",
@@ -38,7 +41,7 @@ def texts(
         ("Wilma was made head of science.", "Wilma was made head of science."),
         (
             "Wilma was rushed to hospital on Sunday.",
-            "Wilma was rushed to hospital on 24 August 2025 (2025-08-24).",
+            "Wilma was rushed to hospital on Sunday, 24 August 2025 (2025-08-24).",
         ),
     ],
 )
@@ -106,7 +109,7 @@ def test_no_news_of_a_person_known_by_place_forms_nothing(said: str) -> None:
         ),
         (
             "Some sad news from me - Gran died on Sunday.",
-            "Ottla's gran died on 24 August 2025 (2025-08-24).",
+            "Ottla's gran died on Sunday, 24 August 2025 (2025-08-24).",
         ),
         ("big news here, i quit the bakery!!", "Ottla quit the bakery."),
         (
@@ -136,7 +139,8 @@ def test_news_only_announced_forms_nothing(said: str) -> None:
         ("Gran lives in Bergen now.", "Ottla's gran lives in Bergen now."),
         (
             "Dad and Uncle Joost finished the Camino on Saturday.",
-            "Ottla's dad and Uncle Joost finished the Camino on 23 August 2025 (2025-08-23).",
+            "Ottla's dad and Uncle Joost finished the Camino on Saturday, 23 August 2025"
+            " (2025-08-23).",
         ),
     ],
 )
@@ -186,7 +190,7 @@ def test_what_was_chosen_or_won_for_later_is_dated_ahead(
     [
         (
             "We moved the barbecue to Friday.",
-            "Ottla and others moved the barbecue to 29 August 2025 (2025-08-29).",
+            "Ottla and others moved the barbecue to Friday, 29 August 2025 (2025-08-29).",
         ),
         (
             "I postponed the op until the 3rd of December.",
@@ -228,13 +232,16 @@ def test_someone_from_my_team_keeps_whose_team() -> None:
     [
         (
             "did a half marathon in Breda last sunday",
-            "Ottla did a half marathon in Breda on 24 August 2025 (2025-08-24).",
+            "Ottla did a half marathon in Breda on Sunday, 24 August 2025 (2025-08-24).",
         ),
         (
             "Had my op on Monday, all went fine.",
-            "Ottla had their op on 18 August 2025 (2025-08-18), all went fine.",
+            "Ottla had their op on Monday, 18 August 2025 (2025-08-18), all went fine.",
         ),
-        ("had a baby girl on Friday!!", "Ottla had a baby girl on 22 August 2025 (2025-08-22)."),
+        (
+            "had a baby girl on Friday!!",
+            "Ottla had a baby girl on Friday, 22 August 2025 (2025-08-22).",
+        ),
         (
             "had covid over the bank holiday",
             "Ottla had covid over the bank holiday, 25 August 2025 (2025-08-25).",
@@ -305,7 +312,7 @@ def test_a_named_relative_had_the_baby() -> None:
     said = texts(
         "Ines: Wilma had the baby on Monday, a girl called Roos.", known=frozenset({"Wilma"})
     )
-    assert "Wilma had the baby on 18 August 2025 (2025-08-18), a girl called Roos." in said
+    assert "Wilma had the baby on Monday, 18 August 2025 (2025-08-18), a girl called Roos." in said
 
 
 def test_minding_the_baby_is_no_birth() -> None:
@@ -335,7 +342,8 @@ def test_a_proposal_only_wondered_about_forms_nothing() -> None:
     [
         (
             "Someone stole my bike from outside the library on Friday.",
-            "Ines's bike got stolen from outside the library on 22 August 2025 (2025-08-22).",
+            "Ines's bike got stolen from outside the library on Friday, 22 August 2025"
+            " (2025-08-22).",
         ),
         (
             "Ugh. Somebody broke into our van last night.",
@@ -390,11 +398,11 @@ def test_a_wedding_anniversary_today_keeps_its_words_together() -> None:
         ),
         (
             "I got the job and start on Friday.",
-            "Ines got the job and start on 29 August 2025 (2025-08-29).",
+            "Ines got the job and start on Friday, 29 August 2025 (2025-08-29).",
         ),
         (
             "Wilma got the job and starts on Friday.",
-            "Wilma got the job and starts on 29 August 2025 (2025-08-29).",
+            "Wilma got the job and starts on Friday, 29 August 2025 (2025-08-29).",
         ),
     ],
 )

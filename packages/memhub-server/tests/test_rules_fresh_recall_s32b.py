@@ -67,7 +67,7 @@ def test_something_bought_in_a_later_month_stays_behind() -> None:
         ),
         (
             "Brigid: on friday the doctor told me i've got high cholesterol. no more cheese",
-            "Brigid was diagnosed with high cholesterol on 6 March 2026 (2026-03-06).",
+            "Brigid was diagnosed with high cholesterol on Friday, 6 March 2026 (2026-03-06).",
         ),
         (
             "Brigid: This morning the vet told us Pumpernickel has kidney disease.",

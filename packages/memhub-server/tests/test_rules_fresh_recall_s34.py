@@ -82,11 +82,11 @@ def texts(*lines: str, day: date = MONDAY) -> list[str]:
         # an appointment named alone, booked for a day
         (
             "Tom: driving test booked for friday, bricking it",
-            "Tom's driving test is booked for 8 March 2024 (2024-03-08).",
+            "Tom's driving test is booked for Friday, 8 March 2024 (2024-03-08).",
         ),
         (
             "Tom: MOT booked in for Thursday.",
-            "Tom's MOT is booked for 7 March 2024 (2024-03-07).",
+            "Tom's MOT is booked for Thursday, 7 March 2024 (2024-03-07).",
         ),
         (
             "Tom: Finally! Hospital appointment booked for the 14th.",
@@ -317,7 +317,10 @@ def test_who_answers_that_form_nothing(lines: tuple[str, ...]) -> None:
         (
             "Tom: We've hired a new barista. Her name is Ola, she's twenty, and she starts on"
             " Monday.",
-            ["Tom's new barista is called Ola.", "Ola starts on 11 March 2024 (2024-03-11)."],
+            [
+                "Tom's new barista is called Ola.",
+                "Ola starts on Monday, 11 March 2024 (2024-03-11).",
+            ],
         ),
         (
             "Tom: I should tell you, I'm moving to Leeds in May.",
@@ -350,12 +353,13 @@ def test_a_she_after_someone_else_named_stays_unread() -> None:
         ),
         (
             "Sam: I ran the half marathon on Sunday! Two hours, fourteen minutes and ten seconds.",
-            "Sam ran the half marathon on 3 March 2024 (2024-03-03), in two hours, fourteen"
+            "Sam ran the half marathon on Sunday, 3 March 2024 (2024-03-03), in two hours, fourteen"
             " minutes and ten seconds.",
         ),
         (
             "Sam: We walked up Snowdon on Saturday. Five hours, forty minutes.",
-            "Sam and others walked up Snowdon on 2 March 2024 (2024-03-02), in five hours,"
+            "Sam and others walked up Snowdon on Saturday, 2 March 2024 (2024-03-02), in five"
+            " hours,"
             " forty minutes.",
         ),
     ],
@@ -418,7 +422,8 @@ def test_still_had_counted_and_made(asked: str, answer: str, facts: list[str]) -
         (
             "Obadiah: On Monday I took my daughter Guinevere to the Chagall show in Kirkcaldy,"
             " and now she wants to be a painter.",
-            "On 26 February 2024 (2024-02-26) Obadiah took their daughter Guinevere to the Chagall"
+            "On Monday, 26 February 2024 (2024-02-26) Obadiah took their daughter Guinevere to"
+            " the Chagall"
             " show in Kirkcaldy.",
         ),
         (

@@ -44,7 +44,10 @@ def texts(*lines: str, day: date = DAY) -> list[str]:
             "Nia fell off her bike and broke her wrist.",
         ),
         ("Mina: Rhys cracked two ribs playing rugby.", "Rhys cracked two ribs playing rugby."),
-        ("Mina: Ines broke a toe on Saturday.", "Ines broke a toe on 16 March 2024 (2024-03-16)."),
+        (
+            "Mina: Ines broke a toe on Saturday.",
+            "Ines broke a toe on Saturday, 16 March 2024 (2024-03-16).",
+        ),
         ("Mina: Maya finally passed her driving test.", "Maya finally passed her driving test."),
         (
             "Mina: Godwin finally has a date for his hip operation: the 9th of April.",
@@ -102,7 +105,7 @@ def test_anchorless_day_ahead_still_forms_nothing(line: str) -> None:
         ),
         (
             "Mina: It snowed on Monday, the same day I started my new job.",
-            "Mina started their new job on 18 March 2024 (2024-03-18).",
+            "Mina started their new job on Monday, 18 March 2024 (2024-03-18).",
         ),
         (
             "Mina: It broke down yesterday, the same day we moved into the new flat.",
@@ -227,7 +230,7 @@ def test_day_behind_stays_behind(line: str, expected: str) -> None:
                 "Ana: Kai is doing well, he loves school. How's your brother getting on?",
                 "Ben: Great. He started a new job at the bakery on Monday.",
             ),
-            "Ben's brother started a new job at the bakery on 18 March 2024 (2024-03-18).",
+            "Ben's brother started a new job at the bakery on Monday, 18 March 2024 (2024-03-18).",
             "Kai started",
         ),
         (
@@ -236,7 +239,7 @@ def test_day_behind_stays_behind(line: str, expected: str) -> None:
                 "Ben: He sleeps at his desk, but he's never been happier. How's your dad?",
                 "Ana: Brilliant. He walked three miles along the coast on Sunday.",
             ),
-            "Ana's dad walked three miles along the coast on 17 March 2024 (2024-03-17).",
+            "Ana's dad walked three miles along the coast on Sunday, 17 March 2024 (2024-03-17).",
             "Priit walked",
         ),
     ],
@@ -251,7 +254,7 @@ def test_answer_about_the_one_named_in_the_last_question() -> None:
     found = texts(
         "Ana: Kai started a new job. How's your dad?", "Ben: Good. Kai rang him on Friday."
     )
-    assert "Kai rang Ben's dad on 22 March 2024 (2024-03-22)." in found
+    assert "Kai rang Ben's dad on Friday, 22 March 2024 (2024-03-22)." in found
 
 
 @pytest.mark.parametrize(
@@ -266,7 +269,7 @@ def test_answer_about_the_one_named_in_the_last_question() -> None:
     ],
 )
 def test_news_announced_leaves_no_rival_before_it(line: str) -> None:
-    assert "Liis moved to Tartu on 22 March 2024 (2024-03-22)." in texts(line)
+    assert "Liis moved to Tartu on Friday, 22 March 2024 (2024-03-22)." in texts(line)
 
 
 def test_rival_without_news_announced_still_blocks() -> None:
@@ -311,12 +314,13 @@ def test_present_made_for_the_nearer_holiday(day: date, line: str, expected: str
         (
             "Mina: We came second at the quiz in Leeds last Saturday, out of nine teams, and "
             "Wolstan played the whole thing standing up.",
-            "Mina and others came second at the quiz in Leeds on 16 March 2024 (2024-03-16), "
+            "Mina and others came second at the quiz in Leeds on Saturday, 16 March 2024"
+            " (2024-03-16), "
             "out of nine teams.",
         ),
         (
             "Mina: I lent my van to a neighbour on Monday, and Tom washed it for me.",
-            "Mina lent their van to a neighbour on 18 March 2024 (2024-03-18).",
+            "Mina lent their van to a neighbour on Monday, 18 March 2024 (2024-03-18).",
         ),
     ],
 )

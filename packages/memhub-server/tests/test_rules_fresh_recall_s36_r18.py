@@ -49,7 +49,7 @@ def texts(*lines: str, day: date = DAY) -> list[str]:
     [
         (
             "Ugo: Pietro had a knee operation on Wednesday, and he's already back at work.",
-            "Pietro had a knee operation on 22 May 2024 (2024-05-22).",
+            "Pietro had a knee operation on Wednesday, 22 May 2024 (2024-05-22).",
         ),
         (
             "Tom: Maria had hip surgery in March.",
@@ -57,7 +57,7 @@ def texts(*lines: str, day: date = DAY) -> list[str]:
         ),
         (
             "Tom: Maria had emergency surgery on Friday.",
-            "Maria had emergency surgery on 17 May 2024 (2024-05-17).",
+            "Maria had emergency surgery on Friday, 17 May 2024 (2024-05-17).",
         ),
         (
             "Tom: Maria had a kidney transplant two years ago.",
@@ -73,7 +73,7 @@ def texts(*lines: str, day: date = DAY) -> list[str]:
         ),
         (
             "Tom: maria had a varicose vein operation on monday",
-            "Maria had a varicose vein operation on 20 May 2024 (2024-05-20).",
+            "Maria had a varicose vein operation on Monday, 20 May 2024 (2024-05-20).",
         ),
     ],
 )
@@ -116,12 +116,12 @@ def test_no_treatment(line: str) -> None:
                 "Dagfinn: My grandad had a fall on Tuesday, by the way. No, wait, it was Monday;"
                 " the doctor came later."
             ],
-            "Dagfinn's grandad had a fall on 20 May 2024 (2024-05-20).",
+            "Dagfinn's grandad had a fall on Monday, 20 May 2024 (2024-05-20).",
             "21 May",
         ),
         (
             ["Dagfinn: My sister moved to Oslo on Friday. No, hang on, it was Thursday."],
-            "Dagfinn's sister moved to Oslo on 23 May 2024 (2024-05-23).",
+            "Dagfinn's sister moved to Oslo on Thursday, 23 May 2024 (2024-05-23).",
             "24 May",
         ),
     ],
@@ -140,7 +140,7 @@ def test_day_corrected(lines: list[str], expected: str, wrong: str) -> None:
                 "Ugo: How was the fair?",
                 "Anna: It's on every June, and on Sunday I sold sixty jars of honey.",
             ],
-            "On 19 May 2024 (2024-05-19) Anna sold sixty jars of honey.",
+            "On Sunday, 19 May 2024 (2024-05-19) Anna sold sixty jars of honey.",
         ),
         (
             [
@@ -262,7 +262,7 @@ def test_no_name_given(lines: list[str]) -> None:
         ),
         (
             ["Ines: Hi!", "Tom: Happy belated birthday for Saturday, Ines!"],
-            "Ines's birthday was on 18 May 2024 (2024-05-18).",
+            "Ines's birthday was on Saturday, 18 May 2024 (2024-05-18).",
         ),
     ],
 )
@@ -288,7 +288,7 @@ def test_no_birthday_wished(lines: list[str]) -> None:
     [
         (
             ["Ana: Good luck with your exam! When is it?", "Ugo: On Thursday."],
-            "Ugo's exam is on 30 May 2024 (2024-05-30).",
+            "Ugo's exam is on Thursday, 30 May 2024 (2024-05-30).",
         ),
         (
             [

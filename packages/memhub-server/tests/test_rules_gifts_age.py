@@ -27,7 +27,7 @@ def texts(*lines: str) -> list[str]:
     [
         (
             "happy bday for tues!! 50 now ya old goat",
-            "Morag's birthday was on 5 March 2024 (2024-03-05) and Morag was 50 years old "
+            "Morag's birthday was on Tuesday, 5 March 2024 (2024-03-05) and Morag was 50 years old "
             "in March 2024.",
         ),
         ("Happy birthday!! 21 today ya wee bairn", "Morag turned 21 years old on 8 March 2024"),

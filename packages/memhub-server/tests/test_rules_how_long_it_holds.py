@@ -87,7 +87,7 @@ def texts(turn: str, on: date = ON) -> list[str]:
         (
             # in a month named, the weekday so counted is that one day
             "Mara: My appointment is on the first Monday of July.",
-            "Mara's appointment is on 7 July 2025 (2025-07-07).",
+            "Mara's appointment is on Monday, 7 July 2025 (2025-07-07).",
         ),
     ],
 )
@@ -182,7 +182,7 @@ def test_a_weekday_naming_a_kind_of_meal_or_market_is_no_date() -> None:
         "Tad's nonna had Tad and others over for Sunday lunch."
     ]
     assert texts("Tad: I met Jo on Sunday at lunch.", on=date(2024, 6, 19)) == [
-        "Tad met Jo on 16 June 2024 (2024-06-16) at lunch."
+        "Tad met Jo on Sunday, 16 June 2024 (2024-06-16) at lunch."
     ]
 
 

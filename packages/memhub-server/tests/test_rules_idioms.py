@@ -193,7 +193,7 @@ def test_a_day_number_opening_the_sentence_is_a_date() -> None:
 def test_an_introduced_pet_is_named_and_the_pronoun_after_it_resolved() -> None:
     assert texts("Ines: Meet Biscuit, our new spaniel. We fetched him on Monday.") == [
         "Ines's new spaniel is called Biscuit.",
-        "Ines and others fetched Biscuit on 2 March 2026 (2026-03-02).",
+        "Ines and others fetched Biscuit on Monday, 2 March 2026 (2026-03-02).",
     ]
 
 
@@ -230,7 +230,7 @@ def test_a_short_lead_before_a_first_person_statement_is_dropped() -> None:
         ),
         (
             "Ines: Olek started as a glazier on Monday.",
-            "Olek started as a glazier on 2 March 2026 (2026-03-02).",
+            "Olek started as a glazier on Monday, 2 March 2026 (2026-03-02).",
         ),
     ],
 )
@@ -404,7 +404,7 @@ def test_a_start_date_after_a_riddle_points_ahead() -> None:
 
 def test_a_first_day_is_the_speakers() -> None:
     assert texts("Ines: First day is next Monday!") == [
-        "Ines's first day is on 9 March 2026 (2026-03-09)."
+        "Ines's first day is on Monday, 9 March 2026 (2026-03-09)."
     ]
 
 

@@ -99,7 +99,7 @@ def test_reason_told_needs_a_subject_of_its_own() -> None:
         (
             "User: I need ideas for my son Olly's tenth birthday, which is on Saturday the "
             "12th of October.",
-            "The user's son Olly's tenth birthday is on 12 October 2024 (2024-10-12).",
+            "The user's son Olly's tenth birthday is on Saturday, 12 October 2024 (2024-10-12).",
         ),
         (
             "User: I need help planning a weekend in York for my partner Dulcie's fiftieth "
@@ -117,7 +117,7 @@ def test_reason_told_needs_a_subject_of_its_own() -> None:
         ),
         (
             "User: Any ideas for Tom's 40th birthday on Friday?",
-            "Tom's 40th birthday is on 4 October 2024 (2024-10-04).",
+            "Tom's 40th birthday is on Friday, 4 October 2024 (2024-10-04).",
         ),
     ],
 )

@@ -114,13 +114,13 @@ def test_no_one_introduced(lines: tuple[str, ...]) -> None:
 
 def test_a_newborn_named_in_a_fragment_was_born_that_day() -> None:
     found = texts("Noor: Piet. He came early. Oisín, born on Monday, 3.1 kilo.", "Piet: wow")
-    assert "Oisín was born on 13 May 2024 (2024-05-13), 3.1 kilo." in found
+    assert "Oisín was born on Monday, 13 May 2024 (2024-05-13), 3.1 kilo." in found
     assert not any(f.startswith("Piet was born") for f in found)
 
 
 def test_a_newborn_named_in_lower_case() -> None:
     found = texts("Noor: piet. he came early. oisín, born on monday, 3.1 kilo", "Piet: wow")
-    assert "Oisín was born on 13 May 2024 (2024-05-13), 3.1 kilo." in found
+    assert "Oisín was born on Monday, 13 May 2024 (2024-05-13), 3.1 kilo." in found
 
 
 @pytest.mark.parametrize(

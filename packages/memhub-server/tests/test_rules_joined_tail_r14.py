@@ -93,7 +93,7 @@ def test_a_joined_clause_that_leans_or_says_nothing_forms_nothing(line: str) -> 
         ),
         (
             "Kez: hull is freezing but im surviving. started my new job at the docks on monday",
-            "Kez started their new job at the docks on 13 May 2024 (2024-05-13).",
+            "Kez started their new job at the docks on Monday, 13 May 2024 (2024-05-13).",
         ),
     ],
 )

@@ -30,7 +30,10 @@ def texts(content: str) -> list[str]:
         ),
         ("Oskar: we moved house", "Oskar and others moved house."),
         ("Oskar: I'm more of a dog person", "Oskar is more of a dog person."),
-        ("Oskar: my gran's 90 on Sunday", "Oskar's gran is 90 on 12 October 2025 (2025-10-12)."),
+        (
+            "Oskar: my gran's 90 on Sunday",
+            "Oskar's gran is 90 on Sunday, 12 October 2025 (2025-10-12).",
+        ),
         ("Oskar: my cousin's no longer vegetarian", "Oskar's cousin is no longer vegetarian."),
         ("Oskar: my uncle's a plumber in Aalborg", "Oskar's uncle is a plumber in Aalborg."),
     ],

@@ -274,11 +274,12 @@ def test_a_run_of_blanks_reads_as_one() -> None:
     [
         (
             "Tarja: Mum slipped on the ice on Saturday and broke her wrist.",
-            "Tarja's mum slipped on the ice on 8 February 2025 (2025-02-08) and broke her wrist.",
+            "Tarja's mum slipped on the ice on Saturday, 8 February 2025 (2025-02-08) and broke"
+            " her wrist.",
         ),
         (
             "Tarja: ugh, nonna turned 97 on Sunday and still beat us at cards",
-            "Tarja's nonna turned 97 on 9 February 2025 (2025-02-09)"
+            "Tarja's nonna turned 97 on Sunday, 9 February 2025 (2025-02-09)"
             " and still beat Tarja and others at cards.",
         ),
     ],
@@ -297,7 +298,7 @@ def test_a_bare_parent_word_that_is_no_subject_stays(content: str) -> None:
 
 def test_a_relative_named_in_the_same_turn_is_named_in_its_news() -> None:
     formed = texts("Tarja: my son was born on Sunday, his name is Ilmari, we're exhausted")
-    assert "Tarja's son Ilmari was born on 9 February 2025 (2025-02-09)." in formed
+    assert "Tarja's son Ilmari was born on Sunday, 9 February 2025 (2025-02-09)." in formed
     assert "Tarja's son is called Ilmari." in formed  # the relation itself stays
 
 

@@ -83,7 +83,9 @@ def test_attested_names(text: str, names: set[str]) -> None:
 def test_a_known_name_forms_what_an_unknown_word_does_not() -> None:
     line = "Dorian fixed the garden gate on Sunday."
     assert _texts(line, frozenset()) == []
-    assert _texts(line) == ["Dorian fixed the garden gate on 25 February 2024 (2024-02-25)."]
+    assert _texts(line) == [
+        "Dorian fixed the garden gate on Sunday, 25 February 2024 (2024-02-25)."
+    ]
     assert _texts("Crumpet chewed up a slipper yesterday.") == [
         "Crumpet chewed up a slipper on 1 March 2024 (2024-03-01)."
     ]
@@ -139,7 +141,7 @@ def test_name_s_and_a_verb_in_ing_is_name_is() -> None:
     )
     assert spelled_is("Dorian's leaving soon", KNOWN) == "Dorian is leaving soon"
     assert _texts("Dorian's wedding is on Friday.") == [
-        "Dorian's wedding is on 8 March 2024 (2024-03-08)."
+        "Dorian's wedding is on Friday, 8 March 2024 (2024-03-08)."
     ]
     assert spelled_is("Marek's finishing it", KNOWN) == "Marek's finishing it"  # not attested
     assert _texts("Dorian's finishing his nursing degree in November.") == [

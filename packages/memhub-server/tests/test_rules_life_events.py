@@ -62,15 +62,15 @@ def test_so_did_i_names_the_speaker(line: str, fact: str) -> None:
     [
         (
             "Maeve: Guess what? Kieran proposed! On Friday, at the harbour in Howth.",
-            "Kieran proposed on 10 May 2024 (2024-05-10), at the harbour in Howth.",
+            "Kieran proposed on Friday, 10 May 2024 (2024-05-10), at the harbour in Howth.",
         ),
         (
             "Maeve: guess what, tadhg proposed!! on saturday at the lighthouse",
-            "Tadhg proposed on 11 May 2024 (2024-05-11) at the lighthouse.",
+            "Tadhg proposed on Saturday, 11 May 2024 (2024-05-11) at the lighthouse.",
         ),
         (
             "Maeve: My grandad died. On Sunday, in his sleep.",
-            "Maeve's grandad died on 12 May 2024 (2024-05-12), in his sleep.",
+            "Maeve's grandad died on Sunday, 12 May 2024 (2024-05-12), in his sleep.",
         ),
     ],
 )
@@ -209,7 +209,8 @@ def test_baby_name_chosen_whole_chat() -> None:
     # session 34: the "we" of an answer to "How is Ciara keeping?" is Ciara and the speaker
     # (pair_we.who_we_are); before, this was "Maeve and others found out ..."
     assert (
-        "Ciara and Maeve found out on 13 May 2024 (2024-05-13) that their baby is a boy." in found
+        "Ciara and Maeve found out on Monday, 13 May 2024 (2024-05-13) that their baby is a boy."
+        in found
     )
     assert "Maeve's baby boy's name is Oisín." in found
     assert "Oisín is named after Maeve's dad." in found

@@ -103,7 +103,7 @@ def test_job_words(job: str, said: str) -> None:
             "Ola: My grandad passed away.",
             "Ben: Oh no. When?",
             "Ola: On Monday.",
-            "Ola's grandad passed away on 13 May 2024 (2024-05-13).",
+            "Ola's grandad passed away on Monday, 13 May 2024 (2024-05-13).",
         ),
         (
             "Ola: Fen graduated!",

@@ -62,15 +62,17 @@ def test_a_quantity_on_its_own_joins_what_it_measures(turn: str, fact: str) -> N
     [
         (
             "Wilfreda: I ran the canal 10k on Saturday. 49 minutes!",
-            "Wilfreda ran the canal 10k on 4 October 2025 (2025-10-04), in 49 minutes.",
+            "Wilfreda ran the canal 10k on Saturday, 4 October 2025 (2025-10-04), in 49 minutes.",
         ),
         (
             "Wilfreda: finished my first marathon sunday. 4 hrs 12",
-            "Wilfreda finished their first marathon on 5 October 2025 (2025-10-05), in 4 hrs 12.",
+            "Wilfreda finished their first marathon on Sunday, 5 October 2025 (2025-10-05), in 4"
+            " hrs 12.",
         ),
         (
             "Wilfreda: ooh Tobias and I swam round the island on Sunday!! 1hr 42",
-            "Tobias and Wilfreda swam round the island on 5 October 2025 (2025-10-05), in 1hr 42.",
+            "Tobias and Wilfreda swam round the island on Sunday, 5 October 2025 (2025-10-05),"
+            " in 1hr 42.",
         ),
         (
             "Wilfreda: rowed the whole loch yesterday. Three hours and a bit.",

@@ -25,7 +25,10 @@ def texts(line: str) -> list[str]:
     ("line", "expected"),
     [
         ("Marit finally sold her van last week", "Marit finally sold her van in the week of"),
-        ("Marit won her first race on Sunday", "Marit won her first race on 5 October 2025"),
+        (
+            "Marit won her first race on Sunday",
+            "Marit won her first race on Sunday, 5 October 2025",
+        ),
         ("Marit just got her results", "Marit just got her results"),
         ("Marit will open her workshop in March", "Marit will open her workshop in March 2026"),
     ],

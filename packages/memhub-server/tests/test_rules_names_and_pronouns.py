@@ -100,7 +100,7 @@ def test_an_object_pronoun_is_not_the_person_its_own_sentence_names(turns: tuple
 
 def test_an_object_pronoun_with_only_the_asked_person_in_reach_is_them() -> None:
     assert texts("Nom: How is Tom?", "Ann: We drove him to the station on Friday.") == [
-        "Ann and others drove Tom to the station on 17 January 2025 (2025-01-17)."
+        "Ann and others drove Tom to the station on Friday, 17 January 2025 (2025-01-17)."
     ]
 
 
@@ -129,7 +129,7 @@ def test_which_finger_answered_left_or_right_is_no_verb() -> None:
         "Ingvar: left pinky. cant knit for 4 weeks",
         on=date(2025, 3, 8),
     )
-    assert said[0].startswith("Ingvar broke their finger at work on 3 March 2025")
+    assert said[0].startswith("Ingvar broke their finger at work on Monday, 3 March 2025")
     assert not any("left pinky" in text for text in said)
 
 
@@ -322,7 +322,7 @@ def test_send_help_is_no_part_of_the_fact() -> None:
         ("Mara: I heard the factory might close next year.", []),
         (
             "Mara: I heard the results on Monday, I passed.",
-            ["Mara heard the results on 13 January 2025 (2025-01-13)."],
+            ["Mara heard the results on Monday, 13 January 2025 (2025-01-13)."],
         ),
     ],
 )

@@ -23,7 +23,7 @@ def texts(said: str) -> list[str]:
     [
         (
             "Kasia: My big news is sport: on Sunday the 7th I ran the Kraków half marathon.",
-            "On 7 April 2024 (2024-04-07) Kasia ran the Kraków half marathon.",
+            "On Sunday, 7 April 2024 (2024-04-07) Kasia ran the Kraków half marathon.",
         ),
         (
             "Kasia: My only news is the garden: I planted forty tulips.",

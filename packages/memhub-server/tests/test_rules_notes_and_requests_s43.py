@@ -32,7 +32,7 @@ def texts(*lines: str) -> list[str]:
         (
             "Note: the rowing club's spring quiz night is at the Anchor Inn on Friday the"
             " 14th of June.",
-            "The rowing club's spring quiz night is at the Anchor Inn on 14 June 2024"
+            "The rowing club's spring quiz night is at the Anchor Inn on Friday, 14 June 2024"
             " (2024-06-14).",
         ),
         (
@@ -50,7 +50,7 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             "User: Note for later: the water heater is being serviced on Thursday the 23rd of May.",
-            "The user's water heater is being serviced on 23 May 2024 (2024-05-23).",
+            "The user's water heater is being serviced on Thursday, 23 May 2024 (2024-05-23).",
         ),
         (
             "User: note: the solar panels are getting cleaned on the 4th of June",
@@ -58,15 +58,15 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             "User: Reminder: the wood stove is being swept next Tuesday.",
-            "The user's wood stove is being swept on 21 May 2024 (2024-05-21).",
+            "The user's wood stove is being swept on Tuesday, 21 May 2024 (2024-05-21).",
         ),
         (
             "User: note: suit fitting thurs 23rd may 2pm",
-            "The user has got the suit fitting on 23 May 2024 (2024-05-23) at 2pm.",
+            "The user has got the suit fitting on Thursday, 23 May 2024 (2024-05-23) at 2pm.",
         ),
         (
             "User: reminder - massage sat 10am",
-            "The user has got the massage on 18 May 2024 (2024-05-18) at 10am.",
+            "The user has got the massage on Saturday, 18 May 2024 (2024-05-18) at 10am.",
         ),
         (
             "User: remind me the insurance on the campervan is due 12 june",
@@ -96,7 +96,8 @@ def test_a_note_keeps_its_dated_fact(line: str, expected: str) -> None:
         ),
         (
             "User: pls remind me to give Sunita her casserole dish back on Friday",
-            "The user needs to give Sunita her casserole dish back on 17 May 2024 (2024-05-17).",
+            "The user needs to give Sunita her casserole dish back on Friday, 17 May 2024"
+            " (2024-05-17).",
         ),
         (
             "User: could you remind me to return Tobias's drill tomorrow?",
@@ -120,11 +121,11 @@ def test_a_note_keeps_its_dated_fact(line: str, expected: str) -> None:
         ),
         (
             "User: don't let me forget it's our anniversary next Tuesday!",
-            "The user's anniversary is on 21 May 2024 (2024-05-21).",
+            "The user's anniversary is on Tuesday, 21 May 2024 (2024-05-21).",
         ),
         (
             "User: remind me its nans 90th do at the golf club on sat 8th june, shes made a list",
-            "The user's nan's 90th do is at the golf club on 8 June 2024 (2024-06-08).",
+            "The user's nan's 90th do is at the golf club on Saturday, 8 June 2024 (2024-06-08).",
         ),
         (
             "User: Please remember my wife's birthday is on the 2nd of March; don't forget"
@@ -186,7 +187,7 @@ def test_a_hedged_request_keeps_no_settled_fact(line: str) -> None:
         # no hedge, or the condition kept in the fact's words: as before
         (
             "User: remind me it's Tom's party on Friday",
-            "Tom's party is on 17 May 2024 (2024-05-17).",
+            "Tom's party is on Friday, 17 May 2024 (2024-05-17).",
         ),
         (
             "User: remind me to call Oskar if it rains",

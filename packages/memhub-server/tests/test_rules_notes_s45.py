@@ -44,7 +44,7 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             "User: the village show at Upper Slaughter will be on Saturday",
-            "The village show at Upper Slaughter will be on 16 March 2024 (2024-03-16)",
+            "The village show at Upper Slaughter will be on Saturday, 16 March 2024 (2024-03-16)",
         ),
     ],
 )
@@ -66,7 +66,7 @@ def test_an_event_without_a_named_place_or_a_day_forms_no_event(line: str) -> No
         ("User: note: vet for grivei 21 march 10am", "vet for grivei on 21 March 2024"),
         ("User: note: dentist for the kids 3 april 4pm", "dentist for the kids on 3 April 2024"),
         ("User: Reminder: vet for Biscuit on the 2nd of May at 9am", "vet for Biscuit on 2 May"),
-        ("User: note to self: haircut for tom fri 5pm", "haircut for tom on 15 March 2024"),
+        ("User: note to self: haircut for tom fri 5pm", "haircut for tom on Friday, 15 March 2024"),
         ("User: note: vet for rex 3 may 10am", "vet for rex on 3 May 2024 (2024-05-03) at 10am"),
     ],
 )

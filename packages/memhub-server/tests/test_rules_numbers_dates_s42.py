@@ -131,15 +131,15 @@ def test_a_day_alone_takes_no_month_that_is_not_plainly_its_own(said: str) -> No
     [
         (
             "Orla: I'm signed off for two weeks from Thursday.",
-            "Orla is signed off for two weeks from 6 March 2025 (2025-03-06).",
+            "Orla is signed off for two weeks from Thursday, 6 March 2025 (2025-03-06).",
         ),
         (
             "Orla: We're in Lisbon for ten days from Saturday.",
-            "Orla and others are in Lisbon for ten days from 8 March 2025 (2025-03-08)",
+            "Orla and others are in Lisbon for ten days from Saturday, 8 March 2025 (2025-03-08)",
         ),
         (
             "Orla: im off work for 3 weeks from wednesday",
-            "Orla is off work for 3 weeks from 5 March 2025 (2025-03-05).",
+            "Orla is off work for 3 weeks from Wednesday, 5 March 2025 (2025-03-05).",
         ),
     ],
 )
@@ -149,7 +149,7 @@ def test_for_a_span_from_a_day_starts_on_that_day(said: str, fact: str) -> None:
 
 
 def test_a_count_of_weeks_from_a_day_is_still_a_day() -> None:
-    assert "Orla's exam is on 21 March 2025 (2025-03-21)." in facts(
+    assert "Orla's exam is on Friday, 21 March 2025 (2025-03-21)." in facts(
         "Orla: My exam is two weeks from Friday."
     )
 
@@ -178,7 +178,7 @@ def test_a_count_of_weeks_from_a_day_is_still_a_day() -> None:
         ),
         (
             "User: Note to self - the piano is getting tuned on Friday the 14th of March.",
-            "The user's piano is getting tuned on 14 March 2025 (2025-03-14).",
+            "The user's piano is getting tuned on Friday, 14 March 2025 (2025-03-14).",
         ),
     ],
 )
@@ -204,7 +204,8 @@ def test_a_note_gives_the_writer_nothing_that_is_not_theirs(note: str) -> None:
         (
             "User: Note: Uncle Fergal's eightieth is at the Anchor Inn in Much Marcle on "
             "Saturday the 5th of April.",
-            "Uncle Fergal's eightieth is at the Anchor Inn in Much Marcle on 5 April 2025 "
+            "Uncle Fergal's eightieth is at the Anchor Inn in Much Marcle on Saturday, 5 April"
+            " 2025 "
             "(2025-04-05).",
         ),
         (

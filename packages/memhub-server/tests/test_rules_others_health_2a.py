@@ -38,13 +38,19 @@ def texts(*lines: str, day: date = DAY) -> list[str]:
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
-        ("Mina: Kai had a fall on Monday.", "Kai had a fall on 9 June 2025 (2025-06-09)."),
+        ("Mina: Kai had a fall on Monday.", "Kai had a fall on Monday, 9 June 2025 (2025-06-09)."),
         ("Mina: Doris had a nasty fall yesterday.", "Doris had a nasty fall on 10 June 2025"),
-        ("Mina: Tom fell on Monday.", "Tom fell on 9 June 2025 (2025-06-09)."),
-        ("Mina: Alice collapsed at work on Saturday.", "Alice collapsed at work on 7 June 2025"),
+        ("Mina: Tom fell on Monday.", "Tom fell on Monday, 9 June 2025 (2025-06-09)."),
+        (
+            "Mina: Alice collapsed at work on Saturday.",
+            "Alice collapsed at work on Saturday, 7 June 2025",
+        ),
         ("Mina: Ottilie fell down the stairs last week.", "Ottilie fell down the stairs"),
-        ("Mina: Bram tripped over on Sunday.", "Bram tripped over on 8 June 2025"),
-        ("Mina: Ruairi fell off his bike on Saturday.", "Ruairi fell off his bike on 7 June 2025"),
+        ("Mina: Bram tripped over on Sunday.", "Bram tripped over on Sunday, 8 June 2025"),
+        (
+            "Mina: Ruairi fell off his bike on Saturday.",
+            "Ruairi fell off his bike on Saturday, 7 June 2025",
+        ),
     ],
 )
 def test_a_fall_of_someone_named_forms(line: str, expected: str) -> None:
@@ -54,7 +60,7 @@ def test_a_fall_of_someone_named_forms(line: str, expected: str) -> None:
 def test_a_fall_after_another_sentence_about_them_still_forms() -> None:
     found = texts("Mina: Kai makes fudge. Kai had a fall on Monday.")
     assert "Kai makes fudge." in found
-    assert "Kai had a fall on 9 June 2025 (2025-06-09)." in found
+    assert "Kai had a fall on Monday, 9 June 2025 (2025-06-09)." in found
 
 
 @pytest.mark.parametrize(
@@ -79,7 +85,7 @@ def test_what_is_no_persons_fall_forms_nothing(line: str) -> None:
     [
         (
             "Mina: Phyllida had an angina attack on Monday.",
-            "Phyllida had an angina attack on 9 June 2025 (2025-06-09).",
+            "Phyllida had an angina attack on Monday, 9 June 2025 (2025-06-09).",
         ),
         (
             "Mina: Kai had a bad asthma attack yesterday.",
@@ -87,7 +93,7 @@ def test_what_is_no_persons_fall_forms_nothing(line: str) -> None:
         ),
         (
             "Mina: Imogen had a panic attack at work on Friday.",
-            "Imogen had a panic attack at work on 6 June 2025 (2025-06-06).",
+            "Imogen had a panic attack at work on Friday, 6 June 2025 (2025-06-06).",
         ),
     ],
 )
@@ -109,7 +115,7 @@ def test_an_attack_from_outside_forms_nothing(line: str) -> None:
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
-        ("Mina: Hal's lung collapsed on Monday.", "Hal's lung collapsed on 9 June 2025"),
+        ("Mina: Hal's lung collapsed on Monday.", "Hal's lung collapsed on Monday, 9 June 2025"),
         ("Mina: Ines's appendix burst last week.", "Ines's appendix burst in the week of"),
     ],
 )
@@ -151,8 +157,14 @@ def test_a_job_in_a_hospital_stays_durable() -> None:
     [
         ("Mina: Clover has two teeth.", "Clover has two teeth."),
         ("Mina: Clover has her first tooth!", "Clover has her first tooth."),
-        ("Mina: Ivo cut his first tooth on Monday.", "Ivo cut his first tooth on 9 June 2025"),
-        ("Mina: Ivo took his first steps on Monday.", "Ivo took his first steps on 9 June 2025"),
+        (
+            "Mina: Ivo cut his first tooth on Monday.",
+            "Ivo cut his first tooth on Monday, 9 June 2025",
+        ),
+        (
+            "Mina: Ivo took his first steps on Monday.",
+            "Ivo took his first steps on Monday, 9 June 2025",
+        ),
         ("Mina: Ivo said his first word yesterday.", "Ivo said his first word on 10 June 2025"),
     ],
 )
@@ -201,13 +213,16 @@ def test_a_plan_counted_from_elsewhere_forms_nothing() -> None:
     [
         (
             ("Mina: How's Tom?", "Ben: He had an asthma attack on Monday but he's fine now."),
-            "Tom had an asthma attack on 9 June 2025 (2025-06-09).",
+            "Tom had an asthma attack on Monday, 9 June 2025 (2025-06-09).",
         ),
-        (("Mina: How's Tom?", "Ben: He fell on Monday."), "Tom fell on 9 June 2025 (2025-06-09)."),
+        (
+            ("Mina: How's Tom?", "Ben: He fell on Monday."),
+            "Tom fell on Monday, 9 June 2025 (2025-06-09).",
+        ),
         (("Mina: How is Clover?", "Ben: She has two teeth now!"), "Clover has two teeth now."),
         (
             ("Mina: How's your nan?", "Ben: She had a fall on Monday."),
-            "Ben's nan had a fall on 9 June 2025 (2025-06-09).",
+            "Ben's nan had a fall on Monday, 9 June 2025 (2025-06-09).",
         ),
     ],
 )
@@ -233,7 +248,7 @@ def test_what_falls_that_is_no_body_forms_nothing(line: str) -> None:
     [
         (
             "Mina: My mum bakes. She had a stroke on Monday, though.",
-            "Mina's mum had a stroke on 9 June 2025 (2025-06-09).",
+            "Mina's mum had a stroke on Monday, 9 June 2025 (2025-06-09).",
         ),
         ("Mina: I still swim at the lido, though.", "Mina still swims at the lido."),
     ],

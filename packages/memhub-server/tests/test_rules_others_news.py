@@ -31,7 +31,7 @@ def spelled(content: str) -> frozenset[str]:
     [
         (
             "Tomasz: ottoline says hi. she started at the new bakery on the quay on monday",
-            "Ottoline started at the new bakery on the quay on 10 March 2025 (2025-03-10).",
+            "Ottoline started at the new bakery on the quay on Monday, 10 March 2025 (2025-03-10).",
         ),
         (
             "Tomasz: ok so i met someone. renata. she's a volcanologist, she studies etna",
@@ -39,15 +39,15 @@ def spelled(content: str) -> frozenset[str]:
         ),
         (
             "Tomasz: mirela broke her wrist at the ice rink on sunday",
-            "Mirela broke her wrist at the ice rink on 9 March 2025 (2025-03-09).",
+            "Mirela broke her wrist at the ice rink on Sunday, 9 March 2025 (2025-03-09).",
         ),
         (
             "Tomasz: also mama gets her scan results on thursday",
-            "Tomasz's mama gets her scan results on 20 March 2025 (2025-03-20).",
+            "Tomasz's mama gets her scan results on Thursday, 20 March 2025 (2025-03-20).",
         ),
         (
             "Tomasz: papa had a fall in the garden on friday",
-            "Tomasz's papa had a fall in the garden on 14 March 2025 (2025-03-14).",
+            "Tomasz's papa had a fall in the garden on Friday, 14 March 2025 (2025-03-14).",
         ),
         (
             "Tomasz: my cousin tavita got married in apia last weekend",
@@ -180,7 +180,8 @@ def test_a_name_owning_a_relative_without_its_apostrophe() -> None:
     content = "Ana: tomeks mum is having her knee done on friday so he's going home"
     found = texts(content)
     assert any(
-        text.startswith("Tomek's mum is having her knee done on 21 March 2025") for text in found
+        text.startswith("Tomek's mum is having her knee done on Friday, 21 March 2025")
+        for text in found
     ), found
     assert not any("so is going" in text for text in found), found
 

@@ -37,7 +37,7 @@ def formed(expected: str, *lines: str) -> bool:
     [
         (
             ("Ola: How is Dagný?", "Pip: Dagný sold her car on Monday."),
-            "Dagný sold her car on 9 September 2024",
+            "Dagný sold her car on Monday, 9 September 2024",
         ),
         (
             ("Ola: Any news of Øyvind?", "Pip: Øyvind won his first regatta last weekend!"),
@@ -45,7 +45,7 @@ def formed(expected: str, *lines: str) -> bool:
         ),
         (
             ("Ola: And Łucja?", "Pip: Łucja passed her driving test on Tuesday, at the third go."),
-            "Łucja passed her driving test on 10 September 2024",
+            "Łucja passed her driving test on Tuesday, 10 September 2024",
         ),
         (
             ("Ola: How's Sindri doing?", "Pip: Sindri finished his apprenticeship in June."),
@@ -70,7 +70,7 @@ def test_a_name_outside_ascii_is_a_name(lines: tuple[str, ...], expected: str) -
         ),
         (
             ("Ola: Any news?", "Pip: Dagný's doing well! She started at the bakery on Monday."),
-            "Dagný started at the bakery on 9 September 2024",
+            "Dagný started at the bakery on Monday, 9 September 2024",
         ),
         (
             ("Ola: Hi!", "Pip: Mateus's fine. He moved to Porto in March."),

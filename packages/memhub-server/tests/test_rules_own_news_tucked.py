@@ -95,7 +95,7 @@ def test_one_of_the_animal_asked_about() -> None:
         " she's called Nessie"
     )
     assert texts(content) == [
-        "The user and others got a tortoise on 7 March 2025 (2025-03-07).",
+        "The user and others got a tortoise on Friday, 7 March 2025 (2025-03-07).",
         "The user's new tortoise is called Nessie.",
     ]
 
@@ -141,7 +141,7 @@ def test_half_after_a_pronoun_clause_stays_whole() -> None:
         ),
         (
             "Ivo: They put the rent up again, and on Monday we bought a narrowboat.",
-            ["On 3 March 2025 (2025-03-03) Ivo and others bought a narrowboat."],
+            ["On Monday, 3 March 2025 (2025-03-03) Ivo and others bought a narrowboat."],
         ),
     ],
 )
@@ -173,7 +173,8 @@ def test_a_deed_that_leans_on_the_chat_forms_nothing(content: str) -> None:
         (
             "User: and I've been made head of the night shift, they told me on thursday",
             [
-                "The user heard on 6 March 2025 (2025-03-06) that they have been made head"
+                "The user heard on Thursday, 6 March 2025 (2025-03-06) that they have been made"
+                " head"
                 " of the night shift.",
                 "The user has been made head of the night shift.",  # the news, lasting
             ],
@@ -191,7 +192,7 @@ def test_a_deed_that_leans_on_the_chat_forms_nothing(content: str) -> None:
         (
             "User: the clinic rang on monday, my scan shows I'm pregnant with twins",
             [
-                "The user heard on 3 March 2025 (2025-03-03) that their scan shows they are"
+                "The user heard on Monday, 3 March 2025 (2025-03-03) that their scan shows they are"
                 " pregnant with twins.",
                 "The user's scan shows the user is pregnant with twins (as of 8 March 2025).",
             ],
@@ -219,12 +220,12 @@ def test_no_news_to_join(content: str) -> None:
         # "its" is the thing the clause opens on
         (
             "User: my van failed its MOT on thursday",
-            ["The user's van failed its MOT on 6 March 2025 (2025-03-06)."],
+            ["The user's van failed its MOT on Thursday, 6 March 2025 (2025-03-06)."],
         ),
         # the speaker's own thing, said with "the"
         (
             "User: the camper passed its inspection on tuesday!! finally",
-            ["The user's camper passed its inspection on 4 March 2025 (2025-03-04)."],
+            ["The user's camper passed its inspection on Tuesday, 4 March 2025 (2025-03-04)."],
         ),
     ],
 )
@@ -286,7 +287,8 @@ def test_an_injury_after_someone_elses_news_is_not_the_speakers() -> None:
         (
             "Ivo: guess what. I've been shortlisted for the Turner!!\nAda: WHAT. since when??\n"
             "Ivo: I found out on tuesday. still shaking",
-            "Ivo heard on 4 March 2025 (2025-03-04) that they have been shortlisted for the"
+            "Ivo heard on Tuesday, 4 March 2025 (2025-03-04) that they have been shortlisted for"
+            " the"
             " Turner.",
         ),
         # a holiday typed in lower case
@@ -317,7 +319,7 @@ def test_found_out_with_no_news_forms_nothing() -> None:
         ),
         (
             "User: different question, my son Ewan starts school in leeds next monday",
-            ["The user's son Ewan starts school in leeds on 10 March 2025 (2025-03-10)."],
+            ["The user's son Ewan starts school in leeds on Monday, 10 March 2025 (2025-03-10)."],
         ),
         # "here" is where the greeting comes from
         (
@@ -331,7 +333,8 @@ def test_found_out_with_no_news_forms_nothing() -> None:
         (
             "Jo: i bought a canoe! 16 foot, old but solid, from a club in Bala on thursday",
             [
-                "Jo bought a canoe, 16 foot, old but solid, from a club in Bala on 6 March 2025"
+                "Jo bought a canoe, 16 foot, old but solid, from a club in Bala on Thursday, 6"
+                " March 2025"
                 " (2025-03-06)."
             ],
         ),
@@ -364,7 +367,7 @@ def test_short_replies_that_are_no_news(content: str) -> None:
 
 def test_back_with_a_day_is_news() -> None:
     assert texts("User: back to work on monday, finally") == [
-        "The user got back to work on 3 March 2025 (2025-03-03)."
+        "The user got back to work on Monday, 3 March 2025 (2025-03-03)."
     ]
 
 

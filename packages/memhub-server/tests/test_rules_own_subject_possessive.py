@@ -41,7 +41,7 @@ OWN_SUBJECT = [
         "Ines: How's Dorota?",
         "Maud: Fine. Kwame starts his new job on Monday.",
         "Dorota's new job",
-        "Kwame starts his new job on 17 June 2024 (2024-06-17).",
+        "Kwame starts his new job on Monday, 17 June 2024 (2024-06-17).",
     ),
     (
         "Ines: Did you see Priya?",
@@ -75,12 +75,12 @@ def test_a_possessive_after_a_name_and_its_verb_is_the_names(
         (
             "Ines: How's Dorota?",
             "Maud: Her new job starts on Monday.",
-            "Dorota's new job starts on 17 June 2024 (2024-06-17).",
+            "Dorota's new job starts on Monday, 17 June 2024 (2024-06-17).",
         ),
         (
             "Ines: How's Dorota?",
             "Maud: Great, she starts her new job on Monday.",
-            "Dorota starts her new job on 17 June 2024 (2024-06-17).",
+            "Dorota starts her new job on Monday, 17 June 2024 (2024-06-17).",
         ),
     ],
 )

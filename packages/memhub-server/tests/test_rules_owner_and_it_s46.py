@@ -127,7 +127,7 @@ def test_a_person_opening_the_sentence_still_owns_it(lines: str, fact: str) -> N
         (
             "Assistant: How are your roses?",
             "User: I pruned it on Sunday.",
-            "The user pruned their roses on 28 April 2024",
+            "The user pruned their roses on Sunday, 28 April 2024",
         ),
     ],
 )
@@ -185,7 +185,7 @@ def test_a_plural_thing_is_no_it_beside_another_thing(asked: str, answer: str, w
         (
             "Assistant: How's the kitchen going?",
             "User: The tiler was late and I finished it myself on Friday.",
-            "the user finished the kitchen themselves on 3 May 2024",
+            "the user finished the kitchen themselves on Friday, 3 May 2024",
         ),
     ],
 )

@@ -107,8 +107,8 @@ def test_an_age_given_in_thanks_for_a_birthday_wish_gone_by_is_the_age_turned() 
         "Nia: Happy birthday for Thursday! Did you do anything nice?",
         "Bryn: Thanks! Fifty at last. We went to the coast.",
     )
-    assert any("Bryn turned fifty on 27 February 2025" in t for t in texts)
-    assert any("Bryn's birthday was on 27 February 2025" in t for t in texts)
+    assert any("Bryn turned fifty on Thursday, 27 February 2025" in t for t in texts)
+    assert any("Bryn's birthday was on Thursday, 27 February 2025" in t for t in texts)
 
 
 def test_an_age_given_in_thanks_for_a_belated_wish_without_a_day() -> None:

@@ -54,7 +54,7 @@ def test_anything_else_stays_as_said(said: str) -> None:
 
 def test_the_pair_is_named_in_the_memory_instead_of_others() -> None:
     facts = texts("Teodor: Ilona and I are splitting up. we told the kids on sunday")
-    assert "Ilona and Teodor told the kids on 12 October 2025 (2025-10-12)." in facts
+    assert "Ilona and Teodor told the kids on Sunday, 12 October 2025 (2025-10-12)." in facts
     assert not any("others" in f for f in facts), facts
 
 
@@ -71,7 +71,7 @@ def test_a_we_after_one_reply_is_the_pair_of_the_speakers_turn_before() -> None:
         "Maja: oh no, I'm sorry",
         "Teodor: we told the kids on sunday",
     )
-    assert "Ilona and Teodor told the kids on 12 October 2025 (2025-10-12)." in facts
+    assert "Ilona and Teodor told the kids on Sunday, 12 October 2025 (2025-10-12)." in facts
 
 
 def test_a_we_two_turns_of_the_speaker_later_is_still_the_speaker_and_others() -> None:
@@ -82,7 +82,7 @@ def test_a_we_two_turns_of_the_speaker_later_is_still_the_speaker_and_others() -
         "Maja: are you ok?",
         "Teodor: we told the kids on sunday",
     )
-    assert "Teodor and others told the kids on 12 October 2025 (2025-10-12)." in facts
+    assert "Teodor and others told the kids on Sunday, 12 October 2025 (2025-10-12)." in facts
 
 
 def test_a_second_pair_with_the_speaker_names_the_speaker_again() -> None:

@@ -86,11 +86,11 @@ def test_state_after_a_name_still_reads_is() -> None:
     [
         (
             "Cai: Mam sends her love. She had laser surgery on her eyes on Friday.",
-            "Cai's mam had laser surgery on her eyes on 15 November 2024 (2024-11-15).",
+            "Cai's mam had laser surgery on her eyes on Friday, 15 November 2024 (2024-11-15).",
         ),
         (
             "Cai: Dad thinks I'm mad. He sold his boat on Thursday.",
-            "Cai's dad sold his boat on 14 November 2024 (2024-11-14).",
+            "Cai's dad sold his boat on Thursday, 14 November 2024 (2024-11-14).",
         ),
         (
             "Cai: Gran rings me every Sunday. She turned ninety in March.",
@@ -122,7 +122,7 @@ def test_weekday_plural_in_the_prompt_is_no_one_her_could_be() -> None:
         "Cai: Mum sends her love. She had a cataract operation on Friday.",
     )
     assert not any("Thursdays's" in fact for fact in facts)
-    assert "Cai's mum had a cataract operation on 15 November 2024 (2024-11-15)." in facts
+    assert "Cai's mum had a cataract operation on Friday, 15 November 2024 (2024-11-15)." in facts
 
 
 # --- a name with a kin title ---------------------------------------------------------------
@@ -282,7 +282,7 @@ def test_diver_is_a_job() -> None:
         (
             "Ines: Dad loved the scarf. And how's Maren?",
             "Cai: Great. She started at the bakery on Monday.",
-            "Maren started at the bakery on 11 November 2024 (2024-11-11).",
+            "Maren started at the bakery on Monday, 11 November 2024 (2024-11-11).",
         ),
     ],
 )
@@ -309,7 +309,7 @@ def test_relative_of_the_other_sex_is_no_rival(prompt: str, reply: str, expected
                 "Cai: She came back from Lisbon on Friday, "
                 "with a suitcase full of presents for me.",
             ),
-            "Ana came back from Lisbon on 15 November 2024 (2024-11-15).",
+            "Ana came back from Lisbon on Friday, 15 November 2024 (2024-11-15).",
         ),
     ],
 )

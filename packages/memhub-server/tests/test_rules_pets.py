@@ -89,7 +89,7 @@ def test_a_pets_own_event_forms_with_its_date_and_owner() -> None:
 
 def test_a_pet_named_in_apposition_is_the_subject_of_its_verb() -> None:
     assert texts("Saffi: Dexter the tortoise escaped from the garden on Sunday") == [
-        "Dexter escaped from the garden on 12 May 2024 (2024-05-12)."
+        "Dexter escaped from the garden on Sunday, 12 May 2024 (2024-05-12)."
     ]
 
 

@@ -40,7 +40,7 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             "Tobiah: Brunhild had four lambs on Monday, all in the top field.",
-            "Brunhild had four lambs on 14 April 2025 (2025-04-14), all in the top field.",
+            "Brunhild had four lambs on Monday, 14 April 2025 (2025-04-14), all in the top field.",
         ),
         (
             "Orla: Casimir turns seventy on the 9th of June.",
@@ -60,7 +60,7 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             "Pascale: Ludovica was in hospital on Saturday with her chest.",
-            "Ludovica was in hospital on 12 April 2025 (2025-04-12) with her chest.",
+            "Ludovica was in hospital on Saturday, 12 April 2025 (2025-04-12) with her chest.",
         ),
     ],
 )

@@ -109,7 +109,7 @@ def test_how_someone_feels_forms_nothing(said: str) -> None:
         ),
         (
             "i was really anxious before my driving test on friday",
-            "Ottilie had a driving test on 5 May 2023 (2023-05-05).",
+            "Ottilie had a driving test on Friday, 5 May 2023 (2023-05-05).",
         ),
     ],
 )
@@ -276,7 +276,7 @@ def test_what_was_told_before_is_the_fact_and_you_forms_nothing(
          ["The user and others are driving to Porto on 5 June 2023 (2023-06-05)."]),
         ("User: Can you help me, I'm a teacher?", []),
         ("Wren: Started at Boots on Monday, my commute is now longer",
-         ["Wren started at Boots on 8 May 2023 (2023-05-08)."]),  # longer than what?
+         ["Wren started at Boots on Monday, 8 May 2023 (2023-05-08)."]),  # longer than what?
         ("Wren: Bought a van last week!",
          ["Wren bought a van in the week of 1 May 2023 (2023-05-01)."]),
         ("Wren: my sister Bea lives in Leeds, and she teaches piano",

@@ -377,5 +377,5 @@ def test_a_clause_that_is_no_verdict_stays(said: str) -> None:
 
 def test_the_news_after_a_verdict_forms_its_fact() -> None:
     assert texts("Nell: Birthday was good, my gran took me bowling on Saturday.") == [
-        "Nell's gran took Nell bowling on 11 May 2024 (2024-05-11)."
+        "Nell's gran took Nell bowling on Saturday, 11 May 2024 (2024-05-11)."
     ]

@@ -220,7 +220,8 @@ def test_a_verbless_answer_in_front_is_taken_off() -> None:
     [
         (
             "Tamar: My sister got a job at the library, starting on Monday.",
-            "Tamar's sister got a job at the library, starting on 2 March 2026 (2026-03-02).",
+            "Tamar's sister got a job at the library, starting on Monday, 2 March 2026"
+            " (2026-03-02).",
         ),
         (
             "Tamar: I was offered a place on the course, starting on the 9th.",

@@ -289,12 +289,12 @@ def test_a_lead_of_long_days_gives_way_to_the_clause(
 
 def test_have_got_an_appointment_is_not_said_twice() -> None:
     formed = texts("Lu: I've got an interview on Friday, fingers crossed.")
-    assert formed == ["Lu has got an interview on 8 March 2024 (2024-03-08)."]
+    assert formed == ["Lu has got an interview on Friday, 8 March 2024 (2024-03-08)."]
 
 
 def test_a_bit_of_nerves_after_the_news_is_cut() -> None:
     assert texts("Lu: got a scan on tuesday, bit nervous") == [
-        "Lu has a scan on 5 March 2024 (2024-03-05)."
+        "Lu has a scan on Tuesday, 5 March 2024 (2024-03-05)."
     ]
 
 

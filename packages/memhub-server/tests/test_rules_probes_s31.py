@@ -198,7 +198,7 @@ def test_the_news_itself_is_kept() -> None:
     ]
     assert texts("Ana: My brother has a new update app he built.") != []
     found = texts("Ana: We have a new family member too! We got a kitten on Saturday.")
-    assert found == ["Ana and others got a kitten on 11 May 2024 (2024-05-11)."]
+    assert found == ["Ana and others got a kitten on Saturday, 11 May 2024 (2024-05-11)."]
 
 
 @pytest.mark.parametrize(

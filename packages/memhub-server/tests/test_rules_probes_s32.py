@@ -95,7 +95,7 @@ def test_unsettled_or_passing_forms_nothing(line: str) -> None:
                 "Kit: You're a proper gardener now!",
                 "Maren: Hardly, I killed two basil plants on Monday.",
             ),
-            "Maren killed two basil plants on 13 May 2024 (2024-05-13).",
+            "Maren killed two basil plants on Monday, 13 May 2024 (2024-05-13).",
         ),
         (
             ("Kit: Where did you grow up again?", "Maren: In a fishing village near Whitby."),
@@ -152,7 +152,7 @@ def test_unsettled_or_passing_forms_nothing(line: str) -> None:
         ),
         (
             ("Jory: have u seen the van i bought on monday", "Kit: not yet"),
-            "Jory bought a van on 13 May 2024 (2024-05-13).",
+            "Jory bought a van on Monday, 13 May 2024 (2024-05-13).",
         ),
         (
             ("Maren: We're hoping to buy a caravan next year.",),

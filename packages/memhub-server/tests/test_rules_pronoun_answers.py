@@ -276,7 +276,7 @@ THING_THEN_OWN_NEWS = [
     ),
     (
         ["Ugo: And the fair?", "Anna: It's on every June, and on Sunday I sold sixty jars."],
-        "On 12 May 2024 (2024-05-12) Anna sold sixty jars.",
+        "On Sunday, 12 May 2024 (2024-05-12) Anna sold sixty jars.",
     ),
     # how a thing went, said in the past, is no news of it
     (

@@ -146,7 +146,7 @@ def test_shown_thing_from_a_trip(asked: str, said: str, formed: str) -> None:
         (
             "Is this a photo of your allotment?",
             "Yes, I took it last Sunday.",
-            "Melanie took the photo of their allotment on 28 January 2024 (2024-01-28).",
+            "Melanie took the photo of their allotment on Sunday, 28 January 2024 (2024-01-28).",
         ),
     ],
 )

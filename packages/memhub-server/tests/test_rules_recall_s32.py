@@ -28,7 +28,7 @@ def joined(*lines: str, day: date = WEDNESDAY) -> str:
 
 def test_my_news_is_that_keeps_the_news() -> None:
     facts = joined("Petronella: My news is that I passed my sommelier exam on Monday.")
-    assert "Petronella passed their sommelier exam on 10 June 2024" in facts, facts
+    assert "Petronella passed their sommelier exam on Monday, 10 June 2024" in facts, facts
 
 
 def test_my_news_is_that_about_someone_named() -> None:
@@ -36,7 +36,7 @@ def test_my_news_is_that_about_someone_named() -> None:
         "Petronella: How is Casimir?",
         "Ludovica: Good! My news is that Casimir was promoted to head chef on Friday.",
     )
-    assert "Casimir was promoted to head chef on 7 June 2024" in facts, facts
+    assert "Casimir was promoted to head chef on Friday, 7 June 2024" in facts, facts
 
 
 def test_my_news_is_then_a_first_person_clause() -> None:
@@ -66,7 +66,7 @@ def test_news_is_followed_by_a_noun_forms_nothing() -> None:
 
 def test_since_a_weekday_before_the_clause() -> None:
     facts = joined("Ambrose: I quit the bakery! Since Monday I've worked for myself.")
-    assert "Ambrose has worked for themselves since 10 June 2024" in facts, facts
+    assert "Ambrose has worked for themselves since Monday, 10 June 2024" in facts, facts
 
 
 def test_since_a_date_before_the_clause() -> None:
@@ -171,7 +171,7 @@ def test_grandma_alone_is_still_the_speakers_grandma() -> None:
 
 def test_everybody_happy_after_the_news_keeps_the_news() -> None:
     facts = joined("Ottoline: We won the county cup on Saturday, so everybody is very happy.")
-    assert "Ottoline and others won the county cup on 8 June 2024" in facts, facts
+    assert "Ottoline and others won the county cup on Saturday, 8 June 2024" in facts, facts
     assert "happy" not in facts, facts
 
 
@@ -201,7 +201,9 @@ def test_a_summer_job_wanted_forms_nothing() -> None:
 
 def test_one_of_my_students_named_between_commas() -> None:
     facts = joined("Barnaby: One of my pupils, Esmeralda, won the county spelling bee on Friday.")
-    assert "Barnaby's pupil Esmeralda won the county spelling bee on 7 June 2024" in facts, facts
+    assert (
+        "Barnaby's pupil Esmeralda won the county spelling bee on Friday, 7 June 2024" in facts
+    ), facts
 
 
 def test_one_of_my_best_friends_typed_in_lower_case() -> None:
@@ -291,7 +293,7 @@ def test_meet_a_new_dog_then_pronouns() -> None:
         "Ottoline: Barnaby, meet Juniper! I collected her from the rescue on Saturday. "
         "She's a brindle greyhound, six years old, and she raced forty times in Romford.",
     )
-    assert "Ottoline collected Juniper from the rescue on 8 June 2024" in facts, facts
+    assert "Ottoline collected Juniper from the rescue on Saturday, 8 June 2024" in facts, facts
     assert "Juniper is a brindle greyhound, six years old" in facts, facts
     assert "Juniper raced forty times in Romford" in facts, facts
 
@@ -338,7 +340,7 @@ def test_a_finding_told_on_a_weekday() -> None:
         "Barnaby: On Tuesday the doctor told me I have coeliac disease, so no more toast."
     )
     # the day the news came is kept with it (the finding is dated, not only had)
-    assert "Barnaby was diagnosed with coeliac disease on 11 June 2024" in facts, facts
+    assert "Barnaby was diagnosed with coeliac disease on Tuesday, 11 June 2024" in facts, facts
 
 
 def test_advice_told_on_a_weekday_forms_nothing() -> None:
@@ -354,7 +356,7 @@ def test_a_pet_had_teeth_taken_out() -> None:
         "Barnaby: Good",
         "Ottoline: Parsnip had three teeth taken out at the vet on Monday.",
     )
-    assert "Parsnip had three teeth taken out at the vet on 10 June 2024" in facts, facts
+    assert "Parsnip had three teeth taken out at the vet on Monday, 10 June 2024" in facts, facts
 
 
 def test_someone_had_a_tooth_pulled_undated_still_reads() -> None:

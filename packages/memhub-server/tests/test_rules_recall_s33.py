@@ -28,7 +28,7 @@ def texts(*turns: str, on: date = date(2026, 8, 9)) -> list[str]:
     [
         (
             "Tam: got a job at the sawmill, start on monday",
-            "Tam starts the job at the sawmill on 10 August 2026 (2026-08-10).",
+            "Tam starts the job at the sawmill on Monday, 10 August 2026 (2026-08-10).",
         ),
         (
             "Tam: I landed a job with a plumbing firm, starting on the 1st of September!",
@@ -77,7 +77,8 @@ def test_a_start_of_no_job_got_by_the_speaker_is_not_named(said: str) -> None:
         ),
         (
             "Ros: big news tho, i started my plastering course at the college on monday",
-            "Ros started their plastering course at the college on 3 August 2026 (2026-08-03).",
+            "Ros started their plastering course at the college on Monday, 3 August 2026"
+            " (2026-08-03).",
         ),
     ],
 )

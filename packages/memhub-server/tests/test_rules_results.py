@@ -26,7 +26,7 @@ def texts(content: str, day: date = MONDAY) -> list[str]:
     [
         (
             "User: My new hip is so good that I climbed Ben Ledi on Saturday.",
-            "The user climbed Ben Ledi on 15 March 2025 (2025-03-15).",
+            "The user climbed Ben Ledi on Saturday, 15 March 2025 (2025-03-15).",
         ),
         (
             "Odile: I was so jetlagged that I slept through my brother's graduation.",
@@ -34,7 +34,8 @@ def texts(content: str, day: date = MONDAY) -> list[str]:
         ),
         (
             "User: We were so late that we missed the last ferry to Arran on Friday.",
-            "The user and others missed the last ferry to Arran on 14 March 2025 (2025-03-14).",
+            "The user and others missed the last ferry to Arran on Friday, 14 March 2025"
+            " (2025-03-14).",
         ),
     ],
 )

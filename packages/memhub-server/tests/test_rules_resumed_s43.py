@@ -94,7 +94,7 @@ def test_the_reason_is_not_part_of_the_stop() -> None:
     [
         (
             "Ann: I stopped caring what people think, but I'm back at work on Monday",
-            "Ann is back at work on 17 February 2025 (2025-02-17).",
+            "Ann is back at work on Monday, 17 February 2025 (2025-02-17).",
             "caring what people think at work",
         ),
         (

@@ -162,14 +162,17 @@ def test_a_fact_that_only_points_forms_nothing(said: str) -> None:
 @pytest.mark.parametrize(
     ("said", "fact"),
     [
-        ("I told Ingrid on Friday", "Marta told Ingrid on 27 February 2026"),
+        ("I told Ingrid on Friday", "Marta told Ingrid on Friday, 27 February 2026"),
         ("I told everyone that I'm quitting the choir", "Marta told everyone that"),
         ("my sister and I go to the same gym in Bergen", "Marta and their sister go to the"),
         ("I wear the same shoes every day", "Marta wears the same shoes every day"),
         ("I've got a new job at the library in Bergen", "Marta has got a new job at the library"),
         ("I tried both of the new bakeries in Tartu", "Marta tried both of the new bakeries"),
         ("my sister took her driving test in May", "Marta's sister took her driving test"),
-        ("I started pottery! my first one was on Thursday", "Marta's first one was on 26 Feb"),
+        (
+            "I started pottery! my first one was on Thursday",
+            "Marta's first one was on Thursday, 26 Feb",
+        ),
         ("I'm at the climbing gym now", "Marta is at the climbing gym"),
     ],
 )
@@ -204,7 +207,7 @@ def test_one_day_as_a_time_and_a_real_likeness_still_form() -> None:
     assert any(f.startswith("Marta met Piotr one day in June") for f in facts), facts
     assert texts("Marta: my son looks like my dad") == ["Marta's son looks like Marta's dad."]
     facts = texts("Marta: I got my tonsils out on monday and I look like a chipmunk")
-    assert facts == ["Marta got their tonsils out on 23 February 2026 (2026-02-23)."]
+    assert facts == ["Marta got their tonsils out on Monday, 23 February 2026 (2026-02-23)."]
 
 
 @pytest.mark.parametrize(
@@ -257,7 +260,7 @@ def test_you_two_still_confirmed_is_we_not_a_verb_made_of_two() -> None:
         ("I've sold 5 more paintings, I'm at 40 now", "Marta is at 40 paintings now."),
         (
             "still repairing churches in Tartu, I did the one on Rüütli street on friday",
-            "Marta did the church on Rüütli street on 27 February 2026 (2026-02-27).",
+            "Marta did the church on Rüütli street on Friday, 27 February 2026 (2026-02-27).",
         ),
         (
             "I take the ferries a lot, the one to Vormsi is the best",
@@ -326,7 +329,7 @@ def test_the_speakers_clause_after_a_comma_splice_is_read_apart() -> None:
         "Greta plays the cello."
     ]
     assert texts("Greta: Work has been mad, I sprained my wrist on Saturday.") == [
-        "Greta sprained their wrist on 28 February 2026 (2026-02-28)."
+        "Greta sprained their wrist on Saturday, 28 February 2026 (2026-02-28)."
     ]
 
 
@@ -445,7 +448,7 @@ def test_a_verdict_on_what_was_just_said_is_no_part_of_the_fact() -> None:
     [
         (
             ("Greta: we moved house on friday!!", "Noor: where to?", "Greta: Hexham"),
-            "Greta and others moved to Hexham on 27 February 2026 (2026-02-27).",
+            "Greta and others moved to Hexham on Friday, 27 February 2026 (2026-02-27).",
         ),
         (
             (
@@ -453,7 +456,7 @@ def test_a_verdict_on_what_was_just_said_is_no_part_of_the_fact() -> None:
                 "Noor: where to?",
                 "Greta: a little cottage in Hexham, 10 mins from work. two bedrooms",
             ),
-            "Greta and others moved to a little cottage in Hexham on 27 February 2026 "
+            "Greta and others moved to a little cottage in Hexham on Friday, 27 February 2026 "
             "(2026-02-27).",
         ),
         (
@@ -508,7 +511,10 @@ def test_an_appointment_is_not_the_speakers_when_the_prompt_is_about_someone_els
 
 def test_it_done_to_the_thing_just_got_is_that_thing() -> None:
     formed = texts("Greta: I bought a kayak. We took it out on the loch on Sunday.")
-    assert "Greta and others took the kayak out on the loch on 1 March 2026 (2026-03-01)." in formed
+    assert (
+        "Greta and others took the kayak out on the loch on Sunday, 1 March 2026 (2026-03-01)."
+        in formed
+    )
     # what "it" is, a sentence that is no one's getting a thing does not say
     assert texts("Greta: I wrote a song. I played it at the open mic on Friday.") == [
         "Greta wrote a song."

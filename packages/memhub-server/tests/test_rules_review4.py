@@ -105,7 +105,7 @@ def test_public_things_that_failed_a_check_are_not_the_speakers(line: str) -> No
 
 
 def test_own_vehicle_still_passed_its_check() -> None:
-    assert "Ana's land rover passed its inspection on 14 May 2024 (2024-05-14)." in texts(
+    assert "Ana's land rover passed its inspection on Tuesday, 14 May 2024 (2024-05-14)." in texts(
         "Ana: the land rover passed its inspection on tuesday"
     )
 
@@ -125,7 +125,7 @@ def test_a_call_on_a_day_is_no_news_of_a_cold_or_a_puppy(lines: tuple[str, ...])
 def test_a_call_still_dates_a_result() -> None:
     got = texts("Ana: I got the job at Tesco, they told me on monday.")
     assert "Ana got the job at Tesco." in got
-    assert any(text.startswith("Ana heard on 13 May 2024") for text in got)
+    assert any(text.startswith("Ana heard on Monday, 13 May 2024") for text in got)
 
 
 # "I mean, no one ..." and "scratch that idea" take nothing back.
@@ -184,7 +184,7 @@ def test_relative_name_after_kin_still_restored() -> None:
         ),
         (
             "Ana: I got one on Monday, a Tesla Model 3",
-            "Ana got one on 13 May 2024 (2024-05-13), a Tesla Model 3.",
+            "Ana got one on Monday, 13 May 2024 (2024-05-13), a Tesla Model 3.",
         ),
     ],
 )
@@ -289,7 +289,7 @@ def test_start_names_no_finished_thing(lines: tuple[str, ...], wrong: str) -> No
 
 def test_love_from_names_who_sends_not_where() -> None:
     assert "got to Tom" not in joined("Ana: love from Tom and the kids! we got here on monday")
-    assert "Ana and others got to Lisbon on 13 May 2024 (2024-05-13)." in texts(
+    assert "Ana and others got to Lisbon on Monday, 13 May 2024 (2024-05-13)." in texts(
         "Ana: hello from Lisbon! we got here on monday", "Bo: nice"
     )
 

@@ -251,7 +251,7 @@ def test_yes_since_an_hour_is_no_lasting_state(since: str) -> None:
 
 
 def test_yes_since_a_day_still_read() -> None:
-    assert "Odile has been on antibiotics since 13 May 2024 (2024-05-13)." in texts(
+    assert "Odile has been on antibiotics since Monday, 13 May 2024 (2024-05-13)." in texts(
         "Wren: Are you still on antibiotics?", "Odile: Yes, since Monday."
     )
 

@@ -81,7 +81,7 @@ def test_leaving_a_party_or_the_gym_at_six_is_no_place_of_a_last_day() -> None:
 
 def test_quitting_a_place_still_names_the_last_day_there() -> None:
     facts = texts("Kim: I quit the bakery. Friday was my last day.")
-    assert any("last day at the bakery was on 27 November 2026" in f for f in facts), facts
+    assert any("last day at the bakery was on Friday, 27 November 2026" in f for f in facts), facts
 
 
 # --- a habit keeps no date ---------------------------------------------------------------

@@ -78,7 +78,8 @@ def test_a_particle_on_is_no_day() -> None:
 
 def test_a_routine_word_in_another_sentence_does_not_make_a_span_weekly() -> None:
     assert texts("Tom: I'm in Leeds Monday to Wednesday. Work is mad.", "Ev: OK.") == [
-        "Tom is in Leeds on 10 June 2024 (2024-06-10) to 12 June 2024 (2024-06-12)."
+        "Tom is in Leeds on Monday, 10 June 2024 (2024-06-10) to Wednesday, 12 June 2024"
+        " (2024-06-12)."
     ]
 
 

@@ -20,7 +20,7 @@ def texts(*lines: str, day: date = DAY) -> list[str]:
 
 def test_a_dated_plan_about_particular_people_is_no_view_of_a_kind() -> None:
     assert texts("Ana: I think the builders should be finished by Friday the 18th.") == [
-        "Ana thinks the builders should be finished by 18 December 2026 (2026-12-18)."
+        "Ana thinks the builders should be finished by Friday, 18 December 2026 (2026-12-18)."
     ]
     assert texts("Ana: I reckon our twins should be home from camp on Saturday.") != []
     # what a kind should do on a day is still a view

@@ -193,7 +193,10 @@ def test_a_treatment_of_no_body_forms_no_event(said: str) -> None:
 @pytest.mark.parametrize(
     ("said", "fact"),
     [
-        ("Tom: Jo had a hip replacement on Monday.", "Jo had a hip replacement on 13 May 2024"),
+        (
+            "Tom: Jo had a hip replacement on Monday.",
+            "Jo had a hip replacement on Monday, 13 May 2024",
+        ),
         ("Tom: Dad had a heart bypass in March.", "Tom's dad had a heart bypass in March 2024."),
     ],
 )
@@ -225,7 +228,7 @@ def test_a_place_just_booked_is_a_stay_ahead() -> None:
 
 def test_when_is_it_again_keeps_no_again() -> None:
     facts = texts("Assistant: Good luck with your interview. When is it again?\nTom: On Friday.")
-    assert "Tom's interview is on 17 May 2024 (2024-05-17)." in facts, facts
+    assert "Tom's interview is on Friday, 17 May 2024 (2024-05-17)." in facts, facts
     assert not any("again" in f for f in facts), facts
 
 

@@ -56,11 +56,11 @@ def _on(day: date, *lines: str) -> list[str]:
     ("said", "fact"),
     [
         ("Pia's leaving do was at the Crown on Friday.",
-         "Pia's leaving do was at the Crown on 1 March 2024 (2024-03-01)."),
+         "Pia's leaving do was at the Crown on Friday, 1 March 2024 (2024-03-01)."),
         ("Our leaving do was at the Swan on Monday.",
-         "Ann's leaving do was at the Swan on 4 March 2024 (2024-03-04)."),
+         "Ann's leaving do was at the Swan on Monday, 4 March 2024 (2024-03-04)."),
         ("My birthday do is at the Crown on Friday.",
-         "Ann's birthday do is at the Crown on 8 March 2024 (2024-03-08)."),
+         "Ann's birthday do is at the Crown on Friday, 8 March 2024 (2024-03-08)."),
     ],
 )  # fmt: skip
 def test_a_do_that_is_a_party_does_not_set_the_tense(said: str, fact: str) -> None:

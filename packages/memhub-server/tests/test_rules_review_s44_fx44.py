@@ -38,7 +38,7 @@ def texts(line: str, day: date = MONDAY) -> list[str]:
         ),
         (
             "Ann: I swear to god my sister got engaged on Friday!",
-            ["Ann swears to god their sister got engaged on 1 March 2024 (2024-03-01)."],
+            ["Ann swears to god their sister got engaged on Friday, 1 March 2024 (2024-03-01)."],
         ),
         (
             "Ann: My hands are numb from the MS today.",
@@ -51,7 +51,7 @@ def texts(line: str, day: date = MONDAY) -> list[str]:
         ),
         (
             "Ann: My sister got engaged on Friday!",
-            ["Ann's sister got engaged on 1 March 2024 (2024-03-01)."],
+            ["Ann's sister got engaged on Friday, 1 March 2024 (2024-03-01)."],
         ),
         ("Ann: My kids say I'm addicted to crosswords.", []),
         ("Ann: My sisters swear I snore like a walrus.", []),
@@ -92,17 +92,23 @@ def test_verdicts_and_doubts_form_nothing(line: str) -> None:
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
-        ("Ann: Tomas was in hospital on Friday.", "Tomas was in hospital on 1 March 2024"),
+        ("Ann: Tomas was in hospital on Friday.", "Tomas was in hospital on Friday, 1 March 2024"),
         ("Ann: Ffion is in a neck brace.", "Ffion is in a neck brace (as of 4 March 2024)."),
         (
             "Ann: Idris is back on the night boat.",
             "Idris is back on the night boat (as of 4 March 2024).",
         ),
         # variants that keep what they formed
-        ("Ann: Tomas was in the garden on Friday.", "Tomas was in the garden on 1 March 2024"),
+        (
+            "Ann: Tomas was in the garden on Friday.",
+            "Tomas was in the garden on Friday, 1 March 2024",
+        ),
         ("Ann: Tomas is on the night shift.", "Tomas is on the night shift (as of 4 March"),
-        ("Ann: Tomas got engaged on Friday, not Saturday.", "Tomas got engaged on 1 March"),
-        ("Ann: Tomas got engaged on Friday... not sure when.", "Tomas got engaged on 1 March"),
+        ("Ann: Tomas got engaged on Friday, not Saturday.", "Tomas got engaged on Friday, 1 March"),
+        (
+            "Ann: Tomas got engaged on Friday... not sure when.",
+            "Tomas got engaged on Friday, 1 March",
+        ),
     ],
 )
 def test_records_still_form(line: str, expected: str) -> None:

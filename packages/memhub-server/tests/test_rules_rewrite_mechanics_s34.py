@@ -97,7 +97,7 @@ def test_a_leading_date_before_but_is_not_glued_on(lines: tuple[str, ...], fact:
 
 def test_a_date_opening_a_whole_clause_stays() -> None:
     assert texts("Ann: On Friday I got the job, but I turned it down.") == [
-        "On 10 May 2024 (2024-05-10) Ann turned down the job."
+        "On Friday, 10 May 2024 (2024-05-10) Ann turned down the job."
     ]
 
 
@@ -191,7 +191,7 @@ def test_a_they_after_a_group_stays(said: str, fact: str) -> None:
         ),
         (
             "Ann: My dad came round on Sunday, and she made him a cake.",
-            "Ann's dad came round on 12 May 2024 (2024-05-12).",
+            "Ann's dad came round on Sunday, 12 May 2024 (2024-05-12).",
         ),
         (
             "Ann: My uncle moved to Derby in 2010, and she never visited him.",

@@ -247,7 +247,7 @@ def test_a_pronoun_with_its_antecedent_in_the_clause_is_kept() -> None:
         ("I sold my bike on the 20th.", "Alex sold their bike on 20 February 2026 (2026-02-20)."),
         (
             "I'm flying to Oslo a week from Thursday.",
-            "Alex is flying to Oslo on 12 March 2026 (2026-03-12).",
+            "Alex is flying to Oslo on Thursday, 12 March 2026 (2026-03-12).",
         ),
         (
             "We adopted a kitten two weeks ago today.",
@@ -307,7 +307,7 @@ def test_a_speakers_clause_without_its_i_is_about_the_speaker(said: str, facts: 
 def test_this_before_a_day_name_is_a_date_not_a_pointer() -> None:
     # Regression: said on a Sunday, "this Friday" was the Friday gone two days before.
     assert texts("Alex: My cousin's recital is this Friday.") == [
-        "Alex's cousin's recital is on 6 March 2026 (2026-03-06)."
+        "Alex's cousin's recital is on Friday, 6 March 2026 (2026-03-06)."
     ]
 
 

@@ -32,7 +32,7 @@ def texts(said: str) -> list[str]:
             " engaged, and she's moving to Tromsø.",
             [
                 "Halvard has passed his driving test.",
-                "Maren sprained her ankle at netball on 4 May 2024 (2024-05-04).",
+                "Maren sprained her ankle at netball on Saturday, 4 May 2024 (2024-05-04).",
                 "Maren is on crutches.",
                 "Dana's cousin Ysolde got engaged.",
                 "Ysolde is moving to Tromsø.",

@@ -42,7 +42,7 @@ def facts(*lines: str) -> list[str]:
         (
             "how old will your sister be then?",
             "30 - next Tuesday!",
-            "Bo's sister turns 30 on 17 September",
+            "Bo's sister turns 30 on Tuesday, 17 September",
         ),
         (
             "How old will your niece be this year?",

@@ -144,7 +144,7 @@ def test_no_list_from_an_answer_that_lists_nothing(question: str, answer: str) -
         (
             "Is your brother back from Lisbon?",
             "since thursday",
-            "Ada's brother has been back from Lisbon since 15 May 2025 (2025-05-15).",
+            "Ada's brother has been back from Lisbon since Thursday, 15 May 2025 (2025-05-15).",
         ),
         (
             "Is Mira working at the cannery now?",

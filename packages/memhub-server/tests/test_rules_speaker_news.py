@@ -131,7 +131,7 @@ def texts(content: str) -> list[str]:
         ),
         (
             "Joss: theory test on Monday, passed",
-            ["Joss passed their theory test on 2 March 2026 (2026-03-02)."],
+            ["Joss passed their theory test on Monday, 2 March 2026 (2026-03-02)."],
         ),
         (
             "Joss: I've picked my song btw. it's a ballad by Nina Simone",

@@ -172,7 +172,7 @@ def test_shorthand_near_misses_form_nothing_of_it(content: str) -> None:
         # a date given as the answer to "when did you ...?"
         (
             "Kit: when did you get your visa in the end?\nRosa: on Friday! took ages",
-            ["Rosa got their visa on 27 February 2026 (2026-02-27)."],
+            ["Rosa got their visa on Friday, 27 February 2026 (2026-02-27)."],
         ),
         (
             "Kit: so when do you start?\nRosa: the 9th of March",

@@ -66,7 +66,7 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             ["Ann: Dad will lend me his drill on Saturday."],
-            ["Ann is borrowing their dad's drill on 8 March 2025 (2025-03-08)."],
+            ["Ann is borrowing their dad's drill on Saturday, 8 March 2025 (2025-03-08)."],
         ),
         (
             ["Ann: My aunt passed me her sewing machine last month."],
@@ -75,7 +75,7 @@ def texts(*lines: str) -> list[str]:
         # weather as the subject: the speaker's thing damaged, on that date
         (
             ["Ann: The rain flooded our cellar on Tuesday."],
-            ["Ann's cellar was flooded by the rain on 4 March 2025 (2025-03-04)."],
+            ["Ann's cellar was flooded by the rain on Tuesday, 4 March 2025 (2025-03-04)."],
         ),
         (
             ["Ann: the storm took the shed roof last night"],
@@ -84,7 +84,7 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             ["Ann: Storm Bert blew down our fence on Sunday."],
-            ["Ann's fence was blown down by Storm Bert on 2 March 2025 (2025-03-02)."],
+            ["Ann's fence was blown down by Storm Bert on Sunday, 2 March 2025 (2025-03-02)."],
         ),
         (
             ["Ann: the wind knocked over my greenhouse yesterday"],
@@ -102,7 +102,8 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             ["Ann: our puppy is called biscuit", "Bob: aw", "Ann: biscuit had 3 pups on sunday"],
-            ["Ann's puppy is called biscuit.", "Biscuit had 3 pups on 2 March 2025 (2025-03-02)."],
+            ["Ann's puppy is called biscuit.", "Biscuit had 3 pups on Sunday, 2 March 2025"
+                " (2025-03-02)."],
         ),
         (
             ["Ann: My goat Hazel had twins yesterday."],
@@ -112,7 +113,7 @@ def texts(*lines: str) -> list[str]:
         (["Ann: gave the chooks to mum"], ["Ann gave the chooks to their mum."]),
         (
             ["Ann: I stayed with Nan on Sunday."],
-            ["Ann stayed with their nan on 2 March 2025 (2025-03-02)."],
+            ["Ann stayed with their nan on Sunday, 2 March 2025 (2025-03-02)."],
         ),
         (
             ["Ann: took dad to the hospital yesterday"],
@@ -207,13 +208,13 @@ def test_weather_damage(clause: str, expected: str | None) -> None:
     [
         (
             ["Bob: How's Kofi doing?", "Ann: I took him to the station on Monday."],
-            "Ann took Kofi to the station on 3 March 2025 (2025-03-03).",
+            "Ann took Kofi to the station on Monday, 3 March 2025 (2025-03-03).",
         ),
         (["Ann: I saw Ilse yesterday. I lent her my bike."], "Ann lent Ilse their bike."),
         (["Ann: Ilse popped in. I made her a cake."], "Ann made Ilse a cake."),
         (
             ["Ann: Rhian is home from uni. We picked her up from the station on Sunday."],
-            "Ann and others picked Rhian up from the station on 2 March 2025 (2025-03-02).",
+            "Ann and others picked Rhian up from the station on Sunday, 2 March 2025 (2025-03-02).",
         ),
         (["Ann: My sister Ana is back. I met her at the airport."], "Ann met Ana at the airport."),
     ],

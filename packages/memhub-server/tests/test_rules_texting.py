@@ -65,12 +65,12 @@ def test_texting_shortenings_are_written_out(typed: str, full: str) -> None:
     [
         (
             ["[21:02] morwenna: yeh passed my theory test on mon n booked the practical"],
-            "Morwenna passed their theory test on 13 May 2024 (2024-05-13) and booked the"
+            "Morwenna passed their theory test on Monday, 13 May 2024 (2024-05-13) and booked the"
             " practical.",
         ),
         (
             ["Osian: whats new", "Carys: ill be in cardiff for the match on sat"],
-            "Carys will be in cardiff for the match on 18 May 2024 (2024-05-18).",
+            "Carys will be in cardiff for the match on Saturday, 18 May 2024 (2024-05-18).",
         ),
         (
             ["Osian: whats new", "Carys: im off to lisbon tmrw w my bf"],
@@ -111,7 +111,7 @@ def test_a_timed_label_that_is_no_speaker_stays_out_of_memories() -> None:
     # it nor its time is part of what was said.
     assert texts("[07:45] peredur: If I won the lottery I'd buy a boat") == []
     assert texts("[07:45] peredur: I moved to Aberystwyth on Friday.") == [
-        "The user moved to Aberystwyth on 10 May 2024 (2024-05-10)."
+        "The user moved to Aberystwyth on Friday, 10 May 2024 (2024-05-10)."
     ]
 
 
@@ -156,7 +156,7 @@ def test_news_listed_in_texting_forms_each_fact() -> None:
     assert found == [
         "Nerys has got a new flat in bangor.",
         "Nerys sold their bike.",
-        "Gwil and Nerys got engaged on 11 May 2024 (2024-05-11).",
+        "Gwil and Nerys got engaged on Saturday, 11 May 2024 (2024-05-11).",
     ], found
 
 

@@ -101,14 +101,18 @@ def test_texting_writes_the_days_in_full(typed: str, full: str) -> None:
 @pytest.mark.parametrize(
     ("line", "kind", "said"),
     [
-        ("sold my van thurs", "recent", "Morwenna sold their van on 9 May 2024"),
-        ("Sold my van Thurs.", "recent", "Morwenna sold their van on 9 May 2024"),
-        ("flew home from faro tues night", "recent", "the night of 14 May 2024"),
-        ("ran the coastal 10k sun morning", "recent", "the morning of 12 May 2024"),
-        ("got the keys to the cottage sat!!", "recent", "on 11 May 2024"),
+        ("sold my van thurs", "recent", "Morwenna sold their van on Thursday, 9 May 2024"),
+        ("Sold my van Thurs.", "recent", "Morwenna sold their van on Thursday, 9 May 2024"),
+        ("flew home from faro tues night", "recent", "the night of Tuesday, 14 May 2024"),
+        ("ran the coastal 10k sun morning", "recent", "the morning of Sunday, 12 May 2024"),
+        ("got the keys to the cottage sat!!", "recent", "on Saturday, 11 May 2024"),
         ("dyed the curtains navy yesterday", "recent", "Morwenna dyed the curtains navy"),
         ("did my first open mic on mon", "recent", "Morwenna did their first open mic"),
-        ("also did the harbour 5 mile last sunday!!", "recent", "did the harbour 5 mile on 12 May"),
+        (
+            "also did the harbour 5 mile last sunday!!",
+            "recent",
+            "did the harbour 5 mile on Sunday, 12 May",
+        ),
     ],
 )
 def test_subjectless_news_with_a_short_day_is_dated(line: str, kind: str, said: str) -> None:
@@ -120,7 +124,11 @@ def test_subjectless_news_with_a_short_day_is_dated(line: str, kind: str, said: 
     ("line", "kind", "said"),
     [
         # plans told "off to X": recent and dated, never durable
-        ("off to oban fri for the ceilidh", "recent", "Morwenna is off to oban on 17 May 2024"),
+        (
+            "off to oban fri for the ceilidh",
+            "recent",
+            "Morwenna is off to oban on Friday, 17 May 2024",
+        ),
         ("Off to Bruges on Monday with the choir.", "recent", "Morwenna is off to Bruges"),
         ("collecting the new puppy on saturday", "recent", "Morwenna is collecting the new puppy"),
         ("handin my notice in tmrw", "recent", "Morwenna is handing their notice in"),
@@ -152,8 +160,14 @@ def test_a_left_out_subject_is_put_back(line: str, kind: str, said: str) -> None
     ("line", "said"),
     [
         ("got back from skye tues, the weather was grim", "Morwenna got back from skye on"),
-        ("sold 40 jars of jam sat, my feet r killing me", "sold 40 jars of jam on 11 May 2024"),
-        ("did my first triathlon sun, finished and didnt drown", "first triathlon on 12 May"),
+        (
+            "sold 40 jars of jam sat, my feet r killing me",
+            "sold 40 jars of jam on Saturday, 11 May 2024",
+        ),
+        (
+            "did my first triathlon sun, finished and didnt drown",
+            "first triathlon on Sunday, 12 May",
+        ),
         ("off to oban fri for the ceilidh, cant wait", "for the ceilidh"),
     ],
 )
@@ -180,9 +194,9 @@ def test_remarks_dropped(deed: str, left: str) -> None:
 @pytest.mark.parametrize(
     ("line", "said"),
     [
-        ("went to a barn dance sat", "went to a barn dance on 11 May 2024"),
+        ("went to a barn dance sat", "went to a barn dance on Saturday, 11 May 2024"),
         ("still on earlies till july", "still on earlies till July 2024"),
-        ("flew back from lisbon tues", "on 14 May 2024"),
+        ("flew back from lisbon tues", "on Tuesday, 14 May 2024"),
         ("been doing pilates 3 yrs", "has been doing pilates"),
         ("hate olives", "hates olives"),
     ],
@@ -262,8 +276,8 @@ def test_a_placing_after_someone_elses_race_is_left() -> None:
 @pytest.mark.parametrize(
     ("line", "said"),
     [
-        ("our lodger moved in sat", "moved in on 11 May 2024"),
-        ("my brother got back from ibiza mon", "on 13 May 2024"),
+        ("our lodger moved in sat", "moved in on Saturday, 11 May 2024"),
+        ("my brother got back from ibiza mon", "on Monday, 13 May 2024"),
     ],
 )
 def test_a_day_after_a_particle(line: str, said: str) -> None:
@@ -274,9 +288,15 @@ def test_a_day_after_a_particle(line: str, said: str) -> None:
 @pytest.mark.parametrize(
     ("line", "said"),
     [
-        ("finally sold the caravan sat, the buyer was a nightmare", "sold the caravan on 11 May"),
-        ("Repainted the shed on Sunday, the neighbours hated it.", "repainted the shed on 12 May"),
-        ("got engaged fri night, still shaking", "got engaged on the night of 10 May 2024"),
+        (
+            "finally sold the caravan sat, the buyer was a nightmare",
+            "sold the caravan on Saturday, 11 May",
+        ),
+        (
+            "Repainted the shed on Sunday, the neighbours hated it.",
+            "repainted the shed on Sunday, 12 May",
+        ),
+        ("got engaged fri night, still shaking", "got engaged on the night of Friday, 10 May 2024"),
     ],
 )
 def test_a_remark_with_a_subject_of_its_own_after_the_deed(line: str, said: str) -> None:

@@ -46,7 +46,10 @@ def short_day(text: str) -> bool:
         ("ya moved the bees to the back paddock", "Tavita moved the bees to the back paddock."),
         ("nah gave the old couch to my cousin", "Tavita gave the old couch to their cousin."),
         ("yep booked the ferry for the 3rd of july", "Tavita booked the ferry for 3 July 2024."),
-        ("yeah quit the pub quiz team mon", "Tavita quit the pub quiz team on 10 June 2024"),
+        (
+            "yeah quit the pub quiz team mon",
+            "Tavita quit the pub quiz team on Monday, 10 June 2024",
+        ),
         ("nope sold my drum kit last wk", "Tavita sold their drum kit in the week of 3 June"),
     ],
 )
@@ -71,11 +74,11 @@ def test_a_reply_word_before_the_speakers_own_line(line: str, fact: str) -> None
 @pytest.mark.parametrize(
     ("line", "fact"),
     [
-        ("was 40 on fri. feel ancient", "Tavita was 40 on 7 June 2024"),
-        ("was 27 on sat, big night", "Tavita was 27 on 8 June 2024"),
+        ("was 40 on fri. feel ancient", "Tavita was 40 on Friday, 7 June 2024"),
+        ("was 27 on sat, big night", "Tavita was 27 on Saturday, 8 June 2024"),
         ("was 35 yesterday lol", "Tavita was 35 on 11 June 2024"),
-        ("was 19 last tues", "Tavita was 19 on 4 June 2024"),
-        ("ya was 50 on mon. no party", "Tavita was 50 on 10 June 2024"),
+        ("was 19 last tues", "Tavita was 19 on Tuesday, 4 June 2024"),
+        ("ya was 50 on mon. no party", "Tavita was 50 on Monday, 10 June 2024"),
     ],
 )
 def test_an_age_told_without_i(line: str, fact: str) -> None:
@@ -150,7 +153,7 @@ def test_texting_spelled(typed: str, full: str) -> None:
 
 def test_a_day_after_a_no_dates_the_deed() -> None:
     facts = said("na left the choir sun after 6 yrs")
-    assert facts == ["Tavita left the choir on 9 June 2024 (2024-06-09) after 6 years."]
+    assert facts == ["Tavita left the choir on Sunday, 9 June 2024 (2024-06-09) after 6 years."]
 
 
 @pytest.mark.parametrize(

@@ -72,28 +72,30 @@ def test_a_word_or_a_bare_day_opening_a_clause_is_no_time(text: str) -> None:
     [
         (
             "tues im off to the vet in malton with the cat",
-            "On 21 May 2024 (2024-05-21) Carys is off to the vet in malton with the cat.",
+            "On Tuesday, 21 May 2024 (2024-05-21) Carys is off to the vet in malton with the cat.",
         ),
         (
             "sun we drove the new caravan home from skegness",
-            "On 12 May 2024 (2024-05-12) Carys and others drove the new caravan home from"
+            "On Sunday, 12 May 2024 (2024-05-12) Carys and others drove the new caravan home from"
             " skegness.",
         ),
         (
             "fri i collected the puppy from a breeder in thirsk",
-            "On 10 May 2024 (2024-05-10) Carys collected the puppy from a breeder in thirsk.",
+            "On Friday, 10 May 2024 (2024-05-10) Carys collected the puppy from a breeder in"
+            " thirsk.",
         ),
         (
             "Mon I'm starting at the boatyard in Brixham.",
-            "On 20 May 2024 (2024-05-20) Carys is starting at the boatyard in Brixham.",
+            "On Monday, 20 May 2024 (2024-05-20) Carys is starting at the boatyard in Brixham.",
         ),
         (
             "thurs my sister's comin down from oban",
-            "On 16 May 2024 (2024-05-16) Carys's sister is coming down from oban.",
+            "On Thursday, 16 May 2024 (2024-05-16) Carys's sister is coming down from oban.",
         ),
         (
             "Sat we sold the old trailer to a farmer in Ruthin.",
-            "On 11 May 2024 (2024-05-11) Carys and others sold the old trailer to a farmer in"
+            "On Saturday, 11 May 2024 (2024-05-11) Carys and others sold the old trailer to a"
+            " farmer in"
             " Ruthin.",
         ),
     ],
@@ -107,7 +109,8 @@ def test_a_line_led_by_a_day_cut_short_is_dated(line: str, expected: str) -> Non
     [
         (
             "did my back in liftin a crate of cider tues",
-            "Carys did their back in lifting a crate of cider on 14 May 2024 (2024-05-14).",
+            "Carys did their back in lifting a crate of cider on Tuesday, 14 May 2024"
+            " (2024-05-14).",
         ),
         (
             "Did my shoulder in moving the wardrobe last week.",
@@ -116,12 +119,12 @@ def test_a_line_led_by_a_day_cut_short_is_dated(line: str, expected: str) -> Non
         ),
         (
             "ugh. did my ankle in on the ice sat",
-            "Carys did their ankle in on the ice on 11 May 2024 (2024-05-11).",
+            "Carys did their ankle in on the ice on Saturday, 11 May 2024 (2024-05-11).",
         ),
         ("did my left knee in at netball", "Carys did their left knee in at netball."),
         (
             "did my wrist in falling off the ladder on Monday",
-            "Carys did their wrist in falling off the ladder on 13 May 2024 (2024-05-13).",
+            "Carys did their wrist in falling off the ladder on Monday, 13 May 2024 (2024-05-13).",
         ),
     ],
 )
@@ -142,7 +145,8 @@ def test_did_before_no_injury_forms_nothing(line: str) -> None:
     [
         (
             "On Monday I restrung the old harp from the chapel at Nefyn.",
-            "On 13 May 2024 (2024-05-13) Carys restrung the old harp from the chapel at Nefyn.",
+            "On Monday, 13 May 2024 (2024-05-13) Carys restrung the old harp from the chapel at"
+            " Nefyn.",
         ),
         (
             "Yesterday I mended my first watch on my own, the old one from the shop in Bala.",
@@ -156,7 +160,7 @@ def test_did_before_no_injury_forms_nothing(line: str) -> None:
         ),
         (
             "I rehung the barn door on Friday.",
-            "Carys rehung the barn door on 10 May 2024 (2024-05-10).",
+            "Carys rehung the barn door on Friday, 10 May 2024 (2024-05-10).",
         ),
     ],
 )
@@ -176,11 +180,11 @@ def test_a_bare_one_without_its_thing_forms_nothing(line: str) -> None:
     [
         (
             "everyone does. swam the lake mile sat",
-            "Carys swam the lake mile on 11 May 2024 (2024-05-11).",
+            "Carys swam the lake mile on Saturday, 11 May 2024 (2024-05-11).",
         ),
         (
             "nobody came lol. painted the shed on my own sun",
-            "Carys painted the shed on their own on 12 May 2024 (2024-05-12).",
+            "Carys painted the shed on their own on Sunday, 12 May 2024 (2024-05-12).",
         ),
         (
             "Everybody does that. Walked the Ridgeway last week.",
@@ -298,15 +302,21 @@ def test_a_weekday_before_a_habit_is_no_one_date(line: str) -> None:
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
-        ("sat im off to the match", "On 9 March 2024 (2024-03-09) Carys is off to the match."),
+        (
+            "sat im off to the match",
+            "On Saturday, 9 March 2024 (2024-03-09) Carys is off to the match.",
+        ),
         (
             "Saturday I'm off to the match",
-            "On 9 March 2024 (2024-03-09) Carys is off to the match.",
+            "On Saturday, 9 March 2024 (2024-03-09) Carys is off to the match.",
         ),
-        ("fri im off to the match", "On 15 March 2024 (2024-03-15) Carys is off to the match."),
+        (
+            "fri im off to the match",
+            "On Friday, 15 March 2024 (2024-03-15) Carys is off to the match.",
+        ),
         (
             "sat we went to the match",
-            "On 2 March 2024 (2024-03-02) Carys and others went to the match.",
+            "On Saturday, 2 March 2024 (2024-03-02) Carys and others went to the match.",
         ),
     ],
 )

@@ -171,7 +171,7 @@ def test_a_remark_or_a_question_between_commas_describes_no_one(
         ),
         (
             "Cal: The parish quiz was on Saturday, as it is every May, and we came second.",
-            "The parish quiz was on 17 May 2025",
+            "The parish quiz was on Saturday, 17 May 2025",
         ),
         (
             "Cal: The village summer fete is in July this year.",
@@ -200,7 +200,7 @@ def test_an_event_moved_to_a_place_is_no_day() -> None:
 
 def test_an_event_told_with_what_the_speaker_did_keeps_both() -> None:
     facts = texts("Cal: The parish quiz was on Saturday, and we came second out of nine.")
-    assert any(fact.startswith("The parish quiz was on 17 May 2025") for fact in facts)
+    assert any(fact.startswith("The parish quiz was on Saturday, 17 May 2025") for fact in facts)
     assert any("came second out of nine" in fact for fact in facts)
 
 

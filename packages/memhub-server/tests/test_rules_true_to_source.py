@@ -43,7 +43,7 @@ def texts(content: str) -> list[str]:
         ("Dunya: I broke my wrist last week and I can't type properly.",
          ["Dunya broke their wrist in the week of 6 May 2024 (2024-05-06)."]),
         ("Corwin: I had flu on Sunday, my voice is completely gone",
-         ["Corwin had flu on 12 May 2024 (2024-05-12)."]),
+         ["Corwin had flu on Sunday, 12 May 2024 (2024-05-12)."]),
         ("Teodora: I had knee surgery in March and I still can't run.",
          ["Teodora had knee surgery in March 2024."]),
     ],

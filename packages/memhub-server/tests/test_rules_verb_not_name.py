@@ -59,5 +59,5 @@ def test_a_mood_after_a_relative_in_texting_is_no_name(said: str) -> None:
 
 def test_a_name_after_a_relative_in_texting_still_forms() -> None:
     assert _texts("Rae: news?", "Ula: my sister florencia got married sat") == [
-        "Ula's sister Florencia got married on 1 March 2025 (2025-03-01)."
+        "Ula's sister Florencia got married on Saturday, 1 March 2025 (2025-03-01)."
     ]

@@ -140,7 +140,7 @@ def test_a_place_in_the_sentence_before_is_not_what_a_name_is_given_to() -> None
 
 def test_a_name_and_i_after_and_opens_a_clause_of_its_own() -> None:
     said = texts("Ana: Gil and I bought an old caravan on Tuesday and Gil and I are painting it.")
-    assert "Gil and Ana bought an old caravan on 11 March 2025 (2025-03-11)." in said
+    assert "Gil and Ana bought an old caravan on Tuesday, 11 March 2025 (2025-03-11)." in said
     assert not any(text.endswith("and Gil.") for text in said)
 
 

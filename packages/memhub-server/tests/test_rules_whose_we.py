@@ -26,8 +26,8 @@ def test_a_group_the_turn_names_is_the_we() -> None:
     )
     assert "Nye is in the Quizzy Rascals now." in facts
     assert (
-        "Nye and the Quizzy Rascals came second at the Red Lion on 13 October 2025 (2025-10-13)."
-        in facts
+        "Nye and the Quizzy Rascals came second at the Red Lion on Monday, 13 October 2025"
+        " (2025-10-13)." in facts
     )
 
 
@@ -83,7 +83,7 @@ def test_the_one_person_the_question_pairs_the_speaker_with(
 
 def test_two_people_asked_with_leave_the_we() -> None:
     facts = texts("Ruth: How are you and Tomos and Ade?", "Nye: We went to Wales on Sunday.")
-    assert "Nye and others went to Wales on 12 October 2025 (2025-10-12)." in facts
+    assert "Nye and others went to Wales on Sunday, 12 October 2025 (2025-10-12)." in facts
 
 
 @pytest.mark.parametrize(
@@ -122,7 +122,7 @@ def test_someone_met_is_the_we_of_the_turn_and_the_session() -> None:
         "Nye: He's very kind. We went to Harlech on Sunday.",
     )
     assert "Tomos and Nye met at a wedding in May 2025." in facts
-    assert "Tomos and Nye went to Harlech on 12 October 2025 (2025-10-12)." in facts
+    assert "Tomos and Nye went to Harlech on Sunday, 12 October 2025 (2025-10-12)." in facts
 
 
 def test_the_partner_named_earlier_in_the_session() -> None:
@@ -169,7 +169,7 @@ def test_two_partners_in_the_session_leave_the_we() -> None:
         (
             "Is Tomos well?",
             "He is! We fly to Crete on Friday.",
-            "Tomos and Nye fly to Crete on 17 October 2025 (2025-10-17).",
+            "Tomos and Nye fly to Crete on Friday, 17 October 2025 (2025-10-17).",
         ),
     ],
 )
@@ -271,12 +271,12 @@ def test_no_one_person_with_the_speaker_leaves_the_we(said: str) -> None:
         (
             "You still coach the under-nines, don't you?",
             "I do! We won the county cup on Saturday.",
-            "Nye and the under-nines won the county cup on 11 October 2025 (2025-10-11).",
+            "Nye and the under-nines won the county cup on Saturday, 11 October 2025 (2025-10-11).",
         ),
         (
             "Any news?",
             "I've been made captain of the Bangor Vikings. We play in Rhyl on Saturday.",
-            "Nye and the Bangor Vikings play in Rhyl on 18 October 2025 (2025-10-18).",
+            "Nye and the Bangor Vikings play in Rhyl on Saturday, 18 October 2025 (2025-10-18).",
         ),
         (
             "Any news?",

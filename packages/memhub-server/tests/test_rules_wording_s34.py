@@ -127,7 +127,7 @@ def test_always_inside_the_fact_stays() -> None:
         (
             "Ned: Ilse came home from Graz on Friday, and Ilse and I went for a long walk.",
             [
-                "Ilse came home from Graz on 31 May 2024 (2024-05-31).",
+                "Ilse came home from Graz on Friday, 31 May 2024 (2024-05-31).",
                 "Ilse and Ned went for a long walk.",
             ],
         ),

@@ -211,11 +211,11 @@ def test_a_timed_line_typed_as_texting_is_a_chat_line_even_alone() -> None:
     [
         (
             "[20:14] rowena: finally passed my driving test on tuesday",
-            "Rowena finally passed their driving test on 12 March 2024 (2024-03-12).",
+            "Rowena finally passed their driving test on Tuesday, 12 March 2024 (2024-03-12).",
         ),
         (
             "[09:40] dilys: did u get the flat in the end\n[09:42] rowena: yeh moved in on friday",
-            "Rowena moved in on 8 March 2024 (2024-03-08).",
+            "Rowena moved in on Friday, 8 March 2024 (2024-03-08).",
         ),
     ],
 )

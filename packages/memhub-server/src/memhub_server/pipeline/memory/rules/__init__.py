@@ -83,7 +83,9 @@ couple that just split was together), :mod:`.time_taken` (how long a race or wal
 "Three hours!"), :mod:`.named_after` (what a name was given after: "called Chinook, after
 the warm wind") and :mod:`.results` (a deed told as a result: "so nervous that I said good
 evening"). Last, :mod:`.ages` dates every age a fact keeps with the month it was said ("Jojo's
-chinchilla is 9 now" -> "... was 9 years old in January 2025"), so it stays true.
+chinchilla is 9 now" -> "... was 9 years old in January 2025"), so it stays true, and
+:mod:`.dates`' ``weekday_named`` gives a day told by its weekday that weekday back ("sold my
+van tues" -> "... on Tuesday, 14 May 2024 (2024-05-14)").
 """
 
 from __future__ import annotations

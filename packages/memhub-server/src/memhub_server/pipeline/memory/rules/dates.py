@@ -73,6 +73,8 @@ and years in words ("in March 2026", "in 2027").
 Durations ("for the past week") and repetitions ("every Monday", "Mondays") are
 left alone: they do not name one span of time. So are phrases that would land
 outside the calendar ("tomorrow" on 9999-12-31, "last month" in January of year 1).
+Once a fact is finished, ``weekday_named`` puts the weekday back before a day the turn told
+by it ("on Tuesday, 14 May 2024 (2024-05-14)"), so that questions by weekday meet it.
 """
 
 from __future__ import annotations
@@ -110,6 +112,7 @@ __all__ = [
     "resolve_relative_dates",
     "span_verdict_dropped",
     "unanchored",
+    "weekday_named",
     "without_unanchored",
     "written_dates",
 ]
@@ -3096,3 +3099,93 @@ def _beside_holiday(unit: str, side: str, name: str, day: date) -> _Span:
 
 
 _THE_DAY: Final = re.compile(r"\bthe\s+(?:very\s+)?day\s+$", re.IGNORECASE)
+
+
+# -- the weekday a day was said by --------------------------------------------------------
+#
+# "Kaloyan turned ten on Tuesday" is formed as "... on 3 September 2024 (2024-09-03)", which
+# no longer meets a question about "Tuesday", nor gives it as the answer to "when?". So once a
+# fact is formed, a day it writes in full gets its weekday back when the turn said that
+# weekday of that day: "on Tuesday, 3 September 2024 (2024-09-03)". It is added last, so that
+# no rule reads it. A day the turn wrote by its number ("for 7 June", "since the 3rd") was not
+# told by the weekday, so it keeps its plain form even when the turn says "Friday" of
+# something else, unless the weekday stands beside the number ("Monday the 8th").
+
+_WRITTEN_DAY: Final = re.compile(
+    rf"(?<![\w-])\d{{1,2}} (?:{'|'.join(MONTHS)}) \d{{4}} \((?P<iso>\d{{4}}-\d{{2}}-\d{{2}})\)"
+)
+# A weekday said in full or short ("tues", "sat"); a plural ("on Fridays") is a habit, no day.
+_SAID_WEEKDAY: Final = re.compile(
+    rf"(?<![\w'-])(?:{WEEKDAY}|{SHORT_WEEKDAY})(?![\w'-])", re.IGNORECASE
+)
+# "sat"/"sun" as a verb or a noun ("we sat out", "the sun"), not the day: the word before says.
+_SAT_OR_SUN_AS_WORD: Final = re.compile(
+    r"(?:\b(?:i|we|he|she|they|you|who|the|a|and|just|had|have|has|was|were|in)\s+)"
+    r"(?:sat|sun)\.?$",
+    re.IGNORECASE,
+)
+# A weekday that opens a title ("watched Friday Night Lights"): capitalised words follow and
+# no word of time goes before. "on Saturday Ann came" keeps its day.
+_TITLE_AFTER: Final = re.compile(rf"\s+(?!(?:{'|'.join(MONTHS)})\b)[A-Z][a-z]+")
+_TIME_WORD_BEFORE: Final = re.compile(
+    r"\b(?:on|last|next|this|since|till|until|by|from|that|every|before|after)\s+$",
+    re.IGNORECASE,
+)
+# A quoted stretch: a weekday inside it is part of a name or a title.
+_QUOTED: Final = re.compile(r"\"[^\"\n]{0,200}\"|\u201c[^\u201d\n]{0,200}\u201d")
+# The day of the month written beside the weekday: "Monday, 8 May", "Monday the 8th".
+_DAY_BESIDE: Final = re.compile(
+    r",?\s+(?:the\s+)?(?P<day>\d{1,2})(?:st|nd|rd|th)?\b", re.IGNORECASE
+)
+_NAMED_BEFORE: Final = re.compile(rf"(?:{WEEKDAY}),\s*$", re.IGNORECASE)
+# "in the week of 22 April 2024": the day a week or weekend starts on, which no weekday told.
+_SPAN_START: Final = re.compile(r"\b(?:week|weekend|fortnight)\s+of\s+$", re.IGNORECASE)
+# A day of the month written by its number: "7 June", "June 7th", "the 3rd".
+_NUMBERED_DAY: Final = re.compile(
+    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH})\b"
+    rf"|\b(?:{MONTH})\s+(?P<after>\d{{1,2}})(?:st|nd|rd|th)?\b"
+    r"|\bthe\s+(?P<nth>\d{1,2})(?:st|nd|rd|th)\b",
+    re.IGNORECASE,
+)
+
+
+def _said_weekdays(said: str) -> tuple[set[int], set[tuple[int, int]]]:
+    """The weekdays ``said`` names as days, and (weekday, day of month) pairs it writes
+    side by side."""
+    quoted = [m.span() for m in _QUOTED.finditer(said)]
+    bare: set[int] = set()
+    beside: set[tuple[int, int]] = set()
+    for m in _SAID_WEEKDAY.finditer(said):
+        if any(a <= m.start() < b for a, b in quoted):
+            continue
+        if _SAT_OR_SUN_AS_WORD.search(said, max(0, m.start() - 8), m.end()):
+            continue
+        before = said[max(0, m.start() - 12) : m.start()]
+        if _TITLE_AFTER.match(said, m.end()) and not _TIME_WORD_BEFORE.search(before):
+            continue
+        index = _weekday_index(m.group())
+        bare.add(index)
+        if (written := _DAY_BESIDE.match(said, m.end())) is not None:
+            beside.add((index, int(written["day"])))
+    return bare, beside
+
+
+def weekday_named(fact: str, said: str) -> str:
+    """``fact`` with each day it writes in full preceded by its weekday, when ``said`` (the
+    turn the fact was formed from) told that day by its weekday, in full or short ("tues",
+    "sat"), and not by its number."""
+    bare, beside = _said_weekdays(said)
+    if not bare:
+        return fact
+    numbered = {int(m["day"] or m["after"] or m["nth"]) for m in _NUMBERED_DAY.finditer(said)}
+
+    def with_weekday(match: re.Match[str]) -> str:
+        day = date.fromisoformat(match.group("iso"))
+        by_weekday = day.weekday() in bare and day.day not in numbered
+        said_so = by_weekday or (day.weekday(), day.day) in beside
+        before = fact[max(0, match.start() - 30) : match.start()]
+        if not said_so or _NAMED_BEFORE.search(before) or _SPAN_START.search(before):
+            return match.group()
+        return f"{_WEEKDAYS[day.weekday()].capitalize()}, {match.group()}"
+
+    return _WRITTEN_DAY.sub(with_weekday, fact)

@@ -171,6 +171,7 @@ from .dates import (
     resolve_relative_dates,
     span_verdict_dropped,
     unanchored,
+    weekday_named,
     without_unanchored,
     written_dates,
 )
@@ -605,6 +606,8 @@ def extract_facts(
         ]
         # "Tui is nine now": an age as it stands, kept as said that month
         kept = [replace(fact, text=age_dated(fact.text, today, names)) for fact in kept]
+        # "on Tuesday": the day, written in full, keeps the weekday it was said by
+        kept = [replace(fact, text=weekday_named(fact.text, passage.text)) for fact in kept]
         counted[passage.speaker] = [fact.text for fact in kept]
         called.setdefault(passage.speaker, set()).update(_own_names(kept, passage.speaker))
         for fact in kept:
