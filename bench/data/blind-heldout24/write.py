@@ -1,0 +1,635 @@
+# ruff: noqa: E501 - hand-written chat lines and labels read best one to a line
+"""Writes the twenty-fourth blind held-out recall set (this folder).
+
+All the material below was typed by hand for this set: six dated conversations with the
+questions about them (``CONVERSATIONS``) and a hundred labelled sentences (``SENTENCES``).
+Three pair chats are in proper case and full sentences, as two people write to each other
+over a year or more; one pair chat is lower-case texting; of the two assistant chats, one
+user writes in proper case and the other tersely in lower case. The script only numbers the
+turns, resolves the turn labels the questions cite, runs the checks of the blind brief
+(``bench/_handwritten.py``) and writes the four files::
+
+    uv run python bench/data/blind-heldout24/write.py          # rewrite the jsonl files
+    uv run python bench/data/blind-heldout24/write.py --check  # fail if they differ
+
+Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a trailing
+``{label}`` names the turn so that a question can cite it as evidence.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1]))
+
+from _handwritten import Conv, M, Q, S, blind_set_files, write_or_check  # noqa: E402
+
+PREFIX = "ho24"
+
+
+def build() -> dict[str, str]:
+    """File name -> the exact text this script writes."""
+    written_by = (
+        "hand (bench/data/blind-heldout24/write.py), written blind to the extractor rules, "
+        "the dev-set generator and the other held-out sets' data as the twenty-fourth held-out set"
+    )
+    return blind_set_files(PREFIX, CONVERSATIONS, SENTENCES, written_by)
+
+
+def main() -> int:
+    return write_or_check(HERE, build())
+
+
+# -- material -------------------------------------------------------------------------------------
+# Names, places, jobs, titles and events were made up or chosen for this set and were searched
+# for in the other sets' READMEs and the development sets' material before use.
+
+CONVERSATIONS: list[Conv] = []
+SENTENCES: list[S] = []
+
+
+# -- conversations --
+# Every session falls on a Saturday; relative dates in the questions count from it.
+
+DIMITRA_STAVROS = Conv(
+    "pair",
+    "named_lines",
+    ["Dimitra", "Stavros"],
+    """
+@ 2024-02-10
+Stavros: Dimitra, how is your dad after the fall? My mother told me on Thursday, and I couldn't believe it. {ask-dad}
+Dimitra: He slipped on the ice outside the newsagent on Tuesday and broke his left wrist. Six weeks in plaster, the hospital says, and he can't cook or drive. {dad-fall}
+Stavros: Poor man. Who looks after him?
+Dimitra: We made a rota, the three of us. I go on Mondays and Thursdays after work, my brother Giorgos does the weekends, and my sister Katerina takes Tuesdays and Wednesdays. On Fridays a neighbour, Mrs. Lemoni, brings him lunch. {rota}
+Stavros: That's a lot on top of the land registry. Are you still there?
+Dimitra: Nine years at the land registry in Larissa this spring. And still singing alto in the Pinios Choir, rehearsals every Tuesday evening, so Katerina swapped her Tuesday for me. {job}
+Stavros: My news is all bad plumbing. The water heater in my flat died on Sunday morning, and I've been washing in cold water for a week. {heater}
+Dimitra: Have you had someone look at it?
+Stavros: Three quotes so far: 1,450 euros from the big firm, 980 from a man in Nea Ionia, and 1,200 from Mr. Fotis, who fitted my sister's. {quotes}
+Dimitra: Which one will you take?
+Stavros: I'll tell you, but first: I've started a woodwork class! Wednesday evenings at the community workshop by the old tobacco warehouse. My first piece is a bird feeder, and it's for your dad if he wants it. {woodwork}
+Dimitra: He'll love it. And the heater?
+Stavros: Mr. Fotis. The man in Nea Ionia can't come until April, and the big firm wants half the money up front. {heater-pick}
+@ 2024-05-18
+Dimitra: Did Mr. Fotis fit the heater in the end? {ask-heater}
+Stavros: He did, on Thursday, and the final bill was 1,260 because the pipe under the sink was rotten too. Hot showers again! {heater-done}
+Dimitra: Bliss. Dad is out of the plaster, by the way, since the end of March, but he still can't lift a pan. {dad-plaster}
+Stavros: Is the rota the same?
+Dimitra: No, it changed in April. Giorgos started nights at the sugar factory, so he does Wednesdays now, and Katerina took the weekends. I still have Mondays and Thursdays. {rota-2}
+Stavros: And Mrs. Lemoni?
+Dimitra: Still Fridays, with her stuffed peppers. Dad says they're better than mine. I booked him an appointment with the family doctor for Monday the 20th, for his blood pressure, but Giorgos can't drive him that day, so I moved it to Friday the 24th. {doctor}
+Stavros: Good. Big week for you, then: isn't the concert soon?
+Dimitra: Next Sunday, the 26th, at the Larissa town hall. I have eight bars of solo in the second half, and I'm terrified. {concert}
+Stavros: You'll be wonderful. I'm going to a wedding too: my cousin Yannis marries Eftychia in Trikala on the 8th of June. I'm making them a cheese board from a plank of cherry wood. {wedding}
+Dimitra: From your class? Look at you. How is the saving going?
+Stavros: Slowly. I want a van for the sign business, so I can stop borrowing my brother-in-law's. The goal is 8,000 euros by Christmas, and I have 2,300. {savings}
+@ 2024-08-24
+Stavros: How did the concert go? You never told me! {ask-concert}
+Dimitra: The concert was lovely, but I didn't sing the solo in the end. I lost my voice two days before, and Eleni's daughter Rhea sang it instead. We raised 1,850 euros for the children's ward. {concert-done}
+Stavros: What a shame, but what a sum. Did your dad get to the doctor?
+Dimitra: He did, on Friday the 24th as planned, with Giorgos driving. The doctor gave him a prescription for a tablet for his blood pressure, one every morning with breakfast, and told him to walk half an hour a day. {prescription}
+Stavros: Does he walk?
+Dimitra: To the café and back, which he says counts. How was the wedding?
+Stavros: Loud and long! Two hundred and twenty guests in a garden outside Trikala, and we danced until four in the morning. Yannis and Eftychia put the cheese board on the top table. {wedding-done}
+Dimitra: I love that. I have worse news: Katerina and I have fallen out. She missed two weekends of the rota in July to go to the beach at Kalamaki, and she didn't tell anyone, so Dad ate toast for two days. {falling-out}
+Stavros: Ouch. Are you speaking?
+Dimitra: Not since the 28th of July. Giorgos is in the middle, poor man. {not-speaking}
+Stavros: And on my side, the electricity company sent me a bill for 640 euros for June and July. My usual bill is about 90 a month! I've disputed it. {bill}
+Dimitra: 640! How is the van money?
+Stavros: 4,100 now. The sign for the new pharmacy on Iolkou Street paid well. {savings-2}
+@ 2024-11-30
+Dimitra: Any news from the electricity company? {ask-bill}
+Stavros: They finally sent a man to read the meter, and they admitted someone had read my neighbour's by mistake. The real bill was 230 euros, and I got the other 410 back on the 15th of November. {bill-done}
+Dimitra: Victory! Katerina and I made up, by the way. {made-up}
+Stavros: Finally! How?
+Dimitra: At Dad's eightieth, on Sunday the 3rd of November. She turned up with a honey cake without nuts because I'm allergic, cried in the kitchen and said sorry. Since then she's taken two of my Thursdays. {made-up-how}
+Stavros: An eightieth! Did he like the bird feeder, in the end?
+Dimitra: He watches the sparrows at it every morning with his coffee. And I've found something new to do: I volunteer at the library's homework club, two hours every Wednesday afternoon, helping kids with their maths. {volunteer}
+Stavros: Lucky kids. I'm still at the workshop: I've made three step stools this autumn. One went to your dad's neighbour Mrs. Lemoni, one to my niece Danae, and I kept the wobbly one. {stools}
+Dimitra: Mrs. Lemoni got a stool? She'll bring you peppers for life.
+Stavros: The van money is at 6,500, and I've seen one: a white Renault Kangoo, 2017, for 7,400 euros. I'm going to look at it again next weekend. {van-seen}
+Dimitra: Go for it. I have a dentist appointment on Thursday the 12th of December for a root canal, and I'm already scared. {dentist}
+@ 2025-03-08
+Stavros: How was the root canal? {ask-dentist}
+Dimitra: It didn't happen on the 12th. The dentist was ill, so it moved to Thursday the 9th of January. It took an hour and a half and cost 320 euros, but it doesn't hurt any more. {dentist-done}
+Stavros: Good. I have the van! I bought the Kangoo on the 14th of December, and he came down to 7,100 euros. {van-bought}
+Dimitra: Congratulations! Did you have enough?
+Stavros: Almost: I had 6,800 saved and sold my old Honda Cub to Danae's boyfriend for 450 to make up the rest. So the goal is met, only three months late. {van-money}
+Dimitra: Well done. Dad has news too: since February he goes to the day programme at the church hall on Mondays, Wednesdays and Fridays, so the rota is only for evenings and weekends now. {day-programme}
+Stavros: Does he like it?
+Dimitra: He plays tavli with a retired postman called Mr. Stergiou and says he wins every time. Mr. Stergiou says the opposite. {tavli}
+Stavros: And the choir?
+Dimitra: Our spring concert is in Patras on the 13th of April, and this time the solo is mine, if my voice holds. {spring-concert}
+Stavros: I'll come, van and all. I've had my first big job with it, too: new signs for six shops on the same street in Karditsa, 2,600 euros. {karditsa}
+Dimitra: Six shops! You'll need a bigger van.
+""",
+    [
+        Q("s", "How did Dimitra's dad get hurt?", "he slipped on the ice outside the newsagent and broke his left wrist", "dad-fall", "slipped|ice; wrist"),
+        Q("t", "When did Dimitra's dad break his wrist?", "2024-02-06", "dad-fall", "wrist; tuesday", "relative-date"),
+        Q("s", "How long was Dimitra's dad to be in plaster?", "six weeks", "dad-fall", "six weeks; plaster"),
+        Q("s", "What can't Dimitra's dad do with his broken wrist?", "cook or drive", "dad-fall", "cook; drive"),
+        Q("s", "Which days did Dimitra take on the first care rota for her dad?", "Mondays and Thursdays, after work", "rota", "mondays; thursdays"),
+        Q("s", "Who brings Dimitra's dad lunch on Fridays?", "a neighbour, Mrs. Lemoni", "rota", "lemoni; fridays"),
+        Q("s", "Which days did Katerina first take on the rota for their dad?", "Tuesdays and Wednesdays", "rota", "katerina; tuesdays; wednesdays"),
+        Q("s", "Who is Giorgos?", "Dimitra's brother", "rota", "brother giorgos"),
+        Q("s", "Where does Dimitra work?", "at the land registry in Larissa", "job", "land registry; larissa", "", True),
+        Q("s", "How long has Dimitra worked at the land registry?", "nine years this spring (2024)", "job", "nine years"),
+        Q("s", "What part does Dimitra sing in the Pinios Choir?", "alto", "job", "alto"),
+        Q("s", "When does the Pinios Choir rehearse?", "every Tuesday evening", "job", "tuesday evening"),
+        Q("m", "Why did Katerina swap her Tuesday on the rota?", "because Dimitra has choir rehearsals every Tuesday evening", "rota job", {"rota": "katerina; tuesdays", "job": "tuesday evening; swapped"}),
+        Q("t", "When did the water heater in Stavros's flat break?", "2024-02-04", "heater", "water heater; sunday", "relative-date"),
+        Q("s", "What were Stavros's three quotes for the water heater?", "1,450 euros from the big firm, 980 from a man in Nea Ionia and 1,200 from Mr. Fotis", "quotes", "1,450; 980; 1,200"),
+        Q("s", "Which quote for the water heater was the cheapest, and from whom?", "980 euros, from a man in Nea Ionia", "quotes", "980; nea ionia"),
+        Q("s", "Who fitted the water heater of Stavros's sister?", "Mr. Fotis", "quotes", "fotis; sister's"),
+        Q("m", "Which quote did Stavros take for the water heater, and why not the others?", "Mr. Fotis's 1,200; the man in Nea Ionia couldn't come until April and the big firm wanted half the money up front", "quotes heater-pick", {"quotes": "fotis; 1,200", "heater-pick": "april; half"}),
+        Q("s", "When is Stavros's woodwork class?", "Wednesday evenings, at the community workshop by the old tobacco warehouse", "woodwork", "wednesday evenings; community workshop"),
+        Q("s", "What was the first thing Stavros made at his woodwork class?", "a bird feeder, for Dimitra's dad", "woodwork", "bird feeder"),
+        Q("t", "When did Mr. Fotis fit Stavros's new water heater?", "2024-05-16", "heater-done", "thursday", "relative-date"),
+        Q("s", "How much was the final bill for Stavros's water heater?", "1,260 euros", "heater-done", "1,260", "latest"),
+        Q("s", "Why was the water heater bill higher than the quote?", "the pipe under the sink was rotten too", "heater-done", "pipe; rotten"),
+        Q("s", "When did Dimitra's dad come out of plaster?", "at the end of March 2024", "dad-plaster", "plaster; end of march"),
+        Q("s", "Why did Giorgos change his day on the rota?", "he started nights at the sugar factory", "rota-2", "nights; sugar factory"),
+        Q("s", "Which day did Giorgos take on the rota from April 2024?", "Wednesdays", "rota-2", "giorgos; wednesdays", "latest"),
+        Q("s", "Who took the weekends on the rota after April 2024?", "Katerina", "rota-2", "katerina; weekends", "latest"),
+        Q("s", "Where does Giorgos work?", "at the sugar factory, on nights", "rota-2", "sugar factory"),
+        Q("s", "What does Mrs. Lemoni bring Dimitra's dad?", "stuffed peppers, on Fridays", "doctor", "stuffed peppers"),
+        Q("t", "For what day was Dimitra's dad's doctor appointment first booked?", "2024-05-20", "doctor", "monday; 20th"),
+        Q("t", "To which day did Dimitra move her dad's appointment with the family doctor?", "2024-05-24", "doctor", "friday; 24th", "latest"),
+        Q("s", "Why did Dimitra move her dad's doctor appointment?", "Giorgos couldn't drive him on the Monday", "doctor", "giorgos; drive"),
+        Q("m", "Did Dimitra's dad keep his appointment on the 24th, and who drove him?", "yes, on Friday the 24th as planned, with Giorgos driving", "doctor prescription", {"doctor": "friday; 24th", "prescription": "friday; 24th; giorgos"}),
+        Q("t", "When was the Pinios Choir's concert at the Larissa town hall?", "2024-05-26", "concert", "sunday; 26th; town hall"),
+        Q("s", "Did Dimitra sing the solo at the May concert?", "no, she lost her voice two days before and Rhea sang it", "concert-done", "solo; lost my voice"),
+        Q("t", "When did Dimitra lose her voice before the May concert?", "2024-05-24", "concert concert-done", {"concert": "sunday; 26th", "concert-done": "lost my voice; two days"}, "event-chain"),
+        Q("s", "Who sang the solo at the May concert in Dimitra's place?", "Rhea, Eleni's daughter", "concert-done", "rhea"),
+        Q("s", "How much did the May concert raise, and for what?", "1,850 euros, for the children's ward", "concert-done", "1,850; children's ward"),
+        Q("s", "What did the doctor prescribe Dimitra's dad, and how often does he take it?", "a tablet for his blood pressure, one every morning with breakfast", "prescription", "blood pressure; every morning"),
+        Q("s", "How long did the doctor tell Dimitra's dad to walk?", "half an hour a day", "prescription", "half an hour"),
+        Q("t", "When is the wedding of Stavros's cousin Yannis?", "2024-06-08", "wedding", "yannis; 8th of june"),
+        Q("s", "Whom did Stavros's cousin Yannis marry?", "Eftychia, in Trikala", "wedding", "eftychia"),
+        Q("s", "What did Stavros make as a wedding present for Yannis and Eftychia?", "a cheese board from a plank of cherry wood", "wedding", "cheese board; cherry wood"),
+        Q("s", "How many guests were at Yannis and Eftychia's wedding?", "two hundred and twenty", "wedding-done", "two hundred and twenty"),
+        Q("s", "Until when did Stavros dance at the wedding?", "until four in the morning", "wedding-done", "four in the morning"),
+        Q("s", "What is Stavros saving for?", "a van for his sign business", "savings", "van; sign business"),
+        Q("s", "What is Stavros's savings goal, and by when?", "8,000 euros by Christmas", "savings", "8,000; christmas"),
+        Q("s", "How much had Stavros saved for the van by August 2024?", "4,100 euros", "savings-2", "4,100"),
+        Q("m", "How did Stavros's van savings grow over 2024?", "2,300 in May, 4,100 in August and 6,500 by the end of November", "savings savings-2 van-seen", {"savings": "2,300", "savings-2": "4,100", "van-seen": "6,500"}),
+        Q("s", "Why did Dimitra and Katerina fall out?", "Katerina missed two weekends of the rota in July to go to the beach at Kalamaki without telling anyone", "falling-out", "two weekends; kalamaki"),
+        Q("t", "Since when had Dimitra and Katerina not been speaking?", "2024-07-28", "not-speaking", "28th of july"),
+        Q("s", "How much was Stavros's disputed electricity bill?", "640 euros for June and July", "bill", "640; june; july"),
+        Q("s", "What does Stavros usually pay for electricity?", "about 90 euros a month", "bill", "90 a month"),
+        Q("s", "Which job helped Stavros's van savings in the summer of 2024?", "the sign for the new pharmacy on Iolkou Street", "savings-2", "pharmacy; iolkou street"),
+        Q("s", "What went wrong with Stavros's electricity bill?", "someone had read his neighbour's meter by mistake", "bill-done", "neighbour's; meter"),
+        Q("s", "How did Stavros's electricity bill dispute end?", "the real bill was 230 euros and he got 410 back", "bill-done", "230; 410"),
+        Q("t", "When did Stavros get his refund from the electricity company?", "2024-11-15", "bill-done", "15th of november; back"),
+        Q("t", "When did Dimitra and Katerina make up?", "2024-11-03", "made-up-how", "eightieth; 3rd of november"),
+        Q("s", "What did Katerina bring to her dad's eightieth?", "a honey cake without nuts, because Dimitra is allergic", "made-up-how", "honey cake"),
+        Q("s", "What is Dimitra allergic to?", "nuts", "made-up-how", "nuts; allergic", "", True),
+        Q("s", "How old was Dimitra's dad in November 2024?", "eighty", "made-up-how", "eightieth"),
+        Q("s", "Where does Dimitra volunteer, and for how long?", "at the library's homework club, two hours every Wednesday afternoon", "volunteer", "homework club; two hours; wednesday"),
+        Q("s", "What does Dimitra's dad do with the bird feeder Stavros made?", "watches the sparrows at it every morning with his coffee", "volunteer", "sparrows"),
+        Q("s", "How many step stools did Stavros make in autumn 2024, and who got them?", "three: one for Mrs. Lemoni, one for his niece Danae, and he kept the wobbly one", "stools", "three step stools; lemoni; danae"),
+        Q("s", "Who is Danae?", "Stavros's niece", "stools", "niece danae"),
+        Q("s", "What van did Stavros look at in November 2024, and at what price?", "a white 2017 Renault Kangoo for 7,400 euros", "van-seen", "kangoo; 7,400"),
+        Q("s", "What was Dimitra's dentist appointment in December 2024 for?", "a root canal", "dentist", "root canal"),
+        Q("m", "When was Dimitra's root canal first booked, and when was it done?", "first booked for Thursday the 12th of December 2024; done on Thursday the 9th of January 2025 because the dentist was ill", "dentist dentist-done", {"dentist": "12th of december", "dentist-done": "9th of january"}),
+        Q("t", "When did Dimitra finally have her root canal?", "2025-01-09", "dentist-done", "9th of january", "latest"),
+        Q("s", "How much did Dimitra's root canal cost?", "320 euros", "dentist-done", "320"),
+        Q("t", "When did Stavros buy the van?", "2024-12-14", "van-bought", "kangoo; 14th of december"),
+        Q("s", "How much did Stavros pay for the Kangoo?", "7,100 euros, down from 7,400", "van-bought", "7,100", "latest"),
+        Q("s", "How did Stavros make up the rest of the van money?", "he sold his old Honda Cub to Danae's boyfriend for 450 euros", "van-money", "honda cub; 450"),
+        Q("s", "Did Stavros meet his savings goal?", "yes, only three months late", "van-money", "goal; three months late"),
+        Q("s", "Where does Dimitra's dad go on weekdays since February 2025?", "to the day programme at the church hall on Mondays, Wednesdays and Fridays", "day-programme", "day programme; church hall"),
+        Q("s", "What does Dimitra's dad play at the day programme, and with whom?", "tavli, with a retired postman called Mr. Stergiou", "tavli", "tavli; stergiou"),
+        Q("t", "When is the Pinios Choir's spring concert in Patras?", "2025-04-13", "spring-concert", "patras; 13th of april"),
+        Q("s", "What was Stavros's first big job with the van?", "new signs for six shops on one street in Karditsa, for 2,600 euros", "karditsa", "six shops; karditsa; 2,600"),
+        Q("o", "Would Dimitra's dad likely enjoy a book about garden birds?", "probably: he watches the sparrows at the bird feeder every morning", "woodwork volunteer", {"woodwork": "bird feeder", "volunteer": "sparrows"}),
+        Q("o", "What kind of work is Stavros's trade, judging by his jobs?", "he is a sign maker who makes signs for shops", "savings karditsa", {"savings": "sign business", "karditsa": "signs; shops"}),
+        Q("s", "Who were the siblings in the care rota for Dimitra's dad?", "Dimitra, her brother Giorgos and her sister Katerina", "rota", "giorgos; katerina", "third-person-fact"),
+        Q("s", "Who drove Dimitra's dad to the doctor on the 24th?", "Giorgos", "prescription", "giorgos; driving", "pronoun"),
+    ],
+)
+CONVERSATIONS.append(DIMITRA_STAVROS)
+
+
+MYLENE_MARLON = Conv(
+    "pair",
+    "timestamped_lines",
+    ["mylene", "marlon"],
+    """
+@ 2024-03-09
+marlon: mylene!! musta dumaguete. still at the school clinic? {ask-job}
+mylene: ya still school nurse at the high school in sibulan, 4 yrs na. mostly scraped knees n fevers lol {job}
+marlon: lol. me still teller at bdo bacolod, 6 yrs. same counter same aircon {marlon-job}
+mylene: hows ur dog
+marlon: bimbo's limping since wed. vet on mon at 10, hope its nothing {vet-plan}
+mylene: aww. my nanay's not well either. her knees. she cant do the market alone anymore {nanay}
+marlon: who helps her
+mylene: we made a schedule. me on sat n sun, kuya ronnie tues n thurs after his shift, jessa mon wed fri since she lives next door {rota}
+marlon: gd system. btw i started a rattan thing. my lolo taught me baskets when i was small, now i do it again every sun afternoon {rattan}
+mylene: omg make me one
+marlon: first one is for my mama. 2nd one ok for u {rattan-who}
+mylene: deal. also started a garden in nanay's backyard, pechay n sitaw n kangkong, planted last sun {garden}
+@ 2024-06-29
+mylene: hows bimbo's leg {ask-vet}
+marlon: ok na. vet said sprain not broken, 2 wks rest n some pills every morning in his food. 1,800 pesos all in {vet-done}
+mylene: buti nalang. my pechay all eaten by snails lol. sitaw ok tho, we ate the first ones last wk {garden-2}
+marlon: haha. the kangkong?
+mylene: kangkong grows like crazy. giving it to the whole street {kangkong}
+marlon: nice. big news: sold my old tricycle. 65k to my neighbor manong edgar {tricycle}
+mylene: finally! for what
+marlon: saving for a secondhand car. goal 350k by next yr. got 120k now incl the tricycle money {savings}
+mylene: ambitious. i have a dentist appt thurs for a filling {dentist}
+marlon: gd luck. and ur nanay?
+mylene: doc gave her amlodipine for bp, 1 tab every nite before sleep. n schedule changed: ronnie got a new job in bais so jessa does tues n thurs now, ronnie only sun {nanay-2}
+marlon: so u do sat only?
+mylene: ya sat only now. n i join the parish rondalla lol, practice every fri nite. concert at the fiesta in aug {rondalla}
+@ 2024-10-05
+marlon: hows the rondalla concert {ask-concert}
+mylene: so fun!! we played 6 songs at the fiesta on aug 24, i only messed up once. 300 ppl maybe {concert}
+marlon: proud. did ur filling happen
+mylene: nope. moved it 2x. thurs, then the fri after, then finally done on jul 12. 800 pesos {dentist-done}
+marlon: lol. me i had a fight with ramil {fight}
+mylene: ur best friend ramil?? why
+marlon: lent him 5k in june for his sisters hospital bill, he said pay back in aug. nothing. then he posted a new phone on fb {fight-why}
+mylene: oof. talking to him?
+marlon: not since sept. also internet bill says 3,200 for sept, usual is 1,599. they charged 2 months. called them tues {bill}
+mylene: good luck w that. btw im going to aira's wedding in talisay nov 16, n her bridal shower the sat before {wedding}
+marlon: aira from nursing school? {aira}
+mylene: ya her. im a ninang, sponsor lol {ninang}
+@ 2025-01-18
+mylene: any news from the internet ppl {ask-bill}
+marlon: they said sorry, double charge. refund came as credit on the nov bill, so nov was free lol {bill-done}
+mylene: yay. and ramil??
+marlon: we r ok now. he paid the 5k at christmas eve n cried a bit. we had inasal at manokan country n he paid lol {made-up}
+mylene: aww. wedding was so nice btw. 150 guests, aira cried the whole mass. we danced till 2 {wedding-done}
+marlon: did u go to the shower
+mylene: nope in the end i missed it, had a school fever outbreak that wk. 40 kids absent {missed-shower}
+marlon: whoa. car money now 260k. checked a 2016 vios at a lot in talisay, 380k too much {savings-2}
+mylene: keep looking. garden news: planted calamansi n 2 papaya trees in dec. sitaw died in the rain in nov {garden-3}
+marlon: rip sitaw. 2nd basket done, yours. sending it w my tita who visits dumaguete in feb {basket}
+mylene: omg yes!! nanay says she wants one too {basket-nanay}
+marlon: 3rd one then lol. also volunteering now at the barangay feeding program every sat morning, 3 hrs, cooking for 60 kids {volunteer}
+@ 2025-05-24
+mylene: got the car?? {ask-car}
+marlon: YES. 2015 vios, silver, 310k. from a teacher in silay. bought it on the 3rd {car}
+mylene: under budget!! ur goal was 350k
+marlon: ya so 40k left over for insurance n new tires {car-left}
+mylene: smart. nanay's knees are worse. doc says she might need an injection every 3 months {nanay-3}
+marlon: aw. still the same schedule?
+mylene: jessa moved to cebu in april so we changed again. me sat n sun, ronnie comes back fri nite to sun, n we pay a helper, manang luz, weekdays 8 to 5 {rota-3}
+marlon: at least she has ppl. bimbo went to the vet again last thurs. his vaccine. he bit the vet lol {vet-2}
+mylene: bimbo!!! garden update: first calamansi this month, papaya still small {garden-4}
+marlon: send calamansi. feeding program now 80 kids, n i do 2 sats a month only since the car {volunteer-2}
+mylene: ok. basket arrived in feb btw, its on my table, full of calamansi now lol {basket-arrived}
+marlon: perfect use
+""",
+    [
+        Q("s", "What is mylene's job?", "school nurse at the high school in Sibulan", "job", "school nurse; sibulan", "", True),
+        Q("s", "How long has mylene been a school nurse?", "4 years (in March 2024)", "job", "4 yrs"),
+        Q("s", "What is marlon's job?", "teller at BDO in Bacolod", "marlon-job", "teller; bdo", "", True),
+        Q("s", "How long has marlon worked at the bank?", "6 years", "marlon-job", "6 yrs"),
+        Q("s", "What is the name of marlon's dog?", "Bimbo", "vet-plan", "bimbo"),
+        Q("t", "Since when was Bimbo limping in March 2024?", "2024-03-06", "vet-plan", "limping; wed", "relative-date"),
+        Q("t", "When was Bimbo's first vet appointment?", "2024-03-11", "vet-plan", "vet; mon", "relative-date"),
+        Q("s", "What is wrong with mylene's nanay?", "her knees; she can't do the market alone", "nanay", "knees; market"),
+        Q("s", "What were mylene's days on the first schedule for her nanay?", "Saturday and Sunday", "rota", "sat; sun"),
+        Q("s", "Which days did kuya Ronnie first take with their nanay?", "Tuesday and Thursday after his shift", "rota", "ronnie; tues; thurs"),
+        Q("s", "Why does Jessa take Monday, Wednesday and Friday?", "she lives next door", "rota", "jessa; next door"),
+        Q("s", "Who taught marlon to make rattan baskets?", "his lolo, when he was small", "rattan", "lolo; baskets"),
+        Q("s", "When does marlon weave rattan?", "every Sunday afternoon", "rattan", "every sun afternoon"),
+        Q("s", "Who was marlon's first rattan basket for?", "his mama", "rattan-who", "first; mama"),
+        Q("s", "What did mylene first plant in her nanay's backyard?", "pechay, sitaw and kangkong", "garden", "pechay; sitaw; kangkong"),
+        Q("t", "When did mylene plant her first garden?", "2024-03-03", "garden", "planted; last sun", "relative-date"),
+        Q("s", "What was wrong with Bimbo's leg?", "a sprain, not broken", "vet-done", "sprain"),
+        Q("s", "What did the vet prescribe for Bimbo, and how often?", "2 weeks of rest and pills every morning in his food", "vet-done", "pills; every morning; 2 wks"),
+        Q("s", "How much did Bimbo's first vet visit cost?", "1,800 pesos", "vet-done", "1,800"),
+        Q("s", "What happened to mylene's pechay?", "eaten by snails", "garden-2", "pechay; snails"),
+        Q("s", "What does mylene do with her kangkong?", "gives it to the whole street", "kangkong", "whole street"),
+        Q("s", "Who bought marlon's tricycle, and for how much?", "his neighbor manong Edgar, for 65k", "tricycle", "edgar; 65k"),
+        Q("s", "What is marlon saving for?", "a secondhand car", "savings", "secondhand car"),
+        Q("s", "What was marlon's car savings goal?", "350k by next year", "savings", "350k"),
+        Q("m", "How did marlon's car money grow?", "120k in June 2024 (with the tricycle money), 260k in January 2025", "savings savings-2", {"savings": "120k", "savings-2": "260k"}),
+        Q("t", "When was mylene's dentist appointment for a filling first booked?", "2024-07-04", "dentist", "dentist; thurs; filling", "relative-date"),
+        Q("t", "When did mylene finally have her filling done?", "2024-07-12", "dentist-done", "jul 12", "latest"),
+        Q("s", "How many times was mylene's filling moved, and what did it cost?", "twice; 800 pesos", "dentist-done", "2x; 800"),
+        Q("s", "What did the doctor give mylene's nanay, and how often?", "amlodipine for her blood pressure, one tablet every night before sleep", "nanay-2", "amlodipine; every nite"),
+        Q("s", "Why did the schedule for mylene's nanay change in mid-2024?", "Ronnie got a new job in Bais", "nanay-2", "ronnie; bais"),
+        Q("s", "Which day did mylene take on the schedule from mid-2024?", "Saturday only", "rondalla", "sat only"),
+        Q("s", "When does the parish rondalla practise?", "every Friday night", "rondalla", "every fri nite"),
+        Q("t", "When did mylene's rondalla play at the fiesta?", "2024-08-24", "concert", "fiesta; aug 24"),
+        Q("s", "How many songs did the rondalla play at the fiesta, and how many people came?", "6 songs, to maybe 300 people", "concert", "6 songs; 300"),
+        Q("s", "How much did marlon lend Ramil, and why?", "5k, in June, for his sister's hospital bill", "fight-why", "5k; hospital bill"),
+        Q("s", "Why did marlon fall out with Ramil?", "Ramil didn't pay back the 5k in August and then posted a new phone on Facebook", "fight-why", "pay back; new phone"),
+        Q("s", "Who is Ramil?", "marlon's best friend", "fight fight-why", {"fight": "ramil", "fight-why": "5k"}),
+        Q("s", "How much was marlon's September internet bill, and what is it usually?", "3,200 instead of the usual 1,599", "bill", "3,200; 1,599"),
+        Q("t", "When did marlon call the internet company about his bill?", "2024-10-01", "bill", "called; tues", "relative-date"),
+        Q("t", "When was Aira's wedding?", "2024-11-16", "wedding", "aira's wedding; nov 16"),
+        Q("t", "When was Aira's bridal shower planned?", "2024-11-09", "wedding", "bridal shower; sat before", "relative-date"),
+        Q("s", "Where was Aira's wedding?", "in Talisay", "wedding", "talisay"),
+        Q("s", "How does mylene know Aira?", "from nursing school", "aira ninang", {"aira": "nursing school", "ninang": "ya her"}, "pronoun"),
+        Q("s", "What was mylene's role at Aira's wedding?", "a ninang (sponsor)", "ninang", "ninang; sponsor"),
+        Q("s", "How did marlon's internet bill dispute end?", "the company said sorry for the double charge and credited the refund on the November bill", "bill-done", "double charge; refund; nov bill"),
+        Q("t", "When did Ramil pay back the 5k?", "2024-12-24", "made-up", "5k; christmas eve"),
+        Q("s", "Where did marlon and Ramil eat when they made up?", "inasal at Manokan Country; Ramil paid", "made-up", "inasal; manokan country"),
+        Q("s", "How many guests were at Aira's wedding?", "150", "wedding-done", "150 guests"),
+        Q("s", "Did mylene go to Aira's bridal shower?", "no, she missed it because of a fever outbreak at school", "missed-shower", "missed; fever outbreak"),
+        Q("s", "How many children were absent in the fever outbreak at mylene's school?", "40", "missed-shower", "40 kids"),
+        Q("s", "What car did marlon look at in January 2025, and why not buy it?", "a 2016 Vios at a lot in Talisay; 380k was too much", "savings-2", "2016 vios; 380k"),
+        Q("s", "What did mylene plant in December 2024?", "calamansi and 2 papaya trees", "garden-3", "calamansi; papaya"),
+        Q("s", "What happened to mylene's sitaw?", "it died in the rain in November", "garden-3", "sitaw died; rain"),
+        Q("m", "Which of mylene's plants failed and which did well?", "the pechay was eaten by snails and the sitaw died in November's rain; the kangkong grew like crazy and the calamansi fruited in May 2025", "garden-2 kangkong garden-3 garden-4", {"garden-2": "snails", "kangkong": "grows", "garden-3": "sitaw died", "garden-4": "calamansi"}),
+        Q("s", "Who was marlon's second rattan basket for, and how was it sent?", "mylene; with his tita, who visited Dumaguete in February", "basket", "2nd basket; tita"),
+        Q("s", "Who wants the third rattan basket?", "mylene's nanay", "basket-nanay", "nanay; one too"),
+        Q("s", "Where does marlon volunteer, and how long?", "the barangay feeding program, every Saturday morning for 3 hours", "volunteer", "feeding program; 3 hrs"),
+        Q("m", "How did marlon's volunteering change after he got the car?", "from every Saturday morning for 60 kids to 2 Saturdays a month, with 80 kids now", "volunteer volunteer-2", {"volunteer": "every sat", "volunteer-2": "2 sats a month"}),
+        Q("s", "What car did marlon buy, and for how much?", "a silver 2015 Vios for 310k, from a teacher in Silay", "car", "2015 vios; 310k"),
+        Q("t", "When did marlon buy his car?", "2025-05-03", "car", "vios; 3rd"),
+        Q("s", "What will marlon do with the 40k left from his car budget?", "insurance and new tires", "car-left", "40k; insurance; tires"),
+        Q("s", "What might mylene's nanay need for her knees, and how often?", "an injection every 3 months", "nanay-3", "injection; every 3 months"),
+        Q("s", "Why did the schedule for mylene's nanay change in April 2025?", "Jessa moved to Cebu", "rota-3", "jessa; cebu"),
+        Q("s", "Who is Manang Luz?", "a paid helper for mylene's nanay, weekdays 8 to 5", "rota-3", "manang luz; helper"),
+        Q("m", "How did Ronnie's part in the schedule change over time?", "Tuesday and Thursday at first, then only Sunday after his job in Bais, then Friday night to Sunday from April 2025", "rota nanay-2 rota-3", {"rota": "ronnie; tues", "nanay-2": "ronnie; sun", "rota-3": "ronnie; fri"}, "latest"),
+        Q("t", "When did Bimbo go to the vet for his vaccine?", "2025-05-22", "vet-2", "vaccine; last thurs", "relative-date"),
+        Q("s", "What did Bimbo do at the vet in May 2025?", "he bit the vet", "vet-2", "bit"),
+        Q("s", "When did mylene's calamansi first fruit?", "May 2025", "garden-4", "first calamansi; this month"),
+        Q("s", "What does mylene keep in marlon's basket?", "calamansi, on her table", "basket-arrived", "table; calamansi"),
+        Q("o", "Why might marlon find it hard to go back to weaving every Sunday?", "he now has a car to look after, a job at the bank and volunteering on Saturdays; the chat does not say he stopped", "rattan volunteer-2", {"rattan": "every sun", "volunteer-2": "car"}),
+    ],
+)
+CONVERSATIONS.append(MYLENE_MARLON)
+
+
+SATU_ILKKA = Conv(
+    "pair",
+    "named_json",
+    ["Satu", "Ilkka"],
+    """
+@ 2024-04-13
+Ilkka: Satu, hello from Oulu, where the snow is finally grey and tired. Is spring in Joensuu yet? {hello}
+Satu: Almost. I'm still reading water meters for the water company, eleven years now, and this week I walked into three basements full of meltwater. {job}
+Ilkka: Glamorous. My winter is nearly over too: the city says the last plough shift is at the end of April, and then I go back to mowing the parks. {ilkka-job}
+Satu: Do you still like the plough?
+Ilkka: I love it. Four in the morning, empty streets, the radio on. Twelve winters now. {plough}
+Satu: Big news: I finally got a garden plot at the allotments by the river! Plot 14, 1,200 square metres of weeds for 60 euros a year. {plot}
+Ilkka: A plot! What will you grow?
+Satu: Zucchini, kale and broccoli to start with. I'll plant after the last frost, probably the end of May. {plot-plan}
+Ilkka: I have a new hobby too, don't laugh. I'm knitting. My grandmother's old needles, and a video every evening after dinner. {knitting}
+Satu: I'm not laughing! What have you made?
+Ilkka: One pair of wool socks, grey, with one heel bigger than the other. They're for my dad in Kajaani, who won't notice. {socks}
+Satu: How is your dad?
+Ilkka: He's eighty-three and still chops his own wood. My sister Outi lives near him and calls in every day. {dad}
+@ 2024-07-06
+Satu: The frost came back on the 4th of June and killed every zucchini on the plot. I planted again on the 10th, and now they're the size of my thumb. {frost}
+Ilkka: Nature is cruel. And the kale and broccoli?
+Satu: The broccoli is fine. The kale is full of caterpillars. My neighbour on plot 15, Hannele, says I should pick them off by hand every morning. {kale}
+Ilkka: Do you?
+Satu: Every morning before work, at six. It's war. {caterpillars}
+Ilkka: I had news from the health centre, by the way. My eyes were burning at the end of every shift, and the doctor says it's dry eye. I have eye drops now, three times a day. {eyes}
+Satu: Does it help?
+Ilkka: After a week, yes. And I'm off to Kemi next weekend for my friend Pekka's stag weekend. Twelve of us, a sauna raft and a lot of sausages. {stag}
+Satu: A stag weekend in Kemi! When is the wedding?
+Ilkka: The 17th of August, in Rovaniemi. I'm knitting them a pair of mittens each, in blue and white. {pekka-wedding}
+Satu: Ambitious. My parents want me to fix the roof of the log cabin at Koli before winter. The felt is leaking over the bedroom. {roof}
+Ilkka: Get three quotes, that's what my dad always says.
+Satu: I've asked for them. The first one came this week: 5,200 euros for a new tin roof. {quote-1}
+@ 2024-09-28
+Ilkka: Did you get the other roof quotes? {ask-quotes}
+Satu: Yes: 3,800 for new felt from a man in Lieksa, and 4,100 for new felt with new battens from Jari's firm in Kontiolahti. We took Jari, because the battens are rotten too, and he starts on the 7th of October. {quotes}
+Ilkka: Sounds right. Pekka's wedding was beautiful, by the way, and the mittens came out. His wife Kirsi wore hers to the photos! {wedding}
+Satu: In August? She must have been boiling.
+Ilkka: Thirty degrees! I also sold my old car last week, the blue Mazda, to a student for 1,900 euros. I bike to the depot now. {car}
+Satu: Brave, for Oulu in winter.
+Ilkka: The city gives me a lift on plough nights. How is the plot?
+Satu: We harvested everything last weekend: forty zucchini, which nobody wants, and nine heads of broccoli. The kale never recovered. {harvest}
+Ilkka: Forty zucchini!
+Satu: And I had a fight with Hannele. She used my watering can all summer, and then she told the allotment board that my weeds were spreading to her plot. We don't speak. {hannele}
+Ilkka: The allotment board! That's war.
+@ 2024-12-21
+Satu: Merry Christmas! How did the choir concert go? {ask-concert}
+Ilkka: Wonderful. The men's choir sang in the cathedral on Sunday the 15th, nine songs, and the place was full. My dad came from Kajaani and cried. {concert}
+Satu: Lovely. Is he wearing the socks?
+Ilkka: Every day, and he wants another pair. Outi says he shows the big heel to everyone. {dad-socks}
+Satu: The cabin roof is done, by the way. Jari finished on the 25th of October, and the final bill was 4,350 because of two extra sheets of felt. {roof-done}
+Ilkka: Not bad. And Hannele?
+Satu: We made up, sort of. She knocked on my door in November with a blueberry pie and said the board had been her husband's idea. {made-up}
+Ilkka: Husbands. Are you friends again?
+Satu: We share the watering can again. And I started volunteering: I teach a Finnish class for newcomers at the library, every Thursday evening, two hours. Eight students so far. {volunteer}
+Ilkka: Good for you. My dry eye is back in the cold; the doctor changed my drops to a gel at night. {eyes-2}
+@ 2025-04-26
+Satu: Is the plough season over? {ask-season}
+Ilkka: Finished on the 18th of April. Thirteen winters now, and it was the snowiest since I started. {season}
+Satu: And the knitting?
+Ilkka: I'm on my ninth pair of socks. The second pair went to my dad, one pair to Outi's son Eetu, and a pair to you, if you answer your door! {knitting-count}
+Satu: Oh! Was that the parcel on Thursday? I thought it was from my mother. {parcel}
+Ilkka: Ha, no. How is the class?
+Satu: Twelve students now, and two of them found jobs. I do three hours since March, Thursday from five to eight. {volunteer-2}
+Ilkka: That's a lot of verbs. And the plot?
+Satu: I'm not planting zucchini again. This year it's beans and carrots, and Hannele gave me strawberry runners. {plot-2025}
+Ilkka: Peace on the allotments, then.
+Satu: Peace, and the cabin roof held all winter. My parents want to go up for midsummer, and I'm invited, with you if you bring socks. {midsummer}
+""",
+    [
+        Q("s", "What is Satu's job?", "she reads water meters for the water company", "job", "water meters; water company", "", True),
+        Q("s", "How long has Satu read water meters?", "eleven years (in April 2024)", "job", "eleven years"),
+        Q("s", "What does Ilkka do in winter and in summer?", "he drives a snow plough for the city in winter and mows the parks in summer", "ilkka-job", "plough; mowing; parks", "", True),
+        Q("s", "What does Ilkka like about the plough?", "four in the morning, empty streets, the radio on", "plough", "empty streets; radio"),
+        Q("m", "How many winters has Ilkka driven the plough?", "thirteen, after the 2024-25 winter (twelve in April 2024)", "plough season", {"plough": "twelve winters", "season": "thirteen winters"}, "latest"),
+        Q("s", "Which garden plot did Satu get, and what does it cost?", "plot 14 at the allotments by the river, 60 euros a year", "plot", "plot 14; 60 euros"),
+        Q("s", "How big is Satu's plot?", "1,200 square metres", "plot", "1,200 square metres"),
+        Q("s", "What did Satu plan to grow first?", "zucchini, kale and broccoli", "plot-plan", "zucchini; kale; broccoli"),
+        Q("s", "When does Ilkka knit?", "every evening after dinner, with a video", "knitting", "every evening; dinner"),
+        Q("s", "Whose needles does Ilkka knit with?", "his grandmother's old needles", "knitting", "grandmother's; needles"),
+        Q("s", "What was the first thing Ilkka knitted, and who got it?", "a pair of grey wool socks with one heel bigger than the other, for his dad in Kajaani", "socks", "wool socks; dad"),
+        Q("s", "How old is Ilkka's dad?", "eighty-three (in April 2024)", "dad", "eighty-three"),
+        Q("s", "Who looks in on Ilkka's dad every day?", "Ilkka's sister Outi, who lives near him", "dad", "outi; every day"),
+        Q("t", "When did the frost kill Satu's zucchini?", "2024-06-04", "frost", "frost; 4th of june"),
+        Q("t", "When did Satu plant her zucchini again?", "2024-06-10", "frost", "planted; 10th"),
+        Q("s", "What was wrong with Satu's kale?", "it was full of caterpillars", "kale", "kale; caterpillars"),
+        Q("s", "Who is Hannele?", "Satu's neighbour on plot 15", "kale", "hannele; plot 15"),
+        Q("s", "When does Satu pick the caterpillars off?", "every morning before work, at six", "caterpillars", "every morning; six"),
+        Q("s", "What did the doctor at the health centre find with Ilkka's eyes?", "dry eye", "eyes", "dry eye"),
+        Q("s", "How often did Ilkka first use his eye drops?", "three times a day", "eyes", "eye drops; three times"),
+        Q("m", "How did Ilkka's treatment for dry eye change?", "eye drops three times a day at first; in the cold the doctor changed them to a gel at night", "eyes eyes-2", {"eyes": "eye drops", "eyes-2": "gel; night"}, "latest"),
+        Q("s", "Where was Pekka's stag weekend, and how many went?", "in Kemi, twelve of them", "stag", "kemi; twelve"),
+        Q("t", "When was Pekka's wedding?", "2024-08-17", "pekka-wedding", "17th of august"),
+        Q("s", "Where was Pekka's wedding?", "in Rovaniemi", "pekka-wedding", "rovaniemi"),
+        Q("s", "What did Ilkka knit for Pekka's wedding?", "a pair of mittens each, in blue and white", "pekka-wedding", "mittens; blue; white"),
+        Q("s", "Who is Kirsi?", "Pekka's wife", "wedding", "kirsi; wife"),
+        Q("s", "What was wrong with the roof of the log cabin at Koli?", "the felt was leaking over the bedroom", "roof", "felt; leaking; bedroom"),
+        Q("s", "What was the first roof quote Satu got?", "5,200 euros for a new tin roof", "quote-1", "5,200; tin roof"),
+        Q("m", "What were the three quotes for the cabin roof?", "5,200 for a tin roof, 3,800 for felt from a man in Lieksa and 4,100 for felt and battens from Jari's firm", "quote-1 quotes", {"quote-1": "5,200", "quotes": "3,800; 4,100"}),
+        Q("s", "Which roof quote did Satu take, and why?", "Jari's, 4,100, because the battens are rotten too", "quotes", "jari; battens; rotten"),
+        Q("t", "When was Jari to start on the roof?", "2024-10-07", "quotes", "jari; 7th of october"),
+        Q("t", "When did Jari finish the cabin roof?", "2024-10-25", "roof-done", "jari; 25th of october"),
+        Q("s", "What did the cabin roof cost in the end?", "4,350 euros, because of two extra sheets of felt", "roof-done", "4,350", "latest"),
+        Q("s", "What car did Ilkka sell, and for how much?", "his old blue Mazda, to a student, for 1,900 euros", "car", "mazda; 1,900"),
+        Q("s", "How does Ilkka get to the depot after selling his car?", "by bike; the city gives him a lift on plough nights", "car", "bike; depot"),
+        Q("s", "What did Satu harvest in September 2024?", "forty zucchini and nine heads of broccoli", "harvest", "forty zucchini; nine heads"),
+        Q("s", "Did Satu's kale recover?", "no, the kale never recovered", "harvest", "kale never recovered"),
+        Q("s", "Why did Satu fall out with Hannele?", "Hannele used her watering can all summer and told the allotment board her weeds were spreading", "hannele", "watering can; allotment board"),
+        Q("t", "When did Ilkka's choir sing in the cathedral?", "2024-12-15", "concert", "cathedral; sunday; 15th"),
+        Q("s", "How many songs did Ilkka's choir sing at the Christmas concert?", "nine", "concert", "nine songs"),
+        Q("s", "What kind of choir does Ilkka sing in?", "a men's choir", "concert", "men's choir"),
+        Q("s", "What did Hannele bring when she made up with Satu?", "a blueberry pie", "made-up", "blueberry pie"),
+        Q("s", "Whose idea was it to complain to the allotment board, according to Hannele?", "her husband's", "made-up", "husband's idea"),
+        Q("s", "What does Satu volunteer at?", "teaching a Finnish class for newcomers at the library", "volunteer", "finnish class; newcomers"),
+        Q("m", "How did Satu's Finnish class change from December 2024 to April 2025?", "from eight students and two hours on Thursday evenings to twelve students and three hours, Thursday five to eight", "volunteer volunteer-2", {"volunteer": "eight; two hours", "volunteer-2": "twelve; three hours"}),
+        Q("t", "When did Ilkka's plough season end in 2025?", "2025-04-18", "season", "18th of april"),
+        Q("s", "How many pairs of socks had Ilkka knitted by April 2025?", "nine (he was on his ninth)", "knitting-count", "ninth pair"),
+        Q("s", "Who got Ilkka's socks?", "his dad (two pairs), Outi's son Eetu and Satu", "socks knitting-count", {"socks": "dad", "knitting-count": "dad; eetu"}),
+        Q("s", "Who is Eetu?", "Outi's son, Ilkka's nephew", "knitting-count", "outi's son eetu"),
+        Q("t", "When did Ilkka's parcel of socks reach Satu?", "2025-04-24", "parcel", "parcel; thursday", "relative-date"),
+        Q("s", "How many of Satu's students found jobs?", "two", "volunteer-2", "two; jobs"),
+        Q("s", "What is Satu growing on her plot in 2025?", "beans and carrots, and strawberry runners from Hannele", "plot-2025", "beans; carrots", "latest"),
+        Q("m", "Why isn't Satu planting zucchini in 2025?", "the first year's were killed by frost and then she had forty nobody wanted", "plot-2025 harvest", {"plot-2025": "zucchini", "harvest": "forty zucchini"}),
+        Q("s", "Where do Satu's parents want to go for midsummer?", "up to the cabin at Koli", "midsummer", "midsummer; cabin"),
+        Q("s", "Did the cabin roof hold through the winter?", "yes, the cabin roof held all winter", "midsummer", "roof held"),
+        Q("o", "What would be a good gift from Ilkka to Satu's parents at midsummer?", "a pair of his knitted socks", "midsummer knitting-count", {"midsummer": "socks", "knitting-count": "socks"}),
+        Q("s", "How are Satu and Hannele getting on in April 2025?", "at peace; Hannele gave her strawberry runners", "plot-2025", "hannele; strawberry runners", "latest"),
+        Q("s", "Whose idea was fixing the cabin roof?", "Satu's parents', before winter", "roof", "parents; roof", "third-person-fact"),
+    ],
+)
+CONVERSATIONS.append(SATU_ILKKA)
+
+
+FIORELLA_WILMER = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Fiorella", "Wilmer"],
+    """
+@ 2023-12-16
+Wilmer: Fiorella, good morning from Moquegua! Are you still at the agency by the border crossing? {ask-job}
+Fiorella: Still there: seven years as a customs broker, and December is the worst month, with every lorry in the south trying to cross before Christmas. {job}
+Wilmer: I know the feeling. At the copper mine they've put me on fourteen days on, seven days off, driving the ore trucks. {wilmer-job}
+Fiorella: Fourteen days up there! Who looks after Renzo?
+Wilmer: My son stays with his grandmother, and with his mother when she's off. His chest is bad again, so the doctor gave him an inhaler, two puffs morning and night. {renzo}
+Fiorella: Poor boy. I've started saving for Gianella's quinceañera in October. The hall, the dress, the cake, the band: I want 12,000 soles by September, and I have 2,500. {savings}
+Wilmer: Fifteen already! I've joined the volunteer firefighters, by the way. One night shift a week at the station, Wednesdays, plus any call on my days off. {firefighter}
+Fiorella: A firefighter! Your mother must be terrified.
+Wilmer: She lights a candle every Wednesday. And I've planted thirty olive trees on the chacra in Samegua, my father's old land. {olives}
+Fiorella: Olives take years, no?
+Wilmer: Four or five before a real harvest. I'll be old. Between them I put ají, because that at least grows in a season. {aji}
+Fiorella: I'll buy your ají. I'm doing cross-stitch again, like my grandmother. My first piece is a cushion cover with a llama, for Gianella's room. {cross-stitch}
+@ 2024-03-23
+Wilmer: How is the quinceañera money going? {ask-savings}
+Fiorella: 5,100 soles now. Gianella wants a band from Arequipa, which costs more than the cake and the dress together. {savings-2}
+Wilmer: Teenagers. The February rains got into my house, by the way: the calamine roof over the kitchen is rusted through. {roof}
+Fiorella: Did you get quotes?
+Wilmer: Three: 2,800 soles from a man in Samegua, 3,500 from a company in Ilo with a two-year guarantee, and 2,400 from my cousin Teodoro, who has never done a roof in his life. {quotes}
+Fiorella: Don't take the cousin!
+Wilmer: I won't. I took the man in Samegua, and he finished on Tuesday. No leaks in the storm on Thursday night. {roof-done}
+Fiorella: Good. I took Chispa to the vet on Monday to be spayed. She's wearing a plastic cone and hates me. {chispa}
+Wilmer: Chispa! How much was it?
+Fiorella: 350 soles, with the pills for the pain twice a day for five days. And next month I'm going to my cousin Milagros's despedida de soltera in Arequipa, the weekend of the 20th of April. The wedding is on the 25th of May. {milagros}
+Wilmer: A hen weekend in Arequipa! Behave.
+Fiorella: Never. The llama cushion is finished, by the way, and Gianella says it's "cute, for a child". {cushion}
+@ 2024-07-13
+Wilmer: How was the wedding in Arequipa? {ask-wedding}
+Fiorella: Beautiful, and long: a church in Yanahuara, then a party for three hundred until six in the morning. I gave Milagros a tablecloth I cross-stitched, with both their names. {wedding}
+Wilmer: Three hundred! And the despedida?
+Fiorella: I didn't go in the end. Three lorries of ours got stuck at the border that weekend, and I worked Saturday and Sunday. {no-hen}
+Wilmer: Work always wins. I had a fight with my brother-in-law Edgar over the water turn for the chacra. He opened the channel on my day, twice, and my ají went dry. {fight}
+Fiorella: Edgar! Are you talking?
+Wilmer: Not since the end of June. My sister is furious with both of us. {not-talking}
+Fiorella: I have a dentist appointment on Friday for a crown on a back tooth. I booked it for Tuesday, but I moved it because of the lorries. {dentist}
+Wilmer: Good luck. How are the savings?
+Fiorella: 8,200 soles. And I joined a marinera club, Club Sol de Tacna, Mondays and Thursdays at seven. We dance at the anniversary of Tacna on the 28th of August. {marinera}
+Wilmer: You dancing marinera! I want a video.
+@ 2024-10-19
+Wilmer: How did the quinceañera go? {ask-quince}
+Fiorella: Perfect. It was on the 5th of October, a hundred and eighty guests, and the band from Arequipa played until three. I spent 12,600 soles, so 600 more than I'd saved. {quince}
+Wilmer: Worth it. Did the dance at the anniversary go well?
+Fiorella: We danced in the main square on the 28th of August in front of the cathedral, and I didn't fall once. I've signed up for the next season too. {dance}
+Wilmer: Bravo. I made up with Edgar, you'll be glad to know. {made-up}
+Fiorella: How?
+Wilmer: There was a fire in a field near his house on the 2nd of September, and my station put it out. He came to the station the next day with a crate of beer and said sorry about the water. Now we take turns by a written list. {made-up-how}
+Fiorella: A fire! Wilmer! How many hours do you do now?
+Wilmer: Still the Wednesday shift, twelve hours, but the calls this dry season added another twenty hours a month. {hours}
+Fiorella: My phone company charged me for a roaming package I never bought: 189 soles in September. I've complained. {phone-bill}
+Wilmer: Keep the receipts.
+Fiorella: I keep everything. How is Renzo's chest? {ask-renzo}
+Wilmer: Better. The doctor says the inhaler only at night now. {renzo-2}
+@ 2025-02-08
+Fiorella: Happy new year, a bit late! How is the chacra? {ask-chacra}
+Wilmer: The ají harvest was good, forty kilos, and Edgar helped me pick it. The olives are still babies, but all thirty survived. {harvest}
+Fiorella: Forty kilos! Save me some.
+Wilmer: Five kilos are yours. Did the phone company give in? {ask-phone}
+Fiorella: They did, in December: they took the 189 soles off and gave me a month free for the trouble. {phone-done}
+Wilmer: Victory. I'm thinking of selling my old pickup, by the way. The Nissan, 2012. A neighbour offers 21,000 soles. {pickup}
+Fiorella: Sell it. You have the mine bus. What about the roof? {mine-bus}
+Wilmer: Perfect through the January rains. The man in Samegua was the right choice. {roof-held}
+Fiorella: Good. Gianella has started her last year of school in March, and she wants to study nursing in Arequipa. {gianella}
+Wilmer: Then start saving again! Any new cross-stitch?
+Fiorella: A bookmark for my mother, with her name and a cactus, for her seventieth in January. She put it in her Bible. {bookmark}
+""",
+    [
+        Q("s", "What is Fiorella's job?", "customs broker at an agency by the border crossing", "job", "customs broker", "", True),
+        Q("s", "How long has Fiorella been a customs broker?", "seven years (in December 2023)", "job", "seven years"),
+        Q("s", "What does Wilmer do at the copper mine?", "he drives the ore trucks", "wilmer-job", "copper mine; ore trucks", "", True),
+        Q("s", "What is Wilmer's shift pattern at the mine?", "fourteen days on, seven days off", "wilmer-job", "fourteen days; seven days"),
+        Q("s", "Who is Renzo?", "Wilmer's son", "renzo", "son"),
+        Q("s", "What did the doctor give Renzo, and how often?", "an inhaler, two puffs morning and night", "renzo", "inhaler; two puffs; morning; night"),
+        Q("m", "How did Renzo's inhaler dose change?", "from two puffs morning and night to only at night", "renzo renzo-2", {"renzo": "morning; night", "renzo-2": "only at night"}, "latest"),
+        Q("s", "What is Fiorella saving for?", "Gianella's quinceañera in October", "savings", "quinceañera; gianella"),
+        Q("s", "What was Fiorella's savings goal for the quinceañera?", "12,000 soles by September", "savings", "12,000; september"),
+        Q("m", "How did Fiorella's quinceañera savings grow?", "2,500 soles in December 2023, 5,100 in March 2024 and 8,200 in July 2024", "savings savings-2 marinera", {"savings": "2,500", "savings-2": "5,100", "marinera": "8,200"}),
+        Q("s", "What does Gianella want that costs more than the cake and dress together?", "a band from Arequipa", "savings-2", "band; arequipa"),
+        Q("s", "When is Wilmer's firefighter shift?", "one night shift a week at the station, on Wednesdays", "firefighter", "night shift; wednesdays"),
+        Q("s", "What does Wilmer's mother do every Wednesday?", "lights a candle", "olives", "candle; every wednesday", "third-person-fact"),
+        Q("s", "How many olive trees did Wilmer plant, and where?", "thirty, on the chacra in Samegua", "olives", "thirty olive trees; samegua"),
+        Q("s", "Whose land was the chacra in Samegua?", "Wilmer's father's old land", "olives", "father's old land"),
+        Q("s", "How long before the olives give a real harvest?", "four or five years", "aji", "four or five"),
+        Q("s", "What did Wilmer plant between the olive trees?", "ají", "aji", "ají"),
+        Q("s", "What was Fiorella's first cross-stitch piece, and who was it for?", "a cushion cover with a llama, for Gianella's room", "cross-stitch", "cushion cover; llama; gianella"),
+        Q("s", "What did Gianella say about the llama cushion?", "that it was cute, for a child", "cushion", "cute; child"),
+        Q("s", "What damaged Wilmer's kitchen roof?", "the February rains; the calamine roof over the kitchen rusted through", "roof", "calamine; rusted"),
+        Q("s", "What were Wilmer's three roof quotes?", "2,800 soles from a man in Samegua, 3,500 from a company in Ilo with a two-year guarantee, 2,400 from his cousin Teodoro", "quotes", "2,800; 3,500; 2,400"),
+        Q("s", "Which roof quote came with a guarantee?", "the 3,500-sole one from the company in Ilo, for two years", "quotes", "ilo; guarantee"),
+        Q("m", "Which roof quote did Wilmer take, and how much was it?", "the man in Samegua's, 2,800 soles", "quotes roof-done", {"quotes": "2,800; samegua", "roof-done": "samegua"}),
+        Q("t", "When did the roofer finish Wilmer's roof?", "2024-03-19", "roof-done", "finished; tuesday", "relative-date"),
+        Q("t", "When was the storm that tested Wilmer's new roof?", "2024-03-21", "roof-done", "storm; thursday night", "relative-date"),
+        Q("t", "When did Fiorella take Chispa to the vet to be spayed?", "2024-03-18", "chispa", "vet; monday; spayed", "relative-date"),
+        Q("s", "How much did Chispa's operation cost?", "350 soles, with the pain pills", "milagros", "350"),
+        Q("s", "How often did Chispa take her pain pills, and for how long?", "twice a day for five days", "milagros", "twice a day; five days"),
+        Q("s", "Who is Milagros?", "Fiorella's cousin, who married in Arequipa", "milagros", "cousin milagros"),
+        Q("t", "When was Milagros's wedding?", "2024-05-25", "milagros", "wedding; 25th of may"),
+        Q("t", "When was Milagros's despedida de soltera?", "2024-04-20", "milagros", "despedida; 20th of april"),
+        Q("s", "Where was Milagros married?", "in a church in Yanahuara, Arequipa", "wedding", "yanahuara"),
+        Q("s", "How many guests were at Milagros's wedding party?", "three hundred", "wedding", "three hundred"),
+        Q("s", "What did Fiorella give Milagros for her wedding?", "a tablecloth she cross-stitched with both their names", "wedding", "tablecloth; names"),
+        Q("s", "Did Fiorella go to the despedida in Arequipa?", "no, three of the agency's lorries got stuck at the border and she worked all weekend", "no-hen", "didn't go; lorries; stuck"),
+        Q("s", "Why did Wilmer fight with Edgar?", "Edgar opened the water channel on Wilmer's day twice and his ají went dry", "fight", "water; channel; ají"),
+        Q("s", "Who is Edgar?", "Wilmer's brother-in-law", "fight", "brother-in-law edgar"),
+        Q("s", "Since when had Wilmer and Edgar not been talking?", "since the end of June 2024", "not-talking", "end of june"),
+        Q("t", "When is Fiorella's appointment for a crown?", "2024-07-19", "dentist", "dentist; friday; crown", "relative-date"),
+        Q("s", "Why did Fiorella move her dentist appointment from Tuesday?", "because of the lorries", "dentist", "moved; lorries"),
+        Q("s", "What club did Fiorella join, and when does it meet?", "a marinera club, Club Sol de Tacna, Mondays and Thursdays at seven", "marinera", "marinera; mondays; thursdays"),
+        Q("t", "When did Fiorella's marinera club dance at the anniversary of Tacna?", "2024-08-28", "marinera", "anniversary of tacna; 28th of august"),
+        Q("t", "When was Gianella's quinceañera?", "2024-10-05", "quince", "5th of october"),
+        Q("s", "How many guests came to Gianella's quinceañera?", "a hundred and eighty", "quince", "hundred and eighty"),
+        Q("s", "How much did the quinceañera cost Fiorella, against what she saved?", "12,600 soles, 600 more than she had saved", "quince", "12,600; 600"),
+        Q("s", "Where did Fiorella's club dance on the 28th of August?", "in the main square, in front of the cathedral", "dance", "main square; cathedral"),
+        Q("t", "When was the field fire near Edgar's house?", "2024-09-02", "made-up-how", "fire; 2nd of september"),
+        Q("t", "When did Edgar come to the station to say sorry?", "2024-09-03", "made-up-how", "2nd of september; next day", "event-chain"),
+        Q("s", "What did Edgar bring when he made up with Wilmer?", "a crate of beer", "made-up-how", "crate of beer"),
+        Q("s", "How do Wilmer and Edgar share the water now?", "they take turns by a written list", "made-up-how", "written list"),
+        Q("s", "How long is Wilmer's Wednesday shift, and how many extra hours did the dry season add?", "twelve hours; another twenty hours a month of calls", "hours", "twelve hours; twenty hours"),
+        Q("s", "What did Fiorella's phone company wrongly charge her for?", "a roaming package she never bought, 189 soles in September", "phone-bill", "roaming; 189"),
+        Q("s", "How did Fiorella's dispute with the phone company end?", "in December they took the 189 soles off and gave her a month free", "phone-done", "189; month free"),
+        Q("s", "How big was Wilmer's ají harvest, and who helped pick it?", "forty kilos; Edgar helped", "harvest", "forty kilos; edgar"),
+        Q("s", "How many of Wilmer's olive trees survived?", "all thirty", "harvest", "all thirty"),
+        Q("s", "How much ají did Wilmer promise Fiorella?", "five kilos", "ask-phone", "five kilos"),
+        Q("s", "What pickup is Wilmer thinking of selling, and for how much?", "his 2012 Nissan, for 21,000 soles offered by a neighbour", "pickup", "nissan; 21,000"),
+        Q("s", "How does Wilmer get to the mine?", "on the mine bus", "mine-bus", "mine bus"),
+        Q("s", "What does Gianella want to study?", "nursing, in Arequipa", "gianella", "nursing; arequipa"),
+        Q("s", "What did Fiorella cross-stitch for her mother's seventieth?", "a bookmark with her name and a cactus", "bookmark", "bookmark; cactus"),
+        Q("s", "How old was Fiorella's mother in January 2025?", "seventy", "bookmark", "seventieth"),
+        Q("m", "Which cross-stitch pieces did Fiorella finish, and who got them?", "a llama cushion cover for Gianella, a tablecloth for Milagros and a bookmark for her mother", "cross-stitch wedding bookmark", {"cross-stitch": "cushion cover", "wedding": "tablecloth", "bookmark": "bookmark"}),
+        Q("s", "How did the roof from the man in Samegua do in the January rains?", "perfect", "roof-held", "perfect; january rains"),
+        Q("o", "Would Wilmer's roof choice have been different if he trusted his cousin?", "Teodoro's quote was the cheapest, but he had never done a roof; Wilmer took the man in Samegua", "quotes roof-held", {"quotes": "teodoro", "roof-held": "samegua"}),
+        Q("s", "Where does Wilmer volunteer?", "at the fire station as a volunteer firefighter", "firefighter", "volunteer firefighters", "", True),
+    ],
+)
+CONVERSATIONS.append(FIORELLA_WILMER)
