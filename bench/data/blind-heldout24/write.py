@@ -633,3 +633,387 @@ Fiorella: A bookmark for my mother, with her name and a cactus, for her seventie
     ],
 )
 CONVERSATIONS.append(FIORELLA_WILMER)
+
+
+YVETTE = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-05-04
+User: Hello. My name is Yvette, I live in Shediac, and I need help making a care schedule for my mother. {hi}
+Assistant: Hello, Yvette! I'd be glad to help. Tell me a little about your mother and who can help.
+User: My mother, Pauline, is eighty-six and lives alone in Bouctouche. Since her fall in March she needs someone every day. There are three of us: me, my brother Gaston and my sister Monique. {mother}
+Assistant: Thank you. What days can each of you manage?
+User: I work at the lobster plant in Cap-Pelé from May to the end of June, six in the morning to two, so during the season I can only do evenings. Gaston is retired and can do weekdays, and Monique works in Moncton but has Saturdays and Sundays free. {days}
+Assistant: Then a first draft: Gaston visits Monday to Friday in the daytime, Yvette on Tuesday and Thursday evenings, and Monique on the weekends. Does that work?
+User: Yes, but Gaston wants Wednesday afternoons off for his curling league, so I'll take Wednesday evenings too. {curling}
+Assistant: Updated: Yvette on Tuesday, Wednesday and Thursday evenings, Gaston weekdays except Wednesday afternoon, Monique weekends.
+User: Perfect. I'll print it for her fridge. How long have I been at the plant? Fifteen seasons this year, would you believe it. {seasons}
+Assistant: Fifteen seasons is a long time. I hope the schedule makes things easier for all of you.
+@ 2024-08-17
+User: Hello again. I need an ad to sell my car: a 2014 Hyundai Elantra, grey, 180,000 km. I'm asking 6,500 dollars. {car}
+Assistant: Here is a draft: "For sale: 2014 Hyundai Elantra, grey, 180,000 km, well kept, $6,500. Call Yvette in Shediac." Why are you selling?
+User: My son Luc is giving me his old truck when he moves to Halifax in September, so I don't need two. {luc}
+Assistant: That's kind of him. Should the ad mention winter tires?
+User: Yes, it comes with four winter tires on rims. And I'm writing to you from the waiting room: my doctor found my B12 is low, so I get a vitamin B12 injection once a month now, at the clinic on Main Street. {b12}
+Assistant: Good that they found it. I'll add: "Includes four winter tires on rims."
+User: Thank you. My mother's schedule worked well all summer, by the way, except Monique missed two Sundays in July for a wedding in Quebec. {schedule}
+Assistant: It's good to hear the schedule held. Is there anything else for the ad?
+User: No, that's it. Fingers crossed. {fingers}
+@ 2024-11-09
+User: Good morning. I want to write a short thank-you card to my choir director. {hi-3}
+Assistant: Good morning, Yvette! Of course. What would you like to thank her for?
+User: For our concert on the 15th of August, for the Acadian holiday. We sang at the church in Shediac, and I had my first solo. Her name is Mrs. Doiron. {concert}
+Assistant: Here's a draft: "Dear Mrs. Doiron, thank you for trusting me with my first solo on the 15th of August."
+User: Nice. I should tell you the car sold, in the end, for 6,000 to a young man from Dieppe. {car-sold}
+Assistant: Congratulations! Shall I add anything to the card?
+User: Add that I'm giving her a small hooked rug with a lighthouse. I started rug hooking last winter, and that's my third finished rug. {rug}
+Assistant: A lovely gift. "I hope this little lighthouse rug reminds you of our summer concert."
+User: Good. The first rug went to my mother and the second to Monique for her birthday. {rugs-who}
+Assistant: Then your family is well covered! Here is the final card.
+@ 2025-03-15
+User: Hello. I need help with a message to my siblings: we have to change our mother's schedule again. {hi-4}
+Assistant: Hello, Yvette. What has changed?
+User: Gaston had a knee operation on the 3rd of March and can't drive for six weeks. So from Monday I'll take the weekday mornings before my season starts, and Monique's daughter Chloé will do Wednesdays. {change}
+Assistant: Here is a draft: "From Monday, Yvette covers weekday mornings, Chloé covers Wednesdays and Monique keeps the weekends, until Gaston can drive again."
+User: Good. And add that Mom's new pills are twice a day, at breakfast and supper, so whoever is there must check the pill box. {pills}
+Assistant: Added: "Mom's pills are now twice a day, at breakfast and supper; please check the pill box."
+User: Thanks. My dentist appointment was on Tuesday; I'd moved it twice because of Mom. At least that's done. {dentist}
+Assistant: Good to have it done. Anything else for the message?
+User: Just that my plant season starts on the 1st of May this year, and then I'm back to evenings only. {season}
+Assistant: Added at the end: "From the 1st of May, Yvette can only do evenings." Good luck to Gaston with his recovery.
+""",
+    [
+        Q("s", "Where does Yvette live?", "in Shediac", "hi", "shediac"),
+        Q("s", "How old is Yvette's mother, and where does she live?", "Pauline is eighty-six and lives alone in Bouctouche", "mother", "eighty-six; bouctouche"),
+        Q("s", "Who are Yvette's siblings?", "her brother Gaston and her sister Monique", "mother", "gaston; monique"),
+        Q("s", "Why does Yvette's mother need someone every day?", "since her fall in March 2024", "mother", "fall; march"),
+        Q("s", "Where does Yvette work, and during what hours in the season?", "at the lobster plant in Cap-Pelé, six in the morning to two, May to the end of June", "days", "lobster plant; cap-pelé", "", True),
+        Q("s", "Where does Monique work?", "in Moncton", "days", "monique; moncton"),
+        Q("s", "Why does Gaston want Wednesday afternoons off?", "for his curling league", "curling", "curling league"),
+        Q("s", "Which evenings do I take on my mother's schedule?", "Tuesday, Wednesday and Thursday evenings", "curling", "wednesday evenings", "first-person-question"),
+        Q("s", "How many seasons has Yvette worked at the plant?", "fifteen (in 2024)", "seasons", "fifteen seasons"),
+        Q("s", "What car did Yvette sell?", "a grey 2014 Hyundai Elantra with 180,000 km", "car", "hyundai elantra; 2014"),
+        Q("s", "What price did Yvette first ask for her car?", "6,500 dollars", "car", "6,500"),
+        Q("m", "How much did Yvette's car sell for, and to whom?", "6,000 dollars, less than the 6,500 asked, to a young man from Dieppe", "car car-sold", {"car": "6,500", "car-sold": "6,000; dieppe"}, "latest"),
+        Q("s", "Why is Yvette selling her car?", "her son Luc is giving her his old truck when he moves to Halifax", "luc", "luc; old truck"),
+        Q("s", "Where is Yvette's son Luc moving?", "to Halifax, in September 2024", "luc", "halifax; september"),
+        Q("s", "What comes with Yvette's car?", "four winter tires on rims", "b12", "four winter tires"),
+        Q("s", "What treatment do I get for my low B12, and how often?", "a vitamin B12 injection once a month at the clinic on Main Street", "b12", "b12 injection; once a month", "first-person-question"),
+        Q("s", "Which Sundays did Monique miss on the schedule?", "two Sundays in July 2024, for a wedding in Quebec", "schedule", "two sundays; wedding; quebec"),
+        Q("s", "Who is Yvette's choir director?", "Mrs. Doiron", "concert", "doiron"),
+        Q("t", "When was Yvette's choir concert for the Acadian holiday?", "2024-08-15", "concert", "15th of august"),
+        Q("s", "Where did Yvette's choir sing on the Acadian holiday?", "at the church in Shediac", "concert", "church; shediac"),
+        Q("s", "What did Yvette sing for the first time at the August concert?", "her first solo", "concert", "first solo"),
+        Q("s", "What gift did Yvette give Mrs. Doiron?", "a small hooked rug with a lighthouse", "rug", "hooked rug; lighthouse"),
+        Q("s", "When did Yvette start rug hooking?", "the winter before (2023-24)", "rug", "rug hooking; last winter"),
+        Q("m", "Who got Yvette's three hooked rugs?", "the first her mother, the second Monique for her birthday, the third Mrs. Doiron", "rug rugs-who", {"rug": "third", "rugs-who": "mother; monique"}),
+        Q("t", "When did Gaston have his knee operation?", "2025-03-03", "change", "gaston; knee operation; 3rd of march"),
+        Q("s", "How long can't Gaston drive after his operation?", "six weeks", "change", "six weeks"),
+        Q("s", "Who is Chloé?", "Monique's daughter, who took Wednesdays", "change", "monique's daughter chloé"),
+        Q("m", "How did Yvette's part of the schedule change from 2024 to March 2025?", "from evenings only (Tuesday to Thursday) to weekday mornings until her season starts", "curling change", {"curling": "evenings", "change": "weekday mornings"}, "latest"),
+        Q("s", "How often does Yvette's mother take her new pills?", "twice a day, at breakfast and supper", "pills", "twice a day; breakfast; supper"),
+        Q("t", "When was Yvette's dentist appointment in March 2025?", "2025-03-11", "dentist", "dentist; tuesday", "relative-date"),
+        Q("s", "How many times had Yvette moved her dentist appointment, and why?", "twice, because of her mother", "dentist", "moved; twice"),
+        Q("t", "When does my plant season start in 2025?", "2025-05-01", "season", "1st of may", "first-person-question"),
+        Q("o", "Which Canadian province does Yvette live in?", "New Brunswick (Shediac, Bouctouche, Moncton, Dieppe)", "hi days", {"hi": "shediac", "days": "moncton"}),
+    ],
+    user_label="Yvette",
+)
+CONVERSATIONS.append(YVETTE)
+
+
+YEISON = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2024-09-14
+User: hi. yeison from envigado. need a msg to sell my moto {hi}
+Assistant: Hi Yeison! Happy to help. Tell me about the moto.
+User: bajaj pulsar 2019, red, 42,000 km. asking 6.5 millones {moto}
+Assistant: Draft: "For sale: red 2019 Bajaj Pulsar, 42,000 km, well looked after, 6.5 million pesos. Call Yeison in Envigado." Why are you selling?
+User: saving for a used car. goal 30 millones by next june. have 9 saved {savings}
+Assistant: That's a clear goal. The moto money would take you to about 15.5 million. Anything to add to the ad?
+User: new tires in july. n i fix fridges for a company in itagüí, 5 yrs, so the moto is well kept lol {job}
+Assistant: Added: "New tires in July." A fridge technician who looks after his moto is a good selling point.
+User: ok send {send}
+Assistant: Here is the final message. Good luck with the sale!
+@ 2024-12-07
+User: hola. need a caption for a photo. toy box i made for my niece {hi-2}
+Assistant: Hola Yeison! Tell me about the toy box.
+User: pine, painted yellow, her name on the lid. took me 3 sundays at my uncle's workshop. niece is salomé, 1 yr old on dec 1 {toybox}
+Assistant: Caption idea: "Three Sundays, one pine box, one yellow lid with Salomé's name. Happy first birthday!" Who are her parents?
+User: my sister dayana n her husband. salomé's first piece from me, next is a little chair {dayana}
+Assistant: Lovely plan. Did the moto sell?
+User: ya sold in oct for 6 millones, to a guy from bello. car money now 16 {moto-sold}
+Assistant: That's over halfway to your goal. Here's the final caption.
+@ 2025-03-29
+User: need msg to my vet. my dog tigre had his vaccines on wed n now hes not eating {vet}
+Assistant: I'm sorry to hear that. Draft: "Hello, Tigre had his vaccines on Wednesday and hasn't eaten since. Is this normal?" How old is he?
+User: 4. criollo, black. had him since a puppy {tigre}
+Assistant: Added: "He's four years old." Anything else?
+User: no. also i coach at the football school in sabaneta now. under 10s, every sat 8 to 12 {coach}
+Assistant: That's a lot of energy on a Saturday morning! I hope Tigre is eating again soon.
+User: gracias. car money at 24 millones. 6 to go {savings-3}
+Assistant: Almost there. Good luck!
+@ 2025-07-19
+User: hi. need a short toast for my friend brayan's wedding. im the best man {hi-4}
+Assistant: Congratulations, Yeison! When is the wedding?
+User: sat 26 july in rionegro. we went to guatapé for his despedida last wknd, 10 of us {wedding}
+Assistant: Draft: "To Brayan and his bride: may your life together be as bright as Guatapé in the sun." Who is the bride?
+User: estefanía. they met at the football school, she coaches the girls {bride}
+Assistant: Added: "...who met on the pitch in Sabaneta." Anything about you and Brayan?
+User: friends since school, 20 yrs. we fell out in 2023 over money n made up last xmas {friends}
+Assistant: Then: "Twenty years of friendship, one bad year and a good Christmas: here's to you both." How's the car?
+User: bought it!! mazda 2 2016, 29 millones, on june 14. under budget by 1 {car}
+Assistant: Congratulations on the car! Here's your final toast.
+""",
+    [
+        Q("s", "Where does yeison live?", "in Envigado", "hi", "envigado"),
+        Q("s", "What moto did yeison sell?", "a red 2019 Bajaj Pulsar with 42,000 km", "moto", "bajaj pulsar; 2019"),
+        Q("s", "What price did yeison first ask for his moto?", "6.5 millones", "moto", "6.5 millones"),
+        Q("s", "What is yeison saving for, and what is his goal?", "a used car; 30 millones by next June (June 2025)", "savings", "used car; 30 millones"),
+        Q("s", "What is yeison's job?", "he fixes fridges for a company in Itagüí", "job", "fix fridges; itagüí", "", True),
+        Q("s", "How long has yeison fixed fridges?", "5 years (in September 2024)", "job", "5 yrs"),
+        Q("s", "What did yeison make for his niece?", "a pine toy box, painted yellow, with her name on the lid", "toybox", "pine; yellow; lid"),
+        Q("s", "How long did the toy box take, and where did yeison make it?", "3 Sundays, at his uncle's workshop", "toybox", "3 sundays; uncle's workshop"),
+        Q("t", "When was Salomé's first birthday?", "2024-12-01", "toybox", "salomé; dec 1"),
+        Q("s", "Who are Salomé's parents?", "yeison's sister Dayana and her husband", "dayana", "sister dayana"),
+        Q("s", "What does yeison plan to make Salomé next?", "a little chair", "dayana", "little chair"),
+        Q("m", "How much did yeison's moto sell for, against what he asked?", "6 millones, against 6.5 asked, to a guy from Bello", "moto moto-sold", {"moto": "6.5", "moto-sold": "6 millones; bello"}, "latest"),
+        Q("m", "How did yeison's car money grow?", "9 millones in September 2024, 16 in December, 24 in March 2025", "savings moto-sold savings-3", {"savings": "9", "moto-sold": "16", "savings-3": "24 millones"}),
+        Q("t", "When did Tigre have his vaccines?", "2025-03-26", "vet", "tigre; vaccines; wed", "relative-date"),
+        Q("s", "What is wrong with Tigre after his vaccines?", "he's not eating", "vet", "not eating"),
+        Q("s", "What kind of dog is Tigre, and how old?", "a black criollo, 4 years old", "tigre", "criollo; black; 4"),
+        Q("s", "Where does yeison coach, and when?", "the football school in Sabaneta, under 10s, every Saturday 8 to 12", "coach", "football school; sabaneta; every sat"),
+        Q("s", "Which age group does yeison coach?", "the under 10s", "coach", "under 10s"),
+        Q("s", "How much more did yeison need for his car in March 2025?", "6 millones", "savings-3", "6 to go"),
+        Q("t", "When is Brayan's wedding?", "2025-07-26", "wedding", "26 july; rionegro"),
+        Q("s", "Where is Brayan's wedding?", "in Rionegro", "wedding", "rionegro"),
+        Q("s", "What is yeison's role at Brayan's wedding?", "best man", "hi-4", "best man"),
+        Q("s", "Where was Brayan's despedida, and how many went?", "in Guatapé, 10 of them", "wedding", "guatapé; 10"),
+        Q("t", "When was Brayan's despedida in Guatapé?", "2025-07", "wedding", "despedida; last wknd", "relative-date"),
+        Q("s", "Whom is Brayan marrying, and how did they meet?", "Estefanía; at the football school, where she coaches the girls", "bride", "estefanía; football school"),
+        Q("s", "How long have yeison and Brayan been friends?", "20 years, since school", "friends", "20 yrs; school"),
+        Q("s", "Why did yeison and Brayan fall out, and when did they make up?", "over money in 2023; they made up last Christmas (2024)", "friends", "fell out; money; xmas"),
+        Q("s", "What car did yeison buy, and for how much?", "a 2016 Mazda 2, for 29 millones", "car", "mazda 2; 29 millones"),
+        Q("t", "When did yeison buy his car?", "2025-06-14", "car", "june 14"),
+        Q("m", "Did yeison meet his car savings goal?", "yes: the goal was 30 millones by June, and the car cost 29, bought on June 14", "savings car", {"savings": "30 millones; june", "car": "29 millones; under budget"}),
+        Q("s", "What is the name of my dog?", "Tigre", "vet", "tigre", "first-person-question"),
+        Q("s", "Who coaches the girls at the football school in Sabaneta?", "Estefanía, Brayan's bride", "bride", "coaches the girls", "pronoun"),
+        Q("o", "What would be a good next present from yeison for Salomé's second birthday?", "the little chair he plans to make her", "dayana", "little chair"),
+    ],
+    user_label="yeison",
+)
+CONVERSATIONS.append(YEISON)
+
+
+# -- labelled sentences ---------------------------------------------------------------------------
+# Each is sent alone (after its context lines, which form nothing themselves) as a document
+# dated `date`. Relative dates in the expected memories are worked out from that date:
+# 2024-02-14 is a Wednesday, 2024-05-24 a Friday, 2024-08-20 a Tuesday, 2024-11-21 a
+# Thursday, 2025-03-10 a Monday and 2025-09-06 a Saturday. A weekday named for a past event
+# is the one before the date; for a plan, the one after; "yesterday" is the day before.
+
+NL, TL, NJ = "named_lines", "timestamped_lines", "named_json"
+UA, JM, NO = "user_assistant_lines", "json_messages", "note"
+D, R = "durable", "recent"
+A_, B_, C_ = "2024-02-14", "2024-05-24", "2024-08-20"
+D_, E_, F_ = "2024-11-21", "2025-03-10", "2025-09-06"
+
+SENTENCES += [
+    # past events with a relative date, often with a feeling said beside them
+    S("past-event", NL, A_, "Thiago", "On Monday I finally had the filling done at the dentist in Batel, and half my face was numb until dinner.",
+      [M("Thiago had a filling done at the dentist in Batel on 2024-02-12.", R, "thiago; filling; dentist; 2024-02-12")]),
+    S("past-event", TL, B_, "leandro", "took my mums dog to the vet yday. 2 stitches on his paw. he was so brave",
+      [M("leandro took his mum's dog to the vet on 2024-05-23 and the dog got 2 stitches on his paw.", R, "leandro; vet; stitches; 2024-05-23")]),
+    S("past-event", NJ, C_, "Fabiana", "We sold our old Gol on Sunday for 18,000 reais, to a nurse from Cascavel.",
+      [M("Fabiana sold her old Gol on 2024-08-18 for 18,000 reais.", R, "fabiana; gol; 18,000; 2024-08-18")]),
+    S("past-event", UA, D_, "User", "The roofer finished the new gutters on Tuesday, and the kitchen ceiling is finally dry.",
+      [M("The roofer finished the user's new gutters on 2024-11-19.", R, "user; gutters; 2024-11-19")]),
+    S("past-event", JM, E_, "User", "sang at the choir's first concert sat. 200 ppl came",
+      [M("The user sang at the choir's first concert on 2025-03-08, with 200 people there.", R, "user; choir's first concert; 2025-03-08")]),
+    S("past-event", NL, F_, "Thiago", "On Friday my sister and I finally spoke again, after three months of silence over our father's care.",
+      [M("Thiago and his sister spoke again on 2025-09-05 after three months of silence over their father's care.", R, "thiago; sister; spoke; 2025-09-05")]),
+    S("past-event", TL, B_, "leandro", "3 days ago the electric co finally refunded the 400 reais they overcharged me",
+      [M("The electric company refunded leandro 400 reais on 2024-05-21.", R, "leandro; refunded; 400 reais; 2024-05-21")]),
+    # durable facts about the speaker
+    S("durable-fact", NL, A_, "Thiago", "I've been a lab technician at the water treatment plant in Londrina for twelve years.",
+      [M("Thiago is a lab technician at the water treatment plant in Londrina, for twelve years.", D, "thiago; lab technician; water treatment plant")]),
+    S("durable-fact", TL, C_, "leandro", "been volunteering at the dog shelter in portão every sun morning for 2 yrs",
+      [M("leandro volunteers at the dog shelter in Portão every Sunday morning.", D, "leandro; dog shelter; portão")]),
+    S("durable-fact", NJ, D_, "Fabiana", "I take a tablet for my thyroid every morning before coffee, and I have for six years.",
+      [M("Fabiana takes a tablet for her thyroid every morning before coffee.", D, "fabiana; thyroid; every morning")]),
+    S("durable-fact", UA, E_, "User", "I grow all our lettuce and herbs in raised beds on the roof of our building in Juvevê.",
+      [M("The user grows lettuce and herbs in raised beds on the roof of a building in Juvevê.", D, "user; raised beds; juvevê")]),
+    S("durable-fact", JM, F_, "User", "i sing bass in the church choir in bacacheri, practice thurs nights",
+      [M("The user sings bass in the church choir in Bacacheri, with practice on Thursday nights.", D, "user; bass; choir; bacacheri")]),
+    S("durable-fact", NL, B_, "Thiago", "My mother lives with us since her stroke, and my brothers and I take turns on the nights.",
+      [M("Thiago's mother lives with Thiago since her stroke.", D, "thiago; mother; stroke")]),
+    # plans with a date
+    S("plan", NL, A_, "Thiago", "On Saturday I'm taking my father to the eye doctor in Água Verde at nine.",
+      [M("Thiago is taking his father to the eye doctor in Água Verde on 2024-02-17 at nine.", R, "thiago; father; eye doctor; 2024-02-17")]),
+    S("plan", TL, C_, "leandro", "plumber comes on thurs to fix the water heater. 3rd quote was the cheapest",
+      [M("A plumber is coming to fix leandro's water heater on 2024-08-22.", R, "leandro; plumber; water heater; 2024-08-22")]),
+    S("plan", NJ, B_, "Fabiana", "On Sunday we're driving down to Guaratuba for my cousin's wedding, and I'm a witness.",
+      [M("Fabiana is going to her cousin's wedding in Guaratuba on 2024-05-26 as a witness.", R, "fabiana; wedding; guaratuba; 2024-05-26")]),
+    S("plan", UA, E_, "User", "On Friday I move my dentist appointment to the morning, and then I start the new job on the 17th.",
+      [M("The user starts a new job on 2025-03-17.", R, "user; new job; 2025-03-17")]),
+    S("plan", JM, D_, "User", "mon my sister n i start the rota for mum. me mon to wed",
+      [M("The user and the user's sister start a care rota for their mum on 2024-11-25, the user taking Monday to Wednesday.", R, "user; rota; mum; 2024-11-25")]),
+    # facts about other people
+    S("third-person-fact", NL, C_, "Thiago", "My brother Caio just bought a used tractor for his farm near Ponta Grossa for 95,000 reais.",
+      [M("Thiago's brother Caio bought a used tractor for his farm near Ponta Grossa for 95,000 reais.", R, "caio; tractor; 95,000")]),
+    S("third-person-fact", TL, D_, "leandro", "my gf bruna is a physio at the hospital in cascavel",
+      [M("leandro's girlfriend Bruna is a physio at the hospital in Cascavel.", D, "bruna; physio; cascavel")]),
+    S("third-person-fact", NJ, E_, "Fabiana", "Our neighbour Otávio has kept bees on his roof for twenty years and gives everyone honey at Christmas.",
+      [M("Fabiana's neighbour Otávio keeps bees on his roof.", D, "otávio; bees; roof")]),
+    S("third-person-fact", UA, F_, "User", "My daughter Rafaela knitted a blanket for every baby in the maternity ward this winter, thirty in all.",
+      [M("The user's daughter Rafaela knitted a blanket for every baby in the maternity ward, thirty in all.", R, "rafaela; blanket; maternity ward")]),
+    S("third-person-fact", JM, A_, "User", "my dad vinícius retired from the post office in jan after 35 yrs",
+      [M("The user's dad Vinícius retired from the post office in January 2024 after 35 years.", R, "vinícius; retired; post office")]),
+    # short answers to a question in the context
+    S("fragment-answer", NL, D_, "Thiago", "Three quotes, and we took the middle one, 7,400.",
+      [M("Thiago took the middle quote of three, 7,400, for the new roof.", R, "thiago; 7,400; roof")],
+      [("Lucimara", "How much is the new roof going to cost you?")]),
+    S("fragment-answer", TL, E_, "leandro", "8 jars. n 3 went to my aunt",
+      [M("leandro made 8 jars of jam.", R, "leandro; 8 jars; jam")],
+      [("Bruna", "how many jars of jam did u make from the guavas?")]),
+    S("fragment-answer", NJ, A_, "Fabiana", "Every twelve hours, for ten days.",
+      [M("Fabiana's dog takes antibiotics every twelve hours for ten days.", R, "fabiana; dog; antibiotics; every twelve hours")],
+      [("Lucimara", "How often does your dog have to take the antibiotics?")]),
+    S("fragment-answer", UA, B_, "User", "Forty hours so far this year, mostly Saturday mornings.",
+      [M("The user has volunteered forty hours at the food drive this year.", R, "user; forty hours; food drive")],
+      [("Assistant", "How many hours have you volunteered at the food drive?")]),
+    # temporary states
+    S("recent-state", NL, E_, "Thiago", "I'm on crutches for the next four weeks after twisting my knee at the dance class.",
+      [M("Thiago is on crutches for four weeks after twisting his knee at the dance class.", R, "thiago; crutches; four weeks")]),
+    S("recent-state", TL, A_, "leandro", "saving 500 a month for the trip to foz. got 1,500 so far",
+      [M("leandro is saving 500 reais a month for a trip to Foz and has 1,500 so far.", R, "leandro; foz; 1,500")]),
+    S("recent-state", NJ, F_, "Fabiana", "The washing machine has been broken since the storm, so I'm doing everything by hand this week.",
+      [M("Fabiana's washing machine is broken since the storm.", R, "fabiana; washing machine; broken")]),
+    S("recent-state", JM, C_, "User", "on antibiotics for my ear till sat",
+      [M("The user is on antibiotics for an ear until 2024-08-24.", R, "user; antibiotics; ear")]),
+    # requests that mention a fact in passing
+    S("request-with-fact", UA, A_, "User", "Could you help me write a complaint to the gas company? They billed me 612 reais for January, three times the usual.",
+      [M("The gas company billed the user 612 reais for January 2024, three times the usual.", R, "user; gas company; 612")]),
+    S("request-with-fact", JM, B_, "User", "can u make a poster for our choir concert. its june 8 at the sesc in maringá",
+      [M("The user's choir concert is on 2024-06-08 at the Sesc in Maringá.", R, "user; choir concert; 2024-06-08; maringá")]),
+    S("request-with-fact", UA, D_, "User", "Please help me plan a schedule for my pills: the new blood pressure one is twice a day and the old one once at night.",
+      [M("The user takes a new blood pressure pill twice a day and an old one once at night.", R, "user; blood pressure; twice a day")]),
+    S("request-with-fact", JM, F_, "User", "help me write an ad. selling my sewing table, made it myself from pine, 350 reais",
+      [M("The user is selling a pine sewing table the user made, for 350 reais.", R, "user; sewing table; pine; 350")]),
+    # answers to the other person's "you ..."
+    S("second-person", NL, B_, "Thiago", "Yes, I still do the Tuesday night shift at the community kitchen, four hours a week.",
+      [M("Thiago does a four-hour Tuesday night shift at the community kitchen.", D, "thiago; community kitchen; tuesday")],
+      [("Lucimara", "Do you still help at the community kitchen?")]),
+    S("second-person", TL, D_, "leandro", "ya still at the garage in cascavel, 4 yrs in jan",
+      [M("leandro works at the garage in Cascavel.", D, "leandro; garage; cascavel")],
+      [("Bruna", "u still at the garage?")]),
+    S("second-person", NJ, C_, "Fabiana", "No, I gave up the woodwork class in June; the dust was bad for my chest.",
+      [M("Fabiana gave up the woodwork class in June 2024 because the dust was bad for her chest.", R, "fabiana; woodwork class; gave up")],
+      [("Lucimara", "Are you still going to your woodwork class?")]),
+    S("second-person", UA, F_, "User", "Yes, I've been the treasurer of the residents' association since March.",
+      [M("The user has been treasurer of the residents' association since March 2025.", D, "user; treasurer; residents' association")],
+      [("Assistant", "Are you still involved with your residents' association?")]),
+    # several facts in one sentence
+    S("multi-fact", NL, E_, "Thiago", "My wife Jussara starts at the bank in April, our son Davi broke his arm at football on Saturday, and my mother moved in with us in February.",
+      [M("Thiago's wife Jussara starts at the bank in April 2025.", R, "jussara; bank; april"),
+       M("Thiago's son Davi broke his arm at football on 2025-03-08.", R, "davi; broke; arm; 2025-03-08"),
+       M("Thiago's mother moved in with Thiago in February 2025.", R, "thiago; mother; moved; february")]),
+    S("multi-fact", TL, F_, "leandro", "sold the moto for 9k, bruna got the job at the lab in maringá, n my dad is home from hospital",
+      [M("leandro sold his moto for 9k.", R, "leandro; moto; 9k"),
+       M("leandro's partner Bruna got a job at the lab in Maringá.", R, "bruna; job; maringá"),
+       M("leandro's dad is home from hospital.", R, "leandro; dad; hospital")]),
+    S("multi-fact", JM, B_, "User", "my bro murilo got married sat, mum turned 70 on tues, n i passed my forklift test",
+      [M("The user's brother Murilo got married on 2024-05-18.", R, "murilo; married; 2024-05-18"),
+       M("The user's mum turned 70 on 2024-05-21.", R, "mum; 70; 2024-05-21"),
+       M("The user passed a forklift test.", R, "user; forklift test; passed")]),
+    # notes
+    S("note", NO, A_, None, "Note: Dad's cardiology appointment moved from Thursday the 22nd to Tuesday the 27th of February, at 10:30 at the Hospital Cajuru.",
+      [M("Dad's cardiology appointment is on 2024-02-27 at 10:30 at the Hospital Cajuru.", R, "cardiology; 2024-02-27; cajuru")]),
+    S("note", NO, C_, None, "Note: savings for the new roof so far: 4,200 reais of the 9,000 needed.",
+      [M("The savings for the new roof are 4,200 reais of 9,000 needed.", R, "roof; 4,200; 9,000")]),
+    S("note", NO, E_, None, "Note: the choir's spring concert is on Saturday the 29th of March at the Teatro Guaíra, seven o'clock.",
+      [M("The choir's spring concert is on 2025-03-29 at the Teatro Guaíra at seven.", R, "choir's spring concert; 2025-03-29; teatro guaíra")]),
+    # likes and dislikes
+    S("preference", NL, D_, "Thiago", "I love working on the garden plot at dawn, before the city wakes up.",
+      [M("Thiago loves working on the garden plot at dawn.", D, "thiago; garden plot; dawn")]),
+    S("preference", TL, E_, "leandro", "hate carving wood with blunt tools. only use my grandads chisels now",
+      [M("leandro only uses his grandad's chisels for carving wood.", D, "leandro; chisels; carving")]),
+    S("preference", JM, A_, "User", "i really like knitting socks more than scarves",
+      [M("The user likes knitting socks more than scarves.", D, "user; knitting socks")]),
+    # answers whose subject is a pronoun
+    S("pronoun-answer", NJ, B_, "Fabiana", "She goes to the day centre in Santa Felicidade three mornings a week now.",
+      [M("Fabiana's grandmother goes to the day centre in Santa Felicidade three mornings a week.", R, "grandmother; day centre; santa felicidade")],
+      [("Lucimara", "How is your grandmother managing on her own?")]),
+    S("pronoun-answer", UA, D_, "User", "He charged 2,300 for the whole roof, the cheapest of the three.",
+      [M("The roofer charged the user 2,300 for the whole roof, the cheapest of three quotes.", R, "user; roof; 2,300")],
+      [("Assistant", "Which roofer did you pick in the end?")]),
+    # -- sentences that should form nothing --
+    # chatter, jokes and what the speaker did not do
+    S("chatter", NL, A_, "Thiago", "We nearly went to the carnival parade on Saturday, but in the end we stayed in and played cards.", []),
+    S("chatter", TL, B_, "leandro", "lol the parrot next door learned my ringtone", []),
+    S("chatter", NJ, C_, "Fabiana", "The rain in Curitiba has four seasons in one afternoon again.", []),
+    S("chatter", UA, D_, "User", "Ha, my husband says the seedlings get more attention than he does.", []),
+    S("chatter", JM, E_, "User", "lol autocorrect turned pinhão into pinhead", []),
+    S("chatter", TL, F_, "leandro", "almost signed up for a marathon sun. didnt. obviously", []),
+    # compliments
+    S("compliment", NL, B_, "Thiago", "Your pão de queijo was the best thing at the party.", []),
+    S("compliment", TL, C_, "leandro", "ur garden looks amazing in the photos", []),
+    S("compliment", NJ, D_, "Fabiana", "You sang beautifully on Sunday; everyone was talking about it.", []),
+    S("compliment", UA, E_, "User", "That letter sounds much better than mine, well done.", []),
+    S("compliment", JM, F_, "User", "nice, that toast is perfect", []),
+    S("compliment", NL, A_, "Thiago", "What a lovely little stool you made for your niece.", []),
+    # opinions about the world
+    S("generic-opinion", NL, C_, "Thiago", "Dentists should open on Saturdays; nobody can get away from work in the week.", []),
+    S("generic-opinion", TL, D_, "leandro", "used cars r way too expensive these days", []),
+    S("generic-opinion", NJ, E_, "Fabiana", "Every town needs a community garden, if you ask me.", []),
+    S("generic-opinion", UA, A_, "User", "Phone companies make their bills confusing on purpose.", []),
+    S("generic-opinion", JM, B_, "User", "handmade gifts r always better than bought ones", []),
+    S("generic-opinion", NL, F_, "Thiago", "Weddings have become far too long and far too expensive.", []),
+    # hypotheticals, wishes and what someone else might do
+    S("hypothetical", NL, D_, "Thiago", "If the quote comes in under five thousand, maybe we'd redo the whole roof.", []),
+    S("hypothetical", TL, E_, "leandro", "if i won the lottery id buy a farm n fill it with dogs", []),
+    S("hypothetical", NJ, F_, "Fabiana", "I wish I could knit as fast as my grandmother did.", []),
+    S("hypothetical", UA, B_, "User", "My sister might join the choir next year, if her shifts allow.", []),
+    S("hypothetical", JM, C_, "User", "maybe ill try woodwork someday", []),
+    S("hypothetical", NL, A_, "Thiago", "If Dad needed more care, we would probably have to think about a nurse at home.", []),
+    # other people's opinions
+    S("others-opinion", NL, E_, "Thiago", "My mother thinks the new doctor is far too young.", []),
+    S("others-opinion", TL, F_, "leandro", "bruna says my carving is getting better", []),
+    S("others-opinion", NJ, A_, "Fabiana", "Otávio says the cheapest roofer is always the most expensive in the end.", []),
+    S("others-opinion", UA, C_, "User", "My husband thinks the car is worth more than the dealer offered.", []),
+    S("others-opinion", JM, D_, "User", "boss says volunteering is a waste of weekends", []),
+    S("others-opinion", NL, B_, "Thiago", "Lucimara thinks the choir should sing more samba.", []),
+    # passing moods
+    S("passing-mood", NL, C_, "Thiago", "I'm so tired after this week.", []),
+    S("passing-mood", TL, A_, "leandro", "ugh so bored today", []),
+    S("passing-mood", NJ, B_, "Fabiana", "I'm in a wonderful mood this morning, no idea why.", []),
+    S("passing-mood", UA, F_, "User", "I feel a bit nervous, to be honest.", []),
+    S("passing-mood", JM, E_, "User", "kinda grumpy rn", []),
+    S("passing-mood", TL, D_, "leandro", "happy its friday almost", []),
+    # questions
+    S("question", NL, D_, "Thiago", "Do you know a good plumber in Batel?", []),
+    S("question", TL, B_, "leandro", "when is ur sisters wedding again", []),
+    S("question", NJ, E_, "Fabiana", "How often should a dog see the vet, in your opinion?", []),
+    S("question", UA, C_, "User", "What should I plant in the autumn?", []),
+    S("question", JM, A_, "User", "how long does a filling last", []),
+    S("question", NL, F_, "Thiago", "Have you ever sung in a choir?", []),
+    # thanks
+    S("thanks", UA, A_, "User", "Thank you, that complaint letter is exactly right.", []),
+    S("thanks", JM, C_, "User", "thx a lot", []),
+    S("thanks", NL, E_, "Thiago", "Thanks for feeding the dog while we were away.", []),
+    S("thanks", UA, D_, "User", "Thanks so much for your help with the schedule.", []),
+    # an assistant's suggestions
+    S("assistant-suggestion", UA, B_, "Assistant", "You could ask each roofer for a written quote before you decide.", [], [("User", "How do I choose a roofer?")]),
+    S("assistant-suggestion", JM, D_, "Assistant", "Maybe set aside a fixed amount on payday so the savings grow without thinking.", [], [("User", "how do i save for a car")]),
+    S("assistant-suggestion", UA, E_, "Assistant", "A hand-knitted scarf could make a nice present for the choir director.", [], [("User", "What could I give our choir director?")]),
+    S("assistant-suggestion", JM, F_, "Assistant", "You might ask your siblings to share the weekend visits.", [], [("User", "how do i split mums care with my brothers")]),
+]
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
