@@ -69,7 +69,7 @@ Stavros: My news is all bad plumbing. The water heater in my flat died on Sunday
 Dimitra: Have you had someone look at it?
 Stavros: Three quotes so far: 1,450 euros from the big firm, 980 from a man in Nea Ionia, and 1,200 from Mr. Fotis, who fitted my sister's. {quotes}
 Dimitra: Which one will you take?
-Stavros: I'll tell you, but first: I've started a woodwork class! Wednesday evenings at the community workshop by the old tobacco warehouse. My first piece is a bird feeder, and it's for your dad if he wants it. {woodwork}
+Stavros: I'll tell you, but first: I've started a woodwork class! Wednesday evenings at the community workshop by the old tobacco sheds. My first piece is a bird feeder, and it's for your dad if he wants it. {woodwork}
 Dimitra: He'll love it. And the heater?
 Stavros: Mr. Fotis. The man in Nea Ionia can't come until April, and the big firm wants half the money up front. {heater-pick}
 @ 2024-05-18
@@ -98,7 +98,7 @@ Stavros: Ouch. Are you speaking?
 Dimitra: Not since the 28th of July. Giorgos is in the middle, poor man. {not-speaking}
 Stavros: And on my side, the electricity company sent me a bill for 640 euros for June and July. My usual bill is about 90 a month! I've disputed it. {bill}
 Dimitra: 640! How is the van money?
-Stavros: 4,100 now. The sign for the new pharmacy on Iolkou Street paid well. {savings-2}
+Stavros: 4,100 now. The sign for the new bridal shop on Iolkou Street paid well. {savings-2}
 @ 2024-11-30
 Dimitra: Any news from the electricity company? {ask-bill}
 Stavros: They finally sent a man to read the meter, and they admitted someone had read my neighbour's by mistake. The real bill was 230 euros, and I got the other 410 back on the 15th of November. {bill-done}
@@ -248,7 +248,7 @@ Dimitra: Six shops! You'll need a bigger van.
         Q(
             "s",
             "When is Stavros's woodwork class?",
-            "Wednesday evenings, at the community workshop by the old tobacco warehouse",
+            "Wednesday evenings, at the community workshop by the old tobacco sheds",
             "woodwork",
             "wednesday evenings; community workshop",
         ),
@@ -365,7 +365,7 @@ Dimitra: Six shops! You'll need a bigger van.
         Q(
             "s",
             "Did Dimitra sing the solo at the May concert?",
-            "no, she lost her voice two days before and Rhea sang it",
+            "no, she lost her voice two days before and Myrto sang it",
             "concert-done",
             "solo; lost my voice",
         ),
@@ -500,9 +500,9 @@ Dimitra: Six shops! You'll need a bigger van.
         Q(
             "s",
             "Which job helped Stavros's van savings in the summer of 2024?",
-            "the sign for the new pharmacy on Iolkou Street",
+            "the sign for the new bridal shop on Iolkou Street",
             "savings-2",
-            "pharmacy; iolkou street",
+            "bridal shop; iolkou street",
         ),
         Q(
             "s",
@@ -1237,7 +1237,7 @@ Ilkka: Did you get the other roof quotes? {ask-quotes}
 Satu: Yes: 3,800 for new felt from a man in Lieksa, and 4,100 for new felt with new battens from Jari's firm in Kontiolahti. We took Jari, because the battens are rotten too, and he starts on the 7th of October. {quotes}
 Ilkka: Sounds right. Pekka's wedding was beautiful, by the way, and the mittens came out. His wife Kirsi wore hers to the photos! {wedding}
 Satu: In August? She must have been boiling.
-Ilkka: Thirty degrees! I also sold my old car last week, the blue Saxo, to a student for 1,900 euros. I bike to the depot now. {car}
+Ilkka: Thirty degrees! I also sold my old car last week, the blue Saxo, to a student for 1,900 euros. I bike to the city yard now. {car}
 Satu: Brave, for Oulu in winter.
 Ilkka: The city gives me a lift on plough nights. How is the plot?
 Satu: We harvested everything last weekend: forty zucchini, which nobody wants, and nine heads of cauliflower. The kale never recovered. {harvest}
@@ -1476,10 +1476,10 @@ Satu: Peace, and the cabin roof held all winter. My parents want to go up for mi
         ),
         Q(
             "s",
-            "How does Ilkka get to the depot after selling his car?",
+            "How does Ilkka get to the city yard after selling his car?",
             "by bike; the city gives him a lift on plough nights",
             "car",
-            "bike; depot",
+            "bike; city yard",
         ),
         Q(
             "s",
@@ -2146,7 +2146,7 @@ User: My mother, Pauline, is eighty-six and lives alone in Bouctouche. Since her
 Assistant: Thank you. What days can each of you manage?
 User: I work at the crab plant in Cap-Pelé from May to the end of June, six in the morning to two, so during the season I can only do evenings. Gaston is retired and can do weekdays, and Monique works in Moncton but has Saturdays and Sundays free. {days}
 Assistant: Then a first draft: Gaston visits Monday to Friday in the daytime, Yvette on Tuesday and Thursday evenings, and Monique on the weekends. Does that work?
-User: Yes, but Gaston wants Wednesday afternoons off for his bridge club, so I'll take Wednesday evenings too. {curling}
+User: Yes, but Gaston wants Wednesday afternoons off for his bridge club, so I'll take Wednesday evenings too. {bridge}
 Assistant: Updated: Yvette on Tuesday, Wednesday and Thursday evenings, Gaston weekdays except Wednesday afternoon, Monique weekends.
 User: Perfect. I'll print it for her fridge. How long have I been at the plant? Fifteen seasons this year, would you believe it. {seasons}
 Assistant: Fifteen seasons is a long time. I hope the schedule makes things easier for all of you.
@@ -2220,14 +2220,14 @@ Assistant: Added at the end: "From the 1st of May, Yvette can only do evenings."
             "s",
             "Why does Gaston want Wednesday afternoons off?",
             "for his bridge club",
-            "curling",
+            "bridge",
             "bridge club",
         ),
         Q(
             "s",
             "Which evenings do I take on my mother's schedule?",
             "Tuesday, Wednesday and Thursday evenings",
-            "curling",
+            "bridge",
             "wednesday evenings",
             "first-person-question",
         ),
@@ -2358,8 +2358,8 @@ Assistant: Added at the end: "From the 1st of May, Yvette can only do evenings."
             "m",
             "How did Yvette's part of the schedule change from 2024 to March 2025?",
             "from evenings only (Tuesday to Thursday) to weekday mornings until her season starts",
-            "curling change",
-            {"curling": "evenings", "change": "weekday mornings"},
+            "bridge change",
+            {"bridge": "evenings", "change": "weekday mornings"},
             "latest",
         ),
         Q(
@@ -2418,7 +2418,7 @@ Assistant: Draft: "For sale: red 2019 Bajaj Pulsar, 42,000 km, well looked after
 User: saving for a used car. goal 30 millones by next june. have 9 saved {savings}
 Assistant: That's a clear goal. The moto money would take you to about 15.5 million. Anything to add to the ad?
 User: new tires in july. n i fix fridges for a company in itagüí, 5 yrs, so the moto is well kept lol {job}
-Assistant: Added: "New tires in July." A fridge technician who looks after his moto is a good selling point.
+Assistant: Added: "New tires in July." A fridge repairer who looks after his moto is a good selling point.
 User: ok send {send}
 Assistant: Here is the final message. Good luck with the sale!
 @ 2024-12-07
@@ -2803,10 +2803,10 @@ SENTENCES += [
         UA,
         E_,
         "User",
-        "I grow all our kale and chard in crates on the roof of our building in Juvevê.",
+        "I grow all our kale in crates on the roof of our building in Juvevê.",
         [
             M(
-                "The user grows kale and chard in crates on the roof of a building in Juvevê.",
+                "The user grows kale in crates on the roof of a building in Juvevê.",
                 D,
                 "user; crates; juvevê",
             )
@@ -2933,8 +2933,14 @@ SENTENCES += [
         NJ,
         E_,
         "Fabiana",
-        "Our neighbour Otávio has grown bonsai on his roof for twenty years and gives everyone one at Christmas.",
-        [M("Fabiana's neighbour Otávio grows bonsai on his roof.", D, "otávio; bonsai; roof")],
+        "Our neighbour Otávio has grown succulents on his roof for twenty years and gives everyone one at Christmas.",
+        [
+            M(
+                "Fabiana's neighbour Otávio grows succulents on his roof.",
+                D,
+                "otávio; succulents; roof",
+            )
+        ],
     ),
     S(
         "third-person-fact",
@@ -3303,7 +3309,7 @@ SENTENCES += [
         A_,
         "User",
         "i really like knitting socks more than cowls",
-        [M("The user likes knitting socks more than scarves.", D, "user; knitting socks")],
+        [M("The user likes knitting socks more than cowls.", D, "user; knitting socks")],
     ),
     # answers whose subject is a pronoun
     S(
