@@ -1651,8 +1651,8 @@ Wilmer: I know the feeling. At the copper mine they've put me on fourteen days o
 Fiorella: Fourteen days up there! Who looks after Renzo?
 Wilmer: My son stays with his grandmother, and with his mother when she's off. His chest is bad again, so the doctor gave him an inhaler, two puffs morning and night. {renzo}
 Fiorella: Poor boy. I've started saving for Gianella's quinceañera in October. The hall, the dress, the cake, the band: I want 12,000 soles by September, and I have 2,500. {savings}
-Wilmer: Fifteen already! I've joined the volunteer firefighters, by the way. One night shift a week at the station, Wednesdays, plus any call on my days off. {firefighter}
-Fiorella: A firefighter! Your mother must be terrified.
+Wilmer: Fifteen already! I've joined the bomberos, the volunteer fire company, by the way. One night shift a week at the station, Wednesdays, plus any call on my days off. {firefighter}
+Fiorella: The bomberos! Your mother must be terrified.
 Wilmer: She lights a candle every Wednesday. And I've planted thirty fig trees on the chacra in Samegua, my father's old land. {olives}
 Fiorella: Figs take years, no?
 Wilmer: Four or five before a real harvest. I'll be old. Between them I put ají, because that at least grows in a season. {aji}
@@ -1788,7 +1788,7 @@ Fiorella: A wall hanging for my mother, with her name and a cactus, for her birt
         ),
         Q(
             "s",
-            "When is Wilmer's firefighter shift?",
+            "When is Wilmer's shift with the bomberos?",
             "one night shift a week at the station, on Wednesdays",
             "firefighter",
             "night shift; wednesdays",
@@ -2123,9 +2123,9 @@ Fiorella: A wall hanging for my mother, with her name and a cactus, for her birt
         Q(
             "s",
             "Where does Wilmer volunteer?",
-            "at the fire station as a volunteer firefighter",
+            "with the bomberos, the volunteer fire company",
             "firefighter",
-            "volunteer firefighters",
+            "bomberos; volunteer fire company",
             "",
             True,
         ),
