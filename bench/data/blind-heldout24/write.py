@@ -1651,9 +1651,9 @@ Wilmer: I know the feeling. At the copper mine they've put me on fourteen days o
 Fiorella: Fourteen days up there! Who looks after Renzo?
 Wilmer: My son stays with his grandmother, and with his mother when she's off. His chest is bad again, so the doctor gave him an inhaler, two puffs morning and night. {renzo}
 Fiorella: Poor boy. I've started saving for Gianella's quinceañera in October. The hall, the dress, the cake, the band: I want 12,000 soles by September, and I have 2,500. {savings}
-Wilmer: Fifteen already! I've joined the bomberos, the volunteer fire company, by the way. One night shift a week at the station, Wednesdays, plus any call on my days off. {firefighter}
+Wilmer: Fifteen already! I've joined the bomberos, the volunteer fire company, by the way. One night shift a week at the station, Wednesdays, plus any call on my days off. {bomberos}
 Fiorella: The bomberos! Your mother must be terrified.
-Wilmer: She lights a candle every Wednesday. And I've planted thirty fig trees on the chacra in Samegua, my father's old land. {olives}
+Wilmer: She lights a candle every Wednesday. And I've planted thirty fig trees on the chacra in Samegua, my father's old land. {figs}
 Fiorella: Figs take years, no?
 Wilmer: Four or five before a real harvest. I'll be old. Between them I put ají, because that at least grows in a season. {aji}
 Fiorella: I'll buy your ají. I'm doing cross-stitch again, like my grandmother. My first piece is a pillowcase with a vicuña, for Gianella's room. {cross-stitch}
@@ -1669,7 +1669,7 @@ Fiorella: Good. I took Chispa to the vet on Monday to be spayed. She's wearing a
 Wilmer: Chispa! How much was it?
 Fiorella: 350 soles, with the pills for the pain twice a day for five days. And next month I'm going to my cousin Milagros's despedida de soltera in Arequipa, the weekend of the 20th of April. The wedding is on the 25th of May. {milagros}
 Wilmer: A hen weekend in Arequipa! Behave.
-Fiorella: Never. The vicuña pillowcase is finished, by the way, and Gianella says it's "cute, for a child". {cushion}
+Fiorella: Never. The vicuña pillowcase is finished, by the way, and Gianella says it's "cute, for a child". {pillowcase}
 @ 2024-07-13
 Wilmer: How was the wedding in Arequipa? {ask-wedding}
 Fiorella: Beautiful, and long: a church in Yanahuara, then a party for three hundred until six in the morning. I gave Milagros a tablecloth I cross-stitched, with both their names. {wedding}
@@ -1707,7 +1707,7 @@ Fiorella: Sell it. You have the mine bus. What about the roof? {mine-bus}
 Wilmer: Perfect through the January rains. The man in Samegua was the right choice. {roof-held}
 Fiorella: Good. Gianella has started her last year of school in March, and she wants to study nursing in Arequipa. {gianella}
 Wilmer: Then start saving again! Any new cross-stitch?
-Fiorella: A wall hanging for my mother, with her name and a cactus, for her birthday in January. She hung it by her bed. {bookmark}
+Fiorella: A wall hanging for my mother, with her name and a cactus, for her birthday in January. She hung it by her bed. {hanging}
 """,
     [
         Q(
@@ -1790,14 +1790,14 @@ Fiorella: A wall hanging for my mother, with her name and a cactus, for her birt
             "s",
             "When is Wilmer's shift with the bomberos?",
             "one night shift a week at the station, on Wednesdays",
-            "firefighter",
+            "bomberos",
             "night shift; wednesdays",
         ),
         Q(
             "s",
             "What does Wilmer's mother do every Wednesday?",
             "lights a candle",
-            "olives",
+            "figs",
             "candle; every wednesday",
             "third-person-fact",
         ),
@@ -1805,14 +1805,14 @@ Fiorella: A wall hanging for my mother, with her name and a cactus, for her birt
             "s",
             "How many fig trees did Wilmer plant, and where?",
             "thirty, on the chacra in Samegua",
-            "olives",
+            "figs",
             "thirty fig trees; samegua",
         ),
         Q(
             "s",
             "Whose land was the chacra in Samegua?",
             "Wilmer's father's old land",
-            "olives",
+            "figs",
             "father's old land",
         ),
         Q(
@@ -1834,7 +1834,7 @@ Fiorella: A wall hanging for my mother, with her name and a cactus, for her birt
             "s",
             "What did Gianella say about the vicuña pillowcase?",
             "that it was cute, for a child",
-            "cushion",
+            "pillowcase",
             "cute; child",
         ),
         Q(
@@ -2096,15 +2096,15 @@ Fiorella: A wall hanging for my mother, with her name and a cactus, for her birt
             "s",
             "What did Fiorella cross-stitch for her mother's birthday?",
             "a wall hanging with her name and a cactus",
-            "bookmark",
+            "hanging",
             "wall hanging; cactus",
         ),
         Q(
             "m",
             "Which cross-stitch pieces did Fiorella finish, and who got them?",
             "a vicuña pillowcase for Gianella, a tablecloth for Milagros and a wall hanging for her mother",
-            "cross-stitch wedding bookmark",
-            {"cross-stitch": "pillowcase", "wedding": "tablecloth", "bookmark": "wall hanging"},
+            "cross-stitch wedding hanging",
+            {"cross-stitch": "pillowcase", "wedding": "tablecloth", "hanging": "wall hanging"},
         ),
         Q(
             "s",
@@ -2124,7 +2124,7 @@ Fiorella: A wall hanging for my mother, with her name and a cactus, for her birt
             "s",
             "Where does Wilmer volunteer?",
             "with the bomberos, the volunteer fire company",
-            "firefighter",
+            "bomberos",
             "bomberos; volunteer fire company",
             "",
             True,
