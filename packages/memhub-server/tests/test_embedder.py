@@ -464,6 +464,18 @@ def test_semantic_search_example(embedder: LocalMiniLMEmbedder) -> None:
         )
 
 
+def test_int8_queries_find_the_published_best_matches() -> None:
+    # Search queries may take the int8 encoder (see test_embedding_int8.py): the same
+    # two best matches, and scores within 0.03 of the published float32 ones.
+    int8 = LocalMiniLMEmbedder(query_encoder="int8")
+    corpus = int8.embed(SEARCH_CORPUS)
+    for query, expected in SEARCH_TOP5.items():
+        scores = int8.embed_queries([query])[0] @ corpus.T
+        best = np.argsort(-scores)[:2]
+        assert [SEARCH_CORPUS[i] for i in best] == [text for text, _ in expected[:2]]
+        np.testing.assert_allclose(scores[best], [score for _, score in expected[:2]], atol=0.03)
+
+
 def test_eating_food_vs_bread_is_high(embedder: LocalMiniLMEmbedder) -> None:
     # Not published as a pair; both sentences are in the corpus above and are close
     # paraphrases, so the model puts them well above unrelated pairs (we get ~0.755).
