@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Final
 
-from .memory.rules.lexicon import NUMBER_WORDS
+from .memory.rules.lexicon import CURRENCY_WORDS, NUMBER_WORDS
 
 __all__ = ["SpelledAmount", "numerals_noted", "spelled_amounts", "with_numerals"]
 
@@ -45,23 +45,6 @@ _SYMBOL: Final = {
     "dollars": "$",
     "bucks": "$",
 }
-_CURRENCY_WORDS: Final = (
-    "kronor",
-    "krona",
-    "kroner",
-    "krone",
-    "francs",
-    "rand",
-    "yen",
-    "zloty",
-    "złoty",
-    "rupees",
-    "pesos",
-    "lira",
-    "shekels",
-    "forints",
-    "lei",
-)
 
 _WORD: Final = "|".join(
     sorted([*_UNITS, *_TEENS, *_TENS, *_SCALES, "a", "and"], key=len, reverse=True)
@@ -73,7 +56,7 @@ _RUN: Final = re.compile(
     re.IGNORECASE,
 )
 _MONEY_AFTER: Final = re.compile(
-    rf"\s+(?P<word>{'|'.join([*_SYMBOL, *_CURRENCY_WORDS])})(?![\w-])",
+    rf"\s+(?P<word>{'|'.join([*_SYMBOL, *CURRENCY_WORDS])})(?![\w-])",
     re.IGNORECASE,
 )
 # Figures already written next to the words: "(£420)", "= 420".

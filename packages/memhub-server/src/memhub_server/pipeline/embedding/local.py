@@ -514,8 +514,7 @@ class LocalMiniLMEmbedder:
         with self._int8_lock:
             if not self._int8_decided:
                 try:
-                    weights = load_file(str(self.model_dir / "model.safetensors"))
-                    self._int8 = self._checked_int8(weights)
+                    self._int8 = self._checked_int8()
                 except Exception:
                     if self._wanted == "int8":
                         raise
@@ -527,7 +526,7 @@ class LocalMiniLMEmbedder:
                 self._int8_decided = True
             return self._int8
 
-    def _checked_int8(self, weights: Mapping[str, NDArray[Any]]) -> Int8QueryEncoder | None:
+    def _checked_int8(self) -> Int8QueryEncoder | None:
         """The int8 encoder, once it agrees with the float32 pass on a few probe texts:
         the fast kernel first, then the one that cannot saturate (see
         :class:`Int8QueryEncoder`). None, with a warning, when neither agrees: queries
@@ -536,7 +535,11 @@ class LocalMiniLMEmbedder:
         worst = 0.0
         for signed in (True, False):
             encoder = Int8QueryEncoder(
-                weights, len(self._layers), self._heads, float(self._eps), signed_weights=signed
+                self._layers,
+                (self._emb_ln_g, self._emb_ln_b),
+                self._heads,
+                float(self._eps),
+                signed_weights=signed,
             )
             rows = np.stack([self._int8_row(encoder, text) for text in _INT8_PROBES])
             worst = float(np.einsum("ij,ij->i", rows, reference).min())

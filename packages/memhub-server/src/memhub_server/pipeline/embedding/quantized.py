@@ -15,11 +15,11 @@ similarity of a query to a stored text moves by about 0.01 (0.04 at most over th
 threshold calibration's pairs). Decisions a threshold takes alone and that cannot be
 undone, like semantic forget, embed with the float32 pass instead.
 
-The graph is built at the first query from the packaged safetensors (no model file is
-downloaded or written): the embedding look-up and mean pooling stay in NumPy, the six
-encoder layers run in ONNX Runtime on one thread. ``onnx`` and ``onnxruntime`` come with
-the ``memhub-server[onnx]`` extra; without them :func:`int8_available` is false and
-queries use the float32 pass.
+The graph is built at the first query from the float32 model's own weights (no model file
+is downloaded, read again or written): the embedding look-up and mean pooling stay in
+NumPy, the six encoder layers run in ONNX Runtime on one thread. ``onnx`` and
+``onnxruntime`` come with the ``memhub-server[onnx]`` extra; without them
+:func:`int8_available` is false and queries use the float32 pass.
 """
 
 from __future__ import annotations
@@ -31,7 +31,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Sequence
+
+    from .local import _Layer
 
 __all__ = ["Int8QueryEncoder", "int8_available", "quantize_columns"]
 
@@ -106,34 +108,28 @@ class _GraphBuilder:
 
 
 def _encoder_graph(
-    w: Mapping[str, NDArray[Any]], layers: int, heads: int, eps: float, signed_weights: bool
+    layers: Sequence[_Layer],
+    embedding_norm: tuple[_F32, _F32],
+    heads: int,
+    eps: float,
+    signed_weights: bool,
 ) -> bytes:
     """The serialised ONNX model: summed embeddings (tokens, hidden) in, the last
-    layer's token states (tokens, hidden) out, for one text at a time."""
+    layer's token states (tokens, hidden) out, for one text at a time. ``layers`` are the
+    float32 pass's own, arranged for ``x @ W`` with the query pre-scaled, the key bias
+    dropped and the value bias folded into the output's (see ``LocalMiniLMEmbedder``)."""
     import onnx
 
-    hidden = int(w["embeddings.LayerNorm.weight"].shape[0])
+    hidden = int(embedding_norm[0].shape[0])
     head_dim = hidden // heads
     g = _GraphBuilder(signed_weights)
     split = g.const(np.array([0, 3, heads, head_dim], dtype=np.int64))
     merge = g.const(np.array([0, hidden], dtype=np.int64))
-    q_scale = np.float32(1.0 / np.sqrt(head_dim))
+    no_bias = np.zeros(2 * hidden, dtype=np.float32)  # key and value: see above
 
-    x = g.layer_norm(
-        "embedded", w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], eps
-    )
-    for i in range(layers):
-        p = f"encoder.layer.{i}."
-        a = p + "attention.self."
-        # Query, key and value in one product; the query side is pre-scaled by
-        # 1/sqrt(head_dim) so the scores need no pass of their own.
-        qkv_w = np.concatenate(
-            [w[a + "query.weight"] * q_scale, w[a + "key.weight"], w[a + "value.weight"]]
-        ).T
-        qkv_b = np.concatenate(
-            [w[a + "query.bias"] * q_scale, w[a + "key.bias"], w[a + "value.bias"]]
-        )
-        qkv = g.dense(x, qkv_w, qkv_b)
+    x = g.layer_norm("embedded", *embedding_norm, eps)
+    for layer in layers:
+        qkv = g.dense(x, layer.qkv_w, np.concatenate([layer.q_b, no_bias]))
         # (tokens, 3 * hidden) -> (3, heads, tokens, head_dim): one head per matrix.
         per_head = g.op("Transpose", g.op("Reshape", qkv, split), perm=[1, 2, 0, 3])
         q = g.op("Gather", per_head, g.const(np.array(0, dtype=np.int64)), axis=0)
@@ -142,22 +138,11 @@ def _encoder_graph(
         scores = g.op("MatMul", q, g.op("Transpose", k, perm=[0, 2, 1]))
         context = g.op("MatMul", g.op("Softmax", scores, axis=-1), v)
         merged = g.op("Reshape", g.op("Transpose", context, perm=[1, 0, 2]), merge)
-        o = p + "attention.output."
-        attended = g.dense(merged, w[o + "dense.weight"].T, w[o + "dense.bias"])
-        x = g.layer_norm(
-            g.op("Add", attended, x), w[o + "LayerNorm.weight"], w[o + "LayerNorm.bias"], eps
-        )
-        inner = g.op(
-            "Gelu",
-            g.dense(x, w[p + "intermediate.dense.weight"].T, w[p + "intermediate.dense.bias"]),
-        )
-        out = g.dense(inner, w[p + "output.dense.weight"].T, w[p + "output.dense.bias"])
-        x = g.layer_norm(
-            g.op("Add", out, x),
-            w[p + "output.LayerNorm.weight"],
-            w[p + "output.LayerNorm.bias"],
-            eps,
-        )
+        attended = g.dense(merged, layer.out_w, layer.out_b)
+        x = g.layer_norm(g.op("Add", attended, x), layer.ln1_g, layer.ln1_b, eps)
+        inner = g.op("Gelu", g.dense(x, layer.ffn_in_w, layer.ffn_in_b))
+        out = g.dense(inner, layer.ffn_out_w, layer.ffn_out_b)
+        x = g.layer_norm(g.op("Add", out, x), layer.ln2_g, layer.ln2_b, eps)
 
     f32 = onnx.TensorProto.FLOAT
     graph = onnx.helper.make_graph(
@@ -182,9 +167,8 @@ def _encoder_graph(
 class Int8QueryEncoder:
     """Token states of one text from the int8 encoder, on a single thread.
 
-    ``weights`` are the raw safetensors tensors of the model (names as in the
-    packaged file). Safe to share between threads: ONNX Runtime sessions may run
-    concurrently.
+    ``layers`` and ``embedding_norm`` are the float32 pass's weights, as it arranged
+    them. Safe to share between threads: ONNX Runtime sessions may run concurrently.
 
     ``signed_weights`` picks the kernel: signed weights with unsigned activations is
     the fast one, but on x86 CPUs without VNNI instructions it adds byte products in
@@ -196,8 +180,8 @@ class Int8QueryEncoder:
 
     def __init__(
         self,
-        weights: Mapping[str, NDArray[Any]],
-        layers: int,
+        layers: Sequence[_Layer],
+        embedding_norm: tuple[_F32, _F32],
         heads: int,
         eps: float,
         signed_weights: bool = True,
@@ -216,7 +200,7 @@ class Int8QueryEncoder:
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         options.log_severity_level = 3  # errors only
         self._session = onnxruntime.InferenceSession(
-            _encoder_graph(weights, layers, heads, eps, signed_weights),
+            _encoder_graph(layers, embedding_norm, heads, eps, signed_weights),
             options,
             providers=["CPUExecutionProvider"],
         )

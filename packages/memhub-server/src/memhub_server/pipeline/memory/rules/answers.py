@@ -63,6 +63,7 @@ from .fragment_tails import (
 )
 from .lexicon import (
     COUNTRIES,
+    CURRENCY_WORDS,
     FEMALE_KIN,
     FEMALE_NAMES,
     GROUPS,
@@ -2916,10 +2917,18 @@ def _gap_where(thing: str, verb: str, obj: str, adverbial: str) -> str | None:
 
 # Currencies named in words after an amount ("six thousand pesos", "900 zloty"), beyond the
 # pound, euro and dollar the pattern below spells out.
-_CURRENCIES: Final = (
-    r"(?:pesos?|rupees?|yen|yuan|kroner|krone|kronor|krona|zloty|zlotys|francs?|rand|lira|lire"
-    r"|reais|real|dirhams?|lei|leu|leva|lev|forint|koruna|crowns?|shekels?|baht|ringgit|rubles?"
-    r"|roubles?|dinars?|dong|won|pesetas?)"
+_CURRENCIES: Final = alternation(
+    # The lexicon's, and words that are money only as the answer to "how much" ("ten won",
+    # "five real") or in the singular ("a peso").
+    CURRENCY_WORDS
+    + tuple(
+        word_set(
+            """peso rupee yuan zlotys franc lire reais real dirham dirhams leu leva lev forint
+            koruna crown crowns shekel baht ringgit ruble rubles rouble roubles dinar dinars
+            dong won peseta pesetas""",
+            None,
+        )
+    )
 )
 # "about forty quid", "£3,200", "two hundred and ninety thousand pounds", "11 miles", "40k":
 # how much or how far a reply says, with its unit.

@@ -16,6 +16,7 @@ __all__ = [
     "BODY_PARTS",
     "CALLING",
     "COUNTRIES",
+    "CURRENCY_WORDS",
     "DEMONYMS",
     "FALL_VERBS",
     "FEMALE_KIN",
@@ -464,6 +465,27 @@ def ends_on_a_job(words: Sequence[str]) -> bool:
     """Whether lower-cased ``words`` end on a job ("dental nurse", "a chef")."""
     return bool(words) and (words[-1] in JOBS or " ".join(words[-2:]) in JOBS)
 
+
+# Names of currencies other than the pound, euro and dollar, as a sum says them after its
+# number ("forty rupees", "2,000 kronor"): only words no other sentence uses, so that a
+# number before one is always money.
+CURRENCY_WORDS: Final = (
+    "kronor",
+    "krona",
+    "kroner",
+    "krone",
+    "francs",
+    "rand",
+    "yen",
+    "zloty",
+    "złoty",
+    "rupees",
+    "pesos",
+    "lira",
+    "shekels",
+    "forints",
+    "lei",
+)
 
 # Numbers said in words, as people give ages and counts: "seven" -> "7".
 AGE_WORDS: Final = {
