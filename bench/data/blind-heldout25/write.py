@@ -70,7 +70,7 @@ Chileshe: Are you still drilling boreholes?
 Mutale: Still a borehole driller, eight years now. This month we are drilling for a primary school in Chingola, and we went 60 metres down before we found water. {job-m}
 Chileshe: I've started something new as well: an evening class in computer accounting at the college, every Thursday from half past five to eight. {class}
 Mutale: Good for you. Is that for the blood bank?
-Chileshe: Partly. I'm a technician at the blood bank in Ndola, and they want someone to keep the stock books on the computer. The first test is in March. {job}
+Chileshe: Partly. I sort the donations at the blood bank in Ndola, and they want someone to keep the stock books on the computer. The first test is in March. {job}
 Mutale: Since I live alone I cook more: every Sunday I make a big pot of my mother's groundnut stew with pumpkin leaves, and it lasts me until Wednesday. {sunday}
 @ 2024-04-20
 Chileshe: Did the phone repair work? {ask-phone}
@@ -118,7 +118,7 @@ Chileshe: What a shame. Chanda's school trip to Livingstone is in April and cost
 Mutale: Good boy. And I rode the bike from Kitwe to Ndola on New Year's Day, 60 kilometres, and slept for the rest of the day. {ride}
 Chileshe: My fritters are different now: I make them with cassava flour instead of wheat, and Kondwani ate twelve. {fritters-2}
 Mutale: He beat Mr. Mumba! Bad news, though: the satellite company still takes 450 a month, even though I cancelled in July. I have an appointment at their office on Monday. {tv-still}
-Chileshe: Take every receipt with you. And the stock books turned into a real job: since January I'm the stock officer at the blood bank, full time, and somebody else does the testing. {promotion}
+Chileshe: Take every receipt with you. And the stock books turned into a real job: since January I'm the stock officer at the blood bank, full time, and somebody else sorts the donations. {promotion}
 Mutale: Congratulations! Do they pay more?
 Chileshe: Eleven hundred kwacha more a month. We're saving it for a new roof of our own. {raise}
 """,
@@ -224,7 +224,7 @@ Chileshe: Eleven hundred kwacha more a month. We're saving it for a new roof of 
         Q(
             "s",
             "Where does Chileshe work?",
-            "at the blood bank in Ndola, as a technician",
+            "at the blood bank in Ndola, sorting the donations",
             "job",
             "blood bank; ndola",
             "",
@@ -744,7 +744,7 @@ yadira: ur english is already good lol
 osman: not for the written exam. its in june in tegucigalpa {exam-plan}
 yadira: ok u got this
 osman: bad news tho my laptop died. spilled coffee on it sun. guy at the mall says 4,500 lempiras for the keyboard n board, a new one is 14k {laptop}
-yadira: ouch. btw i changed ur moms baleada recipe, i put avocado n chorizo in. jefferson ate 4 {baleadas}
+yadira: ouch. btw i changed ur moms baleada recipe, i put refried beans n chorizo in. jefferson ate 4 {baleadas}
 @ 2024-05-11
 yadira: how did the laptop end up {ask-laptop}
 osman: fixed for the 4,500 but the battery is dead so it only works plugged in lol {laptop-fixed}
@@ -764,12 +764,12 @@ yadira: nope, cancelled bc of the rain. they went to the museum in sps in june i
 osman: the rain here was worse. the river came up 2 meters on aug 18 n took 2 of our rafts {flood}
 yadira: omg was anyone hurt
 osman: no, but the storage shed is gone too. boss says 60k lempiras to replace it all {flood-cost}
-yadira: my parcel finally came!! the one i ordered from guatemala city in june. lost 7 wks n then found at the port office in puerto cortes {parcel}
+yadira: my parcel finally came!! the one i ordered from guatemala city in june. lost 7 wks n then found in the customs shed in puerto cortes {parcel}
 osman: 7 wks lol. what was in it
 yadira: 3 cake stands n a turntable, 2,100 lempiras {parcel-what}
 osman: big news, i passed the written english exam in june!! 82/100. the license comes in oct {exam}
 yadira: felicidades!!!
-osman: thx. my bday dinner at el faro was great too, wendy booked it. i turned 31 on the 30th n had the fish, no shrimp lol {bday}
+osman: thx. my bday dinner at la palapa was great too, wendy booked it. i turned 31 on the 30th n had the fish, no shrimp lol {bday}
 @ 2024-12-14
 yadira: hows the license {ask-license}
 osman: came in nov not oct, but its here!! n i bought a bike for the commute, a blue one, 7,800 lempiras {bike}
@@ -788,7 +788,7 @@ yadira: what happened
 osman: rained from the fri night n we came home sat morning, me wendy n her brother marvin. tent full of water {camping-who}
 yadira: haha. keyla turned 7 on mar 20 {keyla-7}
 osman: 7! what did she get
-yadira: a pink backpack n a doll from us, n earrings from her grandma {keyla-gifts}
+yadira: a pink backpack n a toy xylophone from us, n earrings from her grandma {keyla-gifts}
 osman: the hike was good tho, 12 km to the waterfall w wendy last sun {hike}
 yadira: nice. im doing an online course too now, advanced cake design, tues n thurs nights. first mark 9/10 {yadi-course}
 osman: look at us. oh the laptop died for good, bought a new one for 13,500 {new-laptop}
@@ -901,9 +901,9 @@ osman: take the cancellation paper. n wait, the camping was in feb not march, i 
         Q(
             "s",
             "How did yadira change the baleada recipe?",
-            "she put avocado and chorizo in",
+            "she put refried beans and chorizo in",
             "baleadas",
-            "avocado; chorizo",
+            "refried beans; chorizo",
         ),
         Q(
             "s",
@@ -1026,9 +1026,9 @@ osman: take the cancellation paper. n wait, the camping was in feb not march, i 
         Q(
             "s",
             "Where was yadira's lost parcel found?",
-            "at the port office in puerto cortes",
+            "in the customs shed in puerto cortes",
             "parcel",
-            "port office; puerto cortes",
+            "customs shed; puerto cortes",
         ),
         Q("s", "How long was yadira's parcel lost?", "7 weeks", "parcel", "7 wks"),
         Q(
@@ -1047,7 +1047,7 @@ osman: take the cancellation paper. n wait, the camping was in feb not march, i 
         ),
         Q("s", "What did osman score in his written english exam?", "82/100", "exam", "82"),
         Q("t", "When did osman pass his written english exam?", "2024-06", "exam", "june; passed"),
-        Q("s", "Where did osman have his birthday dinner?", "at el faro", "bday", "el faro"),
+        Q("s", "Where did osman have his birthday dinner?", "at la palapa", "bday", "la palapa"),
         Q("s", "Who booked osman's birthday dinner?", "wendy", "bday", "wendy"),
         Q("s", "How old did osman turn in August 2024?", "31", "bday", "31"),
         Q("s", "What did osman eat at his birthday dinner?", "the fish", "bday", "fish"),
@@ -1153,9 +1153,9 @@ osman: take the cancellation paper. n wait, the camping was in feb not march, i 
         Q(
             "s",
             "What did yadira give keyla for her seventh birthday?",
-            "a pink backpack and a doll",
+            "a pink backpack and a toy xylophone",
             "keyla-gifts",
-            "pink backpack; doll",
+            "pink backpack; xylophone",
         ),
         Q("s", "What did keyla's grandma give her?", "earrings", "keyla-gifts", "earrings"),
         Q("s", "How long was osman's hike to the waterfall?", "12 km", "hike", "12 km"),
@@ -1239,7 +1239,7 @@ Petrus: She is! Hilma finishes her accounting degree in Windhoek, and the gradua
 Ndapewa: You must stay with us. Tangeni turned 9 on Sunday. We call him Tanga, and he says he wants to be a forecaster like his mother. {tangeni}
 Petrus: Another forecaster! What did he get?
 Ndapewa: A rain gauge from his father, a headlamp from his sister Magano, and a football from me. {tangeni-gifts}
-Petrus: Lovely. I tried your potjiekos recipe last Sunday, but I used chicken instead of mutton and added butternut. Frieda had three plates. {potjie}
+Petrus: Lovely. I tried your potjiekos recipe last Sunday, but I used kudu instead of mutton and added butternut. Frieda had three plates. {potjie}
 Ndapewa: Three plates! Elago will want your version.
 @ 2024-06-15
 Ndapewa: How was Hilma's graduation? You never came to stay! {ask-grad}
@@ -1390,9 +1390,9 @@ Ndapewa: And Magano got 91 in her biology test, so now she wants to study medici
         Q(
             "s",
             "How did Petrus change Ndapewa's potjiekos recipe?",
-            "he used chicken instead of mutton and added butternut",
+            "he used kudu instead of mutton and added butternut",
             "potjie",
-            "chicken; butternut",
+            "kudu; butternut",
         ),
         Q("s", "Who is Petrus's wife?", "Frieda", "potjie", "frieda"),
         Q("s", "How many plates of potjiekos did Frieda have?", "three", "potjie", "three plates"),
@@ -1851,9 +1851,9 @@ Aigerim: Ha. And Arman's test?
 Nurlan: 112 points out of 140, enough for a state scholarship to study hydrology in Almaty. He moved into the student hostel on the 1st of September. {arman-test}
 Aigerim: In Almaty! He must come to us for dinner every Sunday. {sunday-dinner}
 Nurlan: He'll eat you out of house and home. Did the mudflow reach you in July? {ask-mud}
-Aigerim: Not our street, but on the 14th of July it flooded my parents' basement in the foothills and ruined Papa's apricot preserves and his fishing gear. {mudflow}
+Aigerim: Not our street, but on the 14th of July it flooded my parents' basement in the foothills and ruined Papa's rosehip syrup and his fishing gear. {mudflow}
 Nurlan: Poor Papa. Watch news: the parcel was found! It sat in a post hub in Taraz for two months, and the company had already sent me a new watch, so now I have two. {watch-found}
-Aigerim: Two watches! For Timur's 40th birthday I booked a table at the Apricot Terrace on the 14th of September, and it was wonderful: the musicians played his favourite song. {timur-40}
+Aigerim: Two watches! For Timur's 40th birthday I booked a table at the Almaly Terrace on the 14th of September, and it was wonderful: the musicians played his favourite song. {timur-40}
 Nurlan: Forty! Give him my best. And you, anything new?
 Aigerim: I started an evening class in Turkish, every Monday and Wednesday at seven, fourteen of us in a school classroom. {turkish}
 @ 2025-01-11
@@ -1874,7 +1874,7 @@ Aigerim: So he finally brought her to you!
 Nurlan: She's lovely, and she studies landscape design. And the baby has come: Saule had a boy on the 29th of May, and they've called him Alikhan. {baby}
 Aigerim: Congratulations, uncle! When is the besik toi?
 Nurlan: On the 15th of June, at my parents' house in Shymkent. You'll come? {besik}
-Aigerim: Of course. We'll bring a silver bracelet for Alikhan and a blanket Mama is making. {besik-gift}
+Aigerim: Of course. We'll bring a silver anklet for Alikhan and a blanket Mama is making. {besik-gift}
 Nurlan: Lovely. And the road outside our house? Never fixed. They came in April, looked at it and left. {road}
 Aigerim: Of course. I finished my Turkish course with 84 in the final test, and the teacher gave me a book of poems. {turkish-end}
 Nurlan: Well done! Are Timur and Dias still going fishing?
@@ -2143,9 +2143,9 @@ Aigerim: It was repaired in January for 45,000 and broke again in April, so we b
         Q(
             "s",
             "What did the mudflow ruin?",
-            "Papa's apricot preserves and his fishing gear",
+            "Papa's rosehip syrup and his fishing gear",
             "mudflow",
-            "apricot preserves; fishing gear",
+            "rosehip syrup; fishing gear",
         ),
         Q(
             "s",
@@ -2165,9 +2165,9 @@ Aigerim: It was repaired in January for 45,000 and broke again in April, so we b
         Q(
             "s",
             "Where did Aigerim book Timur's 40th birthday dinner?",
-            "at the Apricot Terrace",
+            "at the Almaly Terrace",
             "timur-40",
-            "apricot terrace",
+            "almaly terrace",
         ),
         Q(
             "t",
@@ -2337,9 +2337,9 @@ Aigerim: It was repaired in January for 45,000 and broke again in April, so we b
         Q(
             "s",
             "What will Aigerim bring to the besik toi?",
-            "a silver bracelet for Alikhan and a blanket her mama is making",
+            "a silver anklet for Alikhan and a blanket her mama is making",
             "besik-gift",
-            "silver bracelet; blanket",
+            "silver anklet; blanket",
         ),
         Q(
             "s",
@@ -2409,14 +2409,14 @@ ANJALI = Conv(
     ["User", "Assistant"],
     """
 @ 2024-03-16
-User: Hello, my name is Anjali. I live in Curepipe and work as a hotel receptionist in Flic en Flac. I need help writing a letter to my daughter's school. {hi}
+User: Hello, my name is Anjali. I live in Curepipe and work as a night auditor at a hotel in Flic en Flac. I need help writing a letter to my daughter's school. {hi}
 Assistant: Hello, Anjali! I'd be glad to help. What is the letter about?
 User: My daughter Divya is 11 and in Grade 6. Her class trip to Le Morne costs 1,200 rupees, and I want to ask whether I can pay it in two parts. {trip}
 Assistant: Of course. When is the trip, and when is the money due?
 User: The trip is on the 12th of April, and the money is due on the 25th of March. I only get paid on the 28th, which is the problem. {trip-dates}
 Assistant: Here is a draft: "Dear Teacher, I would like to ask whether Divya's trip to Le Morne could be paid in two parts, 600 rupees now and 600 after the 28th of March." Would you like to add anything?
-User: Yes, please ask for a lunch without chicken. Divya stopped eating chicken in January, after a school project on farms made her sad. {chicken}
-Assistant: I've added a line asking for a lunch without chicken. Is there anything else?
+User: Yes, please ask for a lunch without vindaye. Divya stopped eating fish vindaye in January, after a school project on the ocean made her sad. {vindaye}
+Assistant: I've added a line asking for a lunch without vindaye. Is there anything else?
 User: No, that's perfect. Next week is busy anyway: every year for Maha Shivaratri my husband Vikash and I walk to Grand Bassin, about 20 kilometres, carrying a kanwar we make ourselves. {shivaratri}
 Assistant: That sounds like a beautiful tradition. I hope the walk goes well.
 @ 2024-07-06
@@ -2433,13 +2433,13 @@ Assistant: I'm glad the insurance paid. Good luck with the delivery company.
 @ 2024-11-09
 User: Hello, Anjali here. My husband Vikash turns 50 on the 30th of November, and I've booked the Tamarind Verandah for twelve people. Can you help me with a short speech? {vikash-50}
 Assistant: How lovely! Tell me a little about him.
-User: He has been a school bus driver for 22 years, he grows pineapples in our back garden, and he makes the best dholl puri in Curepipe. {vikash}
-Assistant: Here's a start: "Fifty years, twenty-two of them behind the wheel of a school bus, and not one pineapple wasted..."
+User: He has been a school bus driver for 22 years, he grows passion fruit in our back garden, and he makes the best dholl puri in Curepipe. {vikash}
+Assistant: Here's a start: "Fifty years, twenty-two of them behind the wheel of a school bus, and not one passion fruit wasted..."
 User: Ha! Please add that the parcel from July finally came in September. A shop in Rose Hill had it by mistake, and Rishi had his calculator in time for his exams. {parcel-found}
 Assistant: That's a fun story for the speech. I've added it as a joke about patience.
 User: And Divya came top of her class in the end-of-year exams, with 92 in maths. {divya}
 Assistant: Congratulations to her! I've added a line about how proud the family is.
-User: The children are giving him a boat trip at Black River, and my gift is a leather wallet with our wedding photo inside. {gifts}
+User: The children are giving him a sunset cruise at Black River, and my gift is a leather wallet with our wedding photo inside. {gifts}
 Assistant: Those are wonderful gifts. Here is the full speech with all of that in it.
 @ 2025-02-22
 User: Hi, it's Anjali. In January I started an evening class in hotel management at the polytechnic in Rose Hill, every Wednesday from six to nine. I need a study timetable for my first exam on the 20th of March. {class}
@@ -2458,9 +2458,9 @@ Assistant: Congratulations to Rishi! Here is your timetable up to the 20th of Ma
         Q(
             "s",
             "What is my job?",
-            "hotel receptionist in Flic en Flac",
+            "night auditor at a hotel in Flic en Flac",
             "hi",
-            "hotel receptionist",
+            "night auditor",
             "first-person-question",
             True,
         ),
@@ -2484,12 +2484,18 @@ Assistant: Congratulations to Rishi! Here is your timetable up to the 20th of Ma
         ),
         Q(
             "s",
-            "Why did Divya stop eating chicken?",
-            "a school project on farms made her sad",
-            "chicken",
-            "project; farms",
+            "Why did Divya stop eating fish vindaye?",
+            "a school project on the ocean made her sad",
+            "vindaye",
+            "project; ocean",
         ),
-        Q("t", "When did Divya stop eating chicken?", "2024-01", "chicken", "chicken; january"),
+        Q(
+            "t",
+            "When did Divya stop eating fish vindaye?",
+            "2024-01",
+            "vindaye",
+            "vindaye; january",
+        ),
         Q(
             "s",
             "How does Anjali keep Maha Shivaratri?",
@@ -2588,7 +2594,13 @@ Assistant: Congratulations to Rishi! Here is your timetable up to the 20th of Ma
         ),
         Q("s", "What is Vikash's job?", "school bus driver", "vikash", "school bus driver"),
         Q("s", "How long has Vikash driven a school bus?", "22 years", "vikash", "22 years"),
-        Q("s", "What does Vikash grow in the back garden?", "pineapples", "vikash", "pineapples"),
+        Q(
+            "s",
+            "What does Vikash grow in the back garden?",
+            "passion fruit",
+            "vikash",
+            "passion fruit",
+        ),
         Q("s", "What does Vikash cook best?", "dholl puri", "vikash", "dholl puri"),
         Q(
             "s",
@@ -2615,9 +2627,9 @@ Assistant: Congratulations to Rishi! Here is your timetable up to the 20th of Ma
         Q(
             "s",
             "What did the children give Vikash for his 50th?",
-            "a boat trip at Black River",
+            "a sunset cruise at Black River",
             "gifts",
-            "boat trip; black river",
+            "sunset cruise; black river",
         ),
         Q(
             "s",
@@ -2666,10 +2678,10 @@ Assistant: Congratulations to Rishi! Here is your timetable up to the 20th of Ma
         ),
         Q(
             "o",
-            "Would Divya probably enjoy a chicken curry?",
-            "probably not: she stopped eating chicken after a school project on farms",
-            "chicken",
-            "chicken",
+            "Would Divya probably enjoy a fish vindaye at a party?",
+            "probably not: she stopped eating it after a school project on the ocean",
+            "vindaye",
+            "vindaye",
         ),
     ],
     user_label="Anjali",
@@ -2703,8 +2715,8 @@ Assistant: Glad it's fixed. Here's your cancellation message again, ready to sen
 @ 2024-12-07
 User: my girl lorato turns 5 on dec 14. need a party list {lorato}
 Assistant: How fun! How many children, and what does she like?
-User: 12 kids. she likes giraffes n the colour yellow. no sweets, she stopped eating them after the dentist in oct {party}
-Assistant: Here's a list: yellow balloons, a giraffe cake with fruit, juice, games and small gifts for twelve children.
+User: 12 kids. she likes zebras n the colour yellow. no sweets, she stopped eating them after the dentist in oct {party}
+Assistant: Here's a list: yellow balloons, a zebra cake with fruit, juice, games and small gifts for twelve children.
 User: party at my mums house in monarch, sat the 14th {where}
 Assistant: Great. Shall I add a message to invite the parents?
 User: yes. n storm last wk took the roof off the stall. 3 days no work {storm}
@@ -2789,9 +2801,9 @@ Assistant: Rest well! Your message to the bank is ready.
         Q(
             "s",
             "What does lorato like?",
-            "giraffes and the colour yellow",
+            "zebras and the colour yellow",
             "party",
-            "giraffes; yellow",
+            "zebras; yellow",
         ),
         Q(
             "s",
@@ -2873,10 +2885,10 @@ Assistant: Rest well! Your message to the bank is ready.
         ),
         Q(
             "o",
-            "Would lorato probably like a yellow giraffe toy?",
-            "probably yes: she likes giraffes and the colour yellow",
+            "Would lorato probably like a yellow zebra toy?",
+            "probably yes: she likes zebras and the colour yellow",
             "party",
-            "giraffes; yellow",
+            "zebras; yellow",
         ),
     ],
     user_label="kagiso",
@@ -3031,7 +3043,7 @@ SENTENCES += [
         NJ,
         D_,
         "Faraja",
-        "My wife Halima and I have lived in Usa River since 2019, in a house with a lemon tree by the gate.",
+        "My wife Halima and I have lived in Usa River since 2019, in a house with a pawpaw tree by the gate.",
         [
             M(
                 "Faraja and his wife Halima have lived in Usa River since 2019.",
@@ -3130,12 +3142,12 @@ SENTENCES += [
         UA,
         D_,
         "User",
-        "I've booked a table at the Jacaranda Rooftop for Saturday, for my parents' fortieth anniversary.",
+        "I've booked a table at the Baobab Rooftop for Saturday, for my parents' fortieth anniversary.",
         [
             M(
-                "The user booked a table at the Jacaranda Rooftop on 2024-11-16 for the parents' fortieth anniversary.",
+                "The user booked a table at the Baobab Rooftop on 2024-11-16 for the parents' fortieth anniversary.",
                 R,
-                "jacaranda rooftop; anniversary; 2024-11-16",
+                "baobab rooftop; anniversary; 2024-11-16",
             )
         ],
     ),
