@@ -87,8 +87,8 @@ Chileshe: Look after yourself. One more thing: the Grade 2 class goes to the Chi
 @ 2024-07-27
 Mutale: How was Natasha's trip to see the chimpanzees? {ask-trip}
 Chileshe: The bus broke down, so they went on the 17th of May instead of the 10th. She came home with a chimpanzee drawing for each of us. {trip-done}
-Mutale: Ha! Was the roof fixed in the end?
-Chileshe: You tell me! You never said. {ask-roof}
+Mutale: Ha! Did she like the chimpanzees?
+Chileshe: She loved them. And was your roof fixed in the end? You never said. {ask-roof}
 Mutale: Sorry: the roofer fixed it in May for 1,900 kwacha, with eight new sheets instead of six because two more were rusty. {roof}
 Chileshe: And we had the parents' evening on Thursday. Her teacher, Mr. Lubinda, says she reads well but talks too much in class. {parents}
 Mutale: Like her mother. Bwalya and I went fishing on the Kafue last weekend, 40 kilometres from Kitwe. I caught three tilapia and Bwalya caught nothing at all. {fishing}
