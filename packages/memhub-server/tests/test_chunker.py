@@ -123,6 +123,85 @@ def test_question_shares_a_chunk_with_the_start_of_a_long_answer() -> None:
     assert rebuilt == answer
 
 
+# Turns sized for 40-token passages (160 characters): the statement and the question fit
+# one passage together, the answer does not fit beside them.
+STATEMENT = (
+    "Mira: We finally fixed the leak under the sink, and the plumber charged us very little."
+)
+ASKED = "Joss: Brilliant. And the boat trip?"
+ANSWER = "Mira: Rained off twice, so we went in the end on the Sunday, out to the seals."
+
+
+def test_a_question_moves_on_to_the_passage_with_its_answer() -> None:
+    assert len(STATEMENT) + len(ASKED) + 2 <= 160 < len(STATEMENT) + len(ASKED) + len(ANSWER) + 4
+    text = "\n\n".join([STATEMENT, ASKED, ANSWER])
+    chunks = chunk_text(text, date="2025-08-14", passage_tokens=40)
+    assert [c.content for c in chunks] == [
+        f"[2025-08-14, 14 August 2025]\n{STATEMENT}",
+        f"[2025-08-14, 14 August 2025]\n{ASKED}\n\n{ANSWER}",
+    ]
+    assert [c.metadata["speakers"] for c in chunks] == [["Mira"], ["Joss", "Mira"]]
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [
+        "[10:02] Mira: {s}\n[10:03] Joss: {q}\n[10:05] Mira: {a}",
+        '[{{"role": "user", "name": "Mira", "content": "{s}"}}, '
+        '{{"role": "user", "name": "Joss", "content": "{q}"}}, '
+        '{{"role": "user", "name": "Mira", "content": "{a}"}}]',
+    ],
+)
+def test_a_question_moves_on_in_other_transcript_shapes(shape: str) -> None:
+    said = [t.split(": ", 1)[1] for t in (STATEMENT, ASKED, ANSWER)]
+    text = shape.format(s=said[0], q=said[1], a=said[2])
+    chunks = chunk_text(text, passage_tokens=40)
+    assert len(chunks) == 2
+    assert said[0] in chunks[0].content and said[1] not in chunks[0].content
+    assert said[1] in chunks[1].content and said[2] in chunks[1].content
+
+
+def test_a_question_stays_when_the_same_speaker_goes_on() -> None:
+    # the next turn is the asker's own: nothing says it answers the question
+    text = "\n\n".join([STATEMENT, ASKED, "Joss: " + ANSWER.split(": ", 1)[1]])
+    chunks = chunk_text(text, passage_tokens=40)
+    assert [c.content for c in chunks] == [f"{STATEMENT}\n\n{ASKED}", chunks[1].content]
+    assert chunks[1].content.startswith("Joss: Rained off")
+
+
+def test_a_question_stays_when_it_and_its_answer_are_too_long_together() -> None:
+    told = "Rained off twice, then out to the grey seals on the Sunday."
+    answer = "Mira: " + " ".join([told] * 5)
+    assert len(ASKED) + len(answer) + 2 > 2 * 160 >= len(answer)
+    chunks = chunk_text("\n\n".join([STATEMENT, ASKED, answer]), passage_tokens=40)
+    assert [c.content for c in chunks] == [f"{STATEMENT}\n\n{ASKED}", answer]
+
+
+def test_a_question_inside_a_turn_is_not_moved() -> None:
+    # the turn goes on after its question: it is no question waiting for an answer
+    told = "Joss: And the boat trip? We went out on Friday."
+    chunks = chunk_text("\n\n".join([STATEMENT, told, ANSWER]), passage_tokens=40)
+    assert [c.content for c in chunks] == [f"{STATEMENT}\n\n{told}", ANSWER]
+
+
+def test_moved_questions_keep_every_turn_once_and_in_order() -> None:
+    rng = random.Random(11)
+    turns = [
+        f"{rng.choice(['Mira', 'Joss', 'Ana'])}: {paragraph(rng, 1)}"
+        for _ in range(200)
+    ]
+    assert sum(t.endswith("?") for t in turns) > 20
+    for tokens in (40, 60, 90):
+        assert all(len(t) <= 2 * tokens * CHARS_PER_TOKEN for t in turns)  # none cut
+        chunks = chunk_text("\n\n".join(turns), date="2025-08-14", passage_tokens=tokens)
+        assert turn_texts(chunks) == turns
+        for chunk in chunks:
+            # over the target only with a single turn, or a question and its answer
+            within = len(chunk.content) <= tokens * CHARS_PER_TOKEN
+            pair = chunk.content.count("\n\n") == 1 and "?\n\n" in chunk.content
+            assert within or pair or "\n\n" not in chunk.content
+
+
 def test_label_with_timestamp_is_repeated_whole() -> None:
     text = "[10:32] Alex: " + " ".join(["We should book the train early."] * 30)
     text += "\n[10:35] Sam: Agreed."

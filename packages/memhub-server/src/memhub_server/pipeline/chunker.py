@@ -14,8 +14,12 @@ does not say itself is invisible to both, so the chunker keeps context inside it
   single turn longer than twice that is cut at paragraph, line, sentence or word
   boundaries and every piece starts with the speaker's label again; its first piece
   fills the current passage when at least a quarter of it is free, so a question and
-  the start of its answer stay together. ``metadata["speakers"]`` lists who speaks in
-  the passage, in order of first appearance. When the source date is known each
+  the start of its answer stay together. Likewise a passage never ends on a question
+  that the next turn, by another speaker, answers: the question moves on to the
+  next passage with its answer when the two fit in twice the passage size, so the
+  words a question was asked with ("And Baba's dinner?") are in the passage that
+  answers it. ``metadata["speakers"]`` lists who speaks in the passage, in order of
+  first appearance. When the source date is known each
   passage starts with a header line holding it in ISO and in human form
   (``[2023-05-07, 7 May 2023]``), so that both "2023-05-07" and "May 7" can match it,
   and a turn that names a relative date ("yesterday", "two weeks ago", "next month")
@@ -279,42 +283,72 @@ class _Packer:
 
     Each body comes with the speakers of its units in order of first appearance. With
     ``overlap_chars`` a body after the first starts with the trailing sentences of the
-    previous body, when they and the next unit fit together.
+    previous body, when they and the next unit fit together. With ``carry`` a body that
+    would end on a question a speaker asks moves that question to the next body, with
+    the turn that answers it, when the two fit within ``carry`` characters: a passage
+    then never holds a question without its answer.
     """
 
-    def __init__(self, budget: int, overlap_chars: int = 0) -> None:
+    def __init__(self, budget: int, overlap_chars: int = 0, carry: int = 0) -> None:
         self.budget = budget
         self.overlap_chars = overlap_chars
+        self.carry = carry
         self.bodies: list[tuple[str, list[str]]] = []
-        self._parts: list[str] = []
-        self._speakers: list[str] = []
+        self._units: list[_Unit] = []
         self._size = 0
 
     def room(self, joiner: str) -> int:
         """How long a unit preceded by ``joiner`` may be to join the current body."""
-        return self.budget - self._size - len(joiner) if self._parts else self.budget
+        return self.budget - self._size - len(joiner) if self._units else self.budget
 
     def add(self, unit: _Unit) -> None:
-        if self._parts and len(unit.text) > self.room(unit.joiner):
-            body = "".join(self._parts)
-            self.bodies.append((body, self._speakers))
-            self._parts, self._speakers, self._size = [], [], 0
+        if self._units and len(unit.text) > self.room(unit.joiner):
+            carried = self._carried(unit)
+            body = self._close()
             tail = _overlap(body, self.overlap_chars) if self.overlap_chars else ""
-            if tail and len(tail) + len(unit.joiner) + len(unit.text) <= self.budget:
-                self._parts.append(tail)
-                self._size = len(tail)
-        if self._parts:
-            self._parts.append(unit.joiner)
+            if carried is not None:
+                self._start(carried)
+            elif tail and len(tail) + len(unit.joiner) + len(unit.text) <= self.budget:
+                self._start(_Unit("", tail))
+        if self._units:
             self._size += len(unit.joiner)
-        self._parts.append(unit.text)
-        self._size += len(unit.text)
-        if unit.speaker is not None and unit.speaker not in self._speakers:
-            self._speakers.append(unit.speaker)
+            self._units.append(unit)
+            self._size += len(unit.text)
+        else:
+            self._start(unit)
+
+    def _carried(self, unit: _Unit) -> _Unit | None:
+        """The body's last unit, when it is a speaker's question that ``unit`` answers
+        and the two fit within ``carry``; taken off the body."""
+        if self.carry <= 0 or len(self._units) < 2:
+            return None
+        last = self._units[-1]
+        if last.speaker is None or unit.speaker in (None, last.speaker):
+            return None
+        if not last.text.rstrip().endswith("?"):
+            return None
+        if len(last.text) + len(unit.joiner) + len(unit.text) > self.carry:
+            return None
+        self._units.pop()
+        return last
+
+    def _start(self, unit: _Unit) -> None:
+        self._units = [_Unit("", unit.text, unit.speaker)]
+        self._size = len(unit.text)
+
+    def _close(self) -> str:
+        body = "".join(u.text if n == 0 else u.joiner + u.text for n, u in enumerate(self._units))
+        speakers: list[str] = []
+        for u in self._units:
+            if u.speaker is not None and u.speaker not in speakers:
+                speakers.append(u.speaker)
+        self.bodies.append((body, speakers))
+        self._units, self._size = [], 0
+        return body
 
     def finish(self) -> list[tuple[str, list[str]]]:
-        if self._parts:
-            self.bodies.append(("".join(self._parts), self._speakers))
-            self._parts, self._speakers, self._size = [], [], 0
+        if self._units:
+            self._close()
         return self.bodies
 
 
@@ -366,7 +400,7 @@ class _TurnStart:
     key: str
     name: str
     stamped: bool
-    lower: bool = False  # a one-word name written in lower case (see `.speakers`)
+    lower: bool = False  # a name written in lower case (see `.speakers`)
     texted: bool = False  # its line reads as texting (`.speakers.reads_as_texting`)
 
 
@@ -622,7 +656,7 @@ def _trim(words: str) -> str:
 def _chunk_transcript(text: str, turns: list[_TurnStart], size: _PassageSize) -> list[Chunk]:
     # No overlap between passages: repeating a turn in the next passage cost evidence
     # recall at a fixed prompt budget on the development set (71.2 % -> 68.4 % at 400).
-    packer = _Packer(size.target)
+    packer = _Packer(size.target, carry=size.piece)
     preamble = text[: turns[0].offset].strip("\n")
     if preamble.strip():
         for k, para in enumerate(p for p in preamble.split("\n\n") if p.strip()):
