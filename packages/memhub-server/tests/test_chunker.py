@@ -186,10 +186,7 @@ def test_a_question_inside_a_turn_is_not_moved() -> None:
 
 def test_moved_questions_keep_every_turn_once_and_in_order() -> None:
     rng = random.Random(11)
-    turns = [
-        f"{rng.choice(['Mira', 'Joss', 'Ana'])}: {paragraph(rng, 1)}"
-        for _ in range(200)
-    ]
+    turns = [f"{rng.choice(['Mira', 'Joss', 'Ana'])}: {paragraph(rng, 1)}" for _ in range(200)]
     assert sum(t.endswith("?") for t in turns) > 20
     for tokens in (40, 60, 90):
         assert all(len(t) <= 2 * tokens * CHARS_PER_TOKEN for t in turns)  # none cut

@@ -118,6 +118,18 @@ def test_facts_from_lower_case_notes_are_not_given_a_speaker() -> None:
         ("kernel", False),
         ("two words", False),
         ("x", False),
+        # Names of two or three words, and the labels of notes that look like them.
+        ("jia hui", True),
+        ("mei ling", True),
+        ("le thi hoa", True),
+        ("to do", False),
+        ("side note", False),
+        ("fun fact", False),
+        ("my plan", False),
+        ("next steps", False),
+        ("shopping list", False),
+        ("a b", False),
+        ("one two three four", False),
     ],
 )
 def test_which_lower_case_labels_may_be_names(name: str, expected: bool) -> None:
@@ -235,3 +247,63 @@ def test_a_timed_texting_line_is_told_of_its_speaker(text: str, expected: str) -
 def test_a_timed_agenda_in_lower_case_stays_prose(text: str) -> None:
     assert all("speakers" not in chunk.metadata for chunk in chunk_text(text))
     assert not [f for f in facts_of(text) if f.startswith(("Keynote", "Registration"))]
+
+
+TWO_WORD_NAME = (
+    "[09:30] aiman: jia hui!! hows ipoh. still doin the kaya jars?\n"
+    "[09:31] jia hui: ya still. from my mum's kitchen in pasir pinji. 40 jars a wk now\n"
+    "[09:33] aiman: 40! who buys\n"
+    "[09:33] jia hui: mostly ppl on shopee. n the coffee shop on the corner takes 10\n"
+    "[09:34] aiman: nice. me started takraw again lol. the kampung team, training tues nite"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "speakers"),
+    [
+        (TWO_WORD_NAME, ["aiman", "jia hui"]),
+        (
+            "mei ling: did u book the hall\nkofi: yes for the 12th\n"
+            "mei ling: brilliant ty\nkofi: my brother is bringing the speakers",
+            ["mei ling", "kofi"],
+        ),
+        (
+            "Tomás: How was the trip?\nngoc lan: so good, we went to hue n hoi an\n"
+            "Tomás: Lovely.\nngoc lan: my mum loved the lanterns",
+            ["Tomás", "ngoc lan"],
+        ),
+    ],
+)
+def test_a_lower_case_name_of_two_words_is_a_speaker(text: str, speakers: list[str]) -> None:
+    chunks = chunk_text(text, date="2024-05-04")
+    assert chunks[0].content.startswith("[2024-05-04, 4 May 2024]\n")
+    assert chunks[0].metadata["speakers"] == speakers
+
+
+def test_a_chat_with_a_two_word_lower_case_name_is_cut_into_passages() -> None:
+    chunks = chunk_text(TWO_WORD_NAME, date="2024-05-04", passage_tokens=30)
+    assert len(chunks) >= 3
+    assert all(c.content.startswith("[2024-05-04, 4 May 2024]\n[09:3") for c in chunks)
+
+
+def test_facts_from_a_two_word_lower_case_name_are_told_of_that_name() -> None:
+    facts = facts_of(TWO_WORD_NAME)
+    assert "Aiman started takraw again." in facts, facts
+    assert [f for f in facts if f.startswith("Jia Hui ")], facts
+    assert not [f for f in facts if "[09:" in f or "the user" in f.casefold()], facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Two-word labels of notes and lists, each repeated, beside prose or alone.
+        "shopping list: milk, eggs\nfun fact: owls can't move their eyes\n"
+        "shopping list: bread\nfun fact: my cat sleeps 16 hours",
+        "We planned the week on Sunday.\nto do: call the vet\nside note: my sister visits\n"
+        "to do: book the dentist\nside note: ask about the van\nThat was all of it.",
+        # A two-word lower-case label twice, beside a prose line.
+        "The trip was long.\nmei ling: hiya\nkofi: hey\nmei ling: bye",
+    ],
+)
+def test_two_word_lower_case_labels_outside_a_chat_stay_prose(text: str) -> None:
+    assert all("speakers" not in chunk.metadata for chunk in chunk_text(text, date="2024-03-14"))

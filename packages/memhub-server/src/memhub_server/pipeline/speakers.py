@@ -6,18 +6,19 @@ a turn. What is shared here makes the two readers of one document agree:
 * the roles (`SPEAKER_ROLES`: "User", "Assistant", "Interviewer", ...), speakers in any case;
 * `NOT_SPEAKERS`: words that open "Key: value" lines in notes and forms ("Mood: tired",
   "Plan: ...", "Q: ..."), never speakers, whatever their case;
-* labels written in lower case ("brogan: u still at the parlour?"). People who text in
-  lower case often type their names that way too, and chat exports keep handles as
-  typed; but a lower-case word and a colon is much more often something else ("edit:",
-  "https:", "error:", "kernel:"). Such a label counts only in a text that reads as a
-  chat (`drop_stray_lower_case`): labelled lines make up at least half of it, the label
-  opens at least two lines (or every line opens with one of two or more such labels and
-  none has a timestamp),
-  and there is another speaker besides (in lower case or not). A timed line that is texting
-  (`reads_as_texting`: "[13:03] tegan: got my nose pierced n mam hasnt noticed") is a chat's
-  line however often its label occurs: where every line opens with a label and one of the
-  lower-case ones is typed so, each counts, even alone; an agenda or a log ("[10:00]
-  keynote: I will talk about ...") is not typed in lower case with "my" or "u" in it.
+* labels written in lower case ("brogan: u still at the parlour?", "jia hui: ya still").
+  People who text in lower case often type their names that way too, and chat exports
+  keep handles as typed; but a lower-case word and a colon is much more often something
+  else ("edit:", "https:", "error:", "kernel:"). Such a label counts only in a text that
+  reads as a chat (`drop_stray_lower_case`): labelled lines make up at least half of it,
+  the label opens at least two lines (or every line opens with one of two or more such
+  labels and none has a timestamp), and there is another speaker besides (in lower case
+  or not). A timed line that is texting (`reads_as_texting`: "[13:03] tegan: got my nose
+  pierced n mam hasnt noticed") is a chat's line however often its label occurs: where
+  every line opens with a label and one of the lower-case ones is typed so, each counts,
+  even alone; an agenda or a log ("[10:00] keynote: I will talk about ...") is not typed
+  in lower case with "my" or "u" in it. A lower-case name of two or three words counts
+  only where every line opens with a label.
 """
 
 from __future__ import annotations
@@ -98,7 +99,7 @@ class _Label(Protocol):
     def key(self) -> str: ...  # the label, case-folded
 
     @property
-    def lower(self) -> bool: ...  # written as one lower-case word (`is_lower_case_name`)
+    def lower(self) -> bool: ...  # a name written in lower case (`is_lower_case_name`)
 
     @property
     def stamped(self) -> bool: ...  # a timestamp comes before it
@@ -111,17 +112,39 @@ L = TypeVar("L", bound=_Label)
 
 
 def is_lower_case_name(name: str) -> bool:
-    """Whether a label is one lower-case word (2 to 20 letters, an apostrophe or hyphen
-    inside allowed: "o'neill", "mary-kate") that may be a name."""
-    return (
-        2 <= len(name) <= 20
-        and name[0].isalpha()
-        and name[-1].isalpha()
-        and all(char.isalpha() or char in "'-" for char in name)
-        and name == name.lower()
-        and name not in _NOT_NAMES
-        and name not in NOT_SPEAKERS
+    """Whether a label is a name typed in lower case: one word of 2 to 20 letters (an
+    apostrophe or hyphen inside allowed: "o'neill", "mary-kate"), or two or three such
+    words of which none is a word that opens a note's label ("jia hui", "mei ling", but
+    not "to do", "side note", "my plan")."""
+    words = name.split(" ")
+    if len(words) == 1:
+        return _lower_case_word(name)
+    return len(words) <= 3 and all(
+        _lower_case_word(word) and word not in _LABEL_WORDS for word in words
     )
+
+
+def _lower_case_word(word: str) -> bool:
+    return (
+        2 <= len(word) <= 20
+        and word[0].isalpha()
+        and word[-1].isalpha()
+        and all(char.isalpha() or char in "'-" for char in word)
+        and word == word.lower()
+        and word not in _NOT_NAMES
+        and word not in NOT_SPEAKERS
+    )
+
+
+# Words of the labels of notes, lists and forms that run to more than one word ("to do",
+# "side note", "fun fact", "next steps", "my plan", "last updated"): no part of a name.
+_LABEL_WORDS: Final = _words(
+    """a an the to of in on at for by with from and or not no so if as up out off
+    my your our his her their its this that these those i me we you it is are was be do
+    did done one two three four five six seven eight nine ten first second third last next
+    new old main final quick side fun pro key top short long follow action due shopping
+    steps step points items list things thing tip fact notes note updated changes"""
+)
 
 
 # The speaker or the listener as texting types them ("my", "im", "u", "ur"), and the marks
@@ -173,7 +196,11 @@ def drop_stray_lower_case(labels: Sequence[L], roles: Collection[str], nonblank:
     whole = len(labels) >= nonblank
     texted = whole and any(label.lower and label.stamped and label.texted for label in labels)
     exchange = texted or (len(lower) >= 2 and whole and not any(label.stamped for label in labels))
-    repeated = {key for key in lower if counts[key] >= 2 or exchange}
+    # A name of two or three lower-case words ("jia hui") only where every line opens with
+    # a label: beside prose, "shopping list:" or "fun fact:" is far likelier.
+    repeated = {
+        key for key in lower if (counts[key] >= 2 or exchange) and (whole or " " not in key)
+    }
     others = {
         label.key
         for label in labels

@@ -280,7 +280,7 @@ def _label(line: str, index: int) -> _Label | None:
             return None
         if is_lower_case_name(name):  # kept only in a chat of such names (`_speaker_labels`)
             texted = reads_as_texting(line[match.end() :])
-            name = name[0].upper() + name[1:]
+            name = " ".join(word[0].upper() + word[1:] for word in name.split(" "))
             return _Label(index, match.end(), name, key, stamped, True, texted)
         # Speaker names are written in title case ("Dr. Smith", "Speaker 2"); a lower-case
         # word means an ordinary sentence such as "The plan is: ...".
