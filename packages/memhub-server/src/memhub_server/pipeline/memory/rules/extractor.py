@@ -1378,6 +1378,9 @@ _REPORTED: Final = re.compile(
 # Elliptic halves: "I'm a nurse, have been for ten years" -> "<S> has been for ten years".
 _ELLIPTIC: Final = re.compile(
     rf"{SUBJECT}\s+(?:has|have|had)\s+been\s+(?:for|since|forever$|ages$|a\s+while$)"
+    # "..., and I have for six years", "my wife has since 2019": how long, the verb left out
+    rf"|{SUBJECT}(?:'s(?:\s+[\w-]+){{1,2}})?\s+(?:has|have|had)\s+"
+    rf"(?:for\s|since\s+(?:\d|then\b|last\b|the\b|{MONTH}\b))"
     rf"|{SUBJECT}\s+(?:is|are|was|were|has|have|does|do|did|will|can|would)\s*$",
     re.IGNORECASE,
 )

@@ -990,9 +990,20 @@ def _left_in_the_chat(body: str) -> str | None:
         return "fragment"
     if _BARE_ONE.search(body) and not _ONE_NAMED.search(body):
         return "unresolved reference"
-    if _BARE_COUNT.search(body):
+    if _BARE_COUNT.search(body) or _COUNT_AS_SUBJECT.match(body):
         return "unresolved reference"
     return None
+
+
+# "3 went to <S>'s aunt", "Two of them failed": a count doing something, of what only the
+# chat said ("8 jars. n 3 went to my aunt"); not "3 friends came" (what it counts follows).
+_COUNT_AS_SUBJECT: Final = re.compile(
+    rf"""^(?:{alternation(frozenset(NUMBER_WORDS))}|\d{{1,3}})
+    (?:\s+of\s+(?:them|those|these|us|which))?
+    \s+(?!(?:hundred|thousand|million)\b)
+    (?:{alternation(IRREGULAR_PAST)}|is|are|was|were|has|have|had|will|(?-i:[a-z]+ed))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # Resolved dates read "on 2 March 2026 (2026-03-02)": the words inside are no longer

@@ -84,7 +84,22 @@ def casual_spelled(text: str) -> str:
     "... and me and Jess got engaged" said as "... and Jess and I got engaged", and a day
     cut short before the subject it opens ("Tues I'm off to the dentist")."""
     text = _ME_AND.sub(r"\g<who> and I", _CASUAL.sub(_regular_word, text))
+    text = _DAY_RANGE.sub(_day_range_in_full, text)
     return _DAY_OPENING.sub(_opening_day_in_full, text)
+
+
+# "me mon to wed", "Tues-Thurs", "fri thru sun": two days cut short that bound a span are
+# days whatever else the short forms might be ("wed" is no verb there).
+_DAY_RANGE: Final = re.compile(
+    r"""(?<![\w'’])(?P<first>mon|tues?|weds?|thu|thurs?|fri|sat|sun)
+    (?P<span>\s*[-–]\s*|\s+(?:to|till|til|until|thru|through)\s+)
+    (?P<last>mon|tues?|weds?|thu|thurs?|fri|sat|sun)(?![\w'’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _day_range_in_full(match: re.Match[str]) -> str:
+    return _DAYS[match["first"].lower()] + match["span"] + _DAYS[match["last"].lower()]
 
 
 # "..., and me and Jess got engaged": the speaker first in a pair that opens a clause after
@@ -196,7 +211,7 @@ _TEXTING: Final = re.compile(
     |r(?=\s+(?:u|you|we|they)\b)|r(?=\s+[a-z])(?<=[a-z]\sr)(?<!\bthe\sr)(?<!\bletter\sr)
     # "sold my car, n me n jac ...", "4 n a half", "n aurek's started cubs": "and" after a
     # comma, in a half, or opening a sentence
-    |n(?=\s+[\w'’])(?<=,\sn)|n(?=\s+a\s+half\b)|(?:^|(?<=[.!?]\s))n(?=\s+[\w'’]{2,})
+    |n(?=\s+[\w'’])(?<=,\sn)|n(?=\s+a\s+half\b)|(?:^|(?<=[.!?]\s))n(?=\s+(?:[\w'’]{2,}|\d))
     # "passed w a merit": "with" before an article too
     |w(?=\s+an?\s)(?<=[a-z]\sw)(?<!\bthe\sw)(?<!\ba\sw)
     )(?![\w'’])""",
