@@ -1398,6 +1398,8 @@ def _split_compound_rest(sentence: str) -> list[str]:
             continue  # "..., and my wife Hedda and I are cycling": "I" is half a subject
         if _NAME_JOINED.search(sentence, start, match.start()):
             continue  # "the flat is tiny but Seren and I love it": "Seren and I" is one
+        if _PEOPLE_JOINED.fullmatch(sentence, start, match.start()):
+            continue  # "My brothers and I take turns", "my boss and I went": one subject
         if not (_is_clause(sentence[start : match.start()]) and _is_clause(right)):
             continue
         parts.append(sentence[start : match.start()])
@@ -1478,6 +1480,14 @@ def _named_halves(parts: list[str]) -> list[str]:
 _JOINED_SUBJECT: Final = re.compile(r"i\s+(?:are|were)\b", re.IGNORECASE)
 # A name opening a clause right before "and I": the first half of a subject.
 _NAME_JOINED: Final = re.compile(r"(?:[,;]|\b(?:but|and|so|then))\s+(?-i:[A-Z])[\w'-]+$", re.I)
+# The speaker's own people, a whole half before "and I" ("my brothers", "our two boys",
+# "my boss"): the first half of a subject, though the last word ends in "s" like a verb.
+_PEOPLE_JOINED: Final = re.compile(
+    rf"""\s*(?:(?:but|and|so|then)\s+)?(?:my|our)\s+(?:[\w'-]+\s+){{0,2}}?
+    (?:{alternation(RELATIVES | KIN_EXTRA | ROLES)}|boys|girls|lads|mates|folks|students
+    |grandparents|teachers|bosses|clients)\s*""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _is_clause(text: str) -> bool:
