@@ -2884,7 +2884,7 @@ def _they_did(question: str, answer: str) -> str | None:
     in"; the day is added after (:func:`_with_day`). None when the answer says more than
     the "yes" and its day, or when the one asked about is not plainly a person."""
     asked = _DID_NAMED.match(question.strip())
-    said = _THEY_DID.match(answer.strip())
+    said = _THEY_DID.match(answer.strip()) or _deed_echoed(asked, answer.strip())
     if asked is None or said is None or _DISAGREE.search(answer):
         return None
     after = answer.strip()[said.end() :].strip(" ,!.")
@@ -2906,6 +2906,24 @@ def _they_did(question: str, answer: str) -> str | None:
     rest = _NOT_YET.sub("", _YOUR.sub("my", asked.group("rest")))
     owner = "my " + asked.group("kin") if asked.group("kin") else who
     return f"{owner} {past}{rest}".rstrip()
+
+
+# "Did your sister pass the road test?" - "She passed!!": the deed asked about said again in
+# the past, with nothing after it; what it was done to, the question said.
+_THEY_DID_IT: Final = re.compile(
+    r"^(?:(?:yes|yeah|yep|yup|ya)[,!.]*\s*)?(?:he|she|they)\s+(?P<past>[a-z]+)(?=\s*(?:[,!.]|$))",
+    re.IGNORECASE,
+)
+
+
+def _deed_echoed(asked: re.Match[str] | None, answer: str) -> re.Match[str] | None:
+    """The answer's opening, when it is the deed ``asked`` about said again in the past
+    ("She passed!", "yes he finished"), as :data:`_THEY_DID` matches "She did"."""
+    echo = _THEY_DID_IT.match(answer) if asked is not None else None
+    if asked is None or echo is None:
+        return None
+    past = past_tense(asked.group("verb"))
+    return echo if past is not None and echo.group("past").lower() == past else None
 
 
 _YOUR: Final = re.compile(r"(?<![\w'])your(?![\w'])", re.IGNORECASE)

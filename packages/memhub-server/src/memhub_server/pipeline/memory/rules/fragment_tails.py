@@ -90,10 +90,22 @@ _ASKS: Final = re.compile(
 )
 
 
+# A turn's last sentence that opens on an auxiliary and the one asked about: a yes-no
+# question, its mark left off as in chat ("did your sister pass the road test", "is he
+# still at the garage"). Not "did my first parkrun": the speaker's own news.
+_YES_NO: Final = re.compile(
+    r"""(?:did|do|does|has|have|is|are|was|were|will)\s+(?:you|your|he|she|they|his|her|their)
+    \s+[\w'’-]+(?:\s+[\w'’-]+)*""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def question_in_full(prompt: str) -> str:
     """``prompt`` with a closing wh-question typed as a text written as it is asked in full:
     "wat dog u got" -> "what dog have you got?", "wot u callin the van" -> "what are you
-    calling the van?"; a prompt typed in full is returned as it was."""
+    calling the van?", and a closing yes-no question given its mark ("did ur sister pass
+    the road test" -> "did your sister pass the road test?"); a prompt typed in full is
+    returned as it was."""
     if not prompt or prompt != prompt.lower():
         return prompt  # typed with capitals: its words mean what they say
     spelled = _TEXTED_WORD.sub(lambda m: _TEXTED[m.group(0)], prompt)
@@ -116,7 +128,7 @@ def question_in_full(prompt: str) -> str:
         else:
             return prompt
         last = f"{left_out.group('wh')} {said}{last[left_out.end() :]}"
-    elif not marked and _ASKS.fullmatch(last) is None:
+    elif not marked and _ASKS.fullmatch(last) is None and _YES_NO.fullmatch(last) is None:
         return prompt
     elif marked:
         return spelled
