@@ -2286,6 +2286,13 @@ _RANGE_END: Final = re.compile(r"\d(?:st|nd|rd|th)\s+(?:to|-|–)\s+$")
 _DAY_STANDS_ALONE: Final = re.compile(DAY_STANDS_ALONE, re.VERBOSE)
 
 
+def _month_first_day(day: str | None, text: str, start: int) -> bool:
+    """Whether a day written month first ("April 20") with no preposition is when the clause
+    before it happened: not after a comma, where it may date a thing named before it ("got
+    a stall at the bazaar, December 14")."""
+    return day is not None and not text[:start].rstrip().endswith(",")
+
+
 def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _Span | None:
     """ "on the 2nd", "on the 2nd of May", "on May 2nd", "by 2 May": a day without a year."""
     g = match.group
@@ -2297,7 +2304,8 @@ def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _
         and g("nth_month") is None  # "the 3rd of June" is a day wherever it stands
         and not _COPULA_BEFORE.search(text, 0, match.start())  # "the deadline is May 3rd"
         and not (
-            g("dm_day") is not None
+            # "married 20 April.", "married April 20.": where the clause ends after it
+            (g("dm_day") is not None or _month_first_day(g("md_day"), text, match.start()))
             and _DAY_STANDS_ALONE.match(text, match.end())
             and not _DETERMINER_BEFORE.search(text, max(0, match.start() - 8), match.start())
         )

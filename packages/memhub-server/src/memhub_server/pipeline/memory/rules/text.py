@@ -925,6 +925,10 @@ _SHORT_MONTHS: Final = {
     "nov": "November",
     "dec": "December",
 }
+# Months that are no other word, as chat types them ("april 20"); not "may" or "march".
+_LOWER_MONTHS: Final = word_set(
+    "january february april june july august september october november december", None
+)
 # A part of a month: "(till) the end of (August)", "(since the) middle of (May)".
 MONTH_EDGE: Final = r"(?:end|start|beginning|middle)"
 # After a day and its month ("3 February") with no preposition before them: the clause
@@ -947,7 +951,12 @@ _SHORT_MONTH: Final = re.compile(
     # "bday is 19 aug, she ...", "ready 1 mar", "pulled a muscle 3 feb playing football": a
     # bare day number and a month cut short, where the clause ends or goes on to a
     # preposition or a verb in "-ing" ("2 dec chairs" stays)
-    |(?P<day3>\b\d{{1,2}}\s+)(?P<month3>{"|".join(_SHORT_MONTHS)})\.?(?={DAY_STANDS_ALONE})""",
+    |(?P<day3>\b\d{{1,2}}\s+)(?P<month3>{"|".join(_SHORT_MONTHS)})\.?(?={DAY_STANDS_ALONE})
+    # "gets married apr 20", "back on august 3": a month, cut short or typed in lower case,
+    # before a bare day number where the clause ends or goes on to a preposition ("apr 20
+    # quid", "august 3 times" stay)
+    |(?P<month4>{"|".join(_SHORT_MONTHS)}|{alternation(_LOWER_MONTHS)})\.?
+    \s+(?=\d{{1,2}}(?:st|nd|rd|th)?{DAY_STANDS_ALONE})""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -957,6 +966,9 @@ def _month_in_full(match: re.Match[str]) -> str:
         return f"{match['before']}{_SHORT_MONTHS[match['month'].lower()]}"
     if match["month3"] is not None:
         return f"{match['day3']}{_SHORT_MONTHS[match['month3'].lower()]}"
+    if match["month4"] is not None:
+        month = match["month4"].lower().rstrip(".")
+        return f"{_SHORT_MONTHS.get(month, month.capitalize())} "
     return f"{_SHORT_MONTHS[match['month2'].lower()]} "
 
 
