@@ -204,6 +204,7 @@ from .lexicon import (
     BODY_PARTS,
     COUNTRIES,
     DEMONYMS,
+    IRREGULAR_PAST,
     JOBS,
     MONTH,
     NOT_WORK,
@@ -1397,6 +1398,19 @@ _BEFORE_SUBJECT: Final = word_set(
     march april may june july august september october november december""",
     None,
 )
+# A thing in or of the speaker's home or belongings, then what happened to it: "The water
+# heater in <S>'s flat died", "the roof of <S>'s shed blew off". Only a deed in the past.
+_THING_OF_THEIRS_DID: Final = re.compile(
+    rf"""the\s+(?:[\w-]+\s+){{0,2}}[\w-]+\s+(?:in|of|on|at)\s+{SUBJECT}'s\s+(?:[\w-]+\s+)?
+    (?:flat|house|home|apartment|kitchen|bathroom|bedroom|room|hall|garden|shed|garage|cellar
+    |basement|loft|attic|yard|allotment|caravan|car|van|bike|boat|truck|office|shop|studio
+    |workshop|building|block|street|door|roof|phone|laptop|computer)
+    \s+(?:finally\s+|just\s+)?(?:(?-i:[a-z]+ed)|{alternation(IRREGULAR_PAST)})\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SPEAKER_AFTER: Final = re.compile(
+    rf"\b(?:they|them|their|theirs|themself|themselves)\b|{SUBJECT}", re.IGNORECASE
+)
 _WORD_OR_COMMA: Final = re.compile(r"[\w'-]+|,")
 _WORDS: Final = re.compile(r"[\w'-]+")
 
@@ -1418,6 +1432,12 @@ def _subject_leads(text: str) -> bool:
     fronted = _FRONTED_OWNER.match(text)
     if fronted is not None and _BARE_SUBJECT.search(text, fronted.end()):
         return True  # "On <S>'s birthday <S> ran ...": the phrase says when, <S> leads
+    if (did := _THING_OF_THEIRS_DID.match(text)) is not None and not _SPEAKER_AFTER.search(
+        text, did.end()
+    ):
+        # "The water heater in <S>'s flat died": what befell the speaker's home (not "The
+        # man in <S>'s office laughed at them": the speaker in a moment of someone else's)
+        return True
     at = text.find(SUBJECT)
     before = _WORD_OR_COMMA.findall(text[max(0, at - 60) : at]) if at > 0 else []
     if not before:
