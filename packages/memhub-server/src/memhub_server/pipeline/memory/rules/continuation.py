@@ -501,11 +501,16 @@ _GIVEN_UP: Final = re.compile(
 
 # A clause on what the speaker is in the middle of, without "I'm": "starting my new job on
 # monday", "moving to Leeds in May", "on antibiotics for a chest infection", "working at
-# the botanic garden now", "sitting my finals in june", "obsessed with the new album".
+# the botanic garden now", "sitting my finals in june", "obsessed with the new album",
+# "saving for a secondhand car", "learning the guitar".
 _UNDER_WAY: Final = re.compile(
     r"""^(?:(?:just|finally|officially)\s+)?
     (?:(?:starting|moving|retiring)\s+(?:my|a|an|the|to|at|as|in|on|from|back|house|home)\b
     |(?:working|living|studying|teaching|volunteering)\s+(?:at|in|as|for)\s+(?:a|an|the|my)\s
+    # "saving for a secondhand car", "training for a marathon in october", "learning the
+    # guitar": a project the speaker is in the middle of
+    |(?:saving|training)\s+(?:up\s+)?for\s+(?:a|an|the|my|our)\s
+    |(?:learning|renovating|restoring|building|knitting|writing|revising\s+for)\s+(?:a|an|the|my|our)\s
     # "doing my theory test on the 28th", "sitting my finals in june": a test ahead
     |(?:doing|sitting|taking|resitting)\s+(?:my|a|an)\s+(?:[\w-]+\s+){0,2}(?:test|exam|exams
     |finals|assessment|interview)\b
