@@ -2918,7 +2918,7 @@ _THEY_DID_IT: Final = re.compile(
 
 def _deed_echoed(asked: re.Match[str] | None, answer: str) -> re.Match[str] | None:
     """The answer's opening, when it is the deed ``asked`` about said again in the past
-    ("She passed!", "yes he finished"), as :data:`_THEY_DID` matches "She did"."""
+    ("She passed!", "He finished."), as :data:`_THEY_DID` matches "She did"."""
     echo = _THEY_DID_IT.match(answer) if asked is not None else None
     if asked is None or echo is None:
         return None
