@@ -106,7 +106,10 @@ Chosen on the recall benchmark's development set (``bench/bench_recall.py``): am
 40 / 60 / 90 / 130, it gave the best evidence recall at a 400-token prompt budget
 (chunks mode 66.3 / 71.2 / 68.0 / 66.6 %, hybrid 70.4 / 72.8 / 69.1 / 67.7 %; the
 previous 1200-character chunks had 48.6 and 52.2 %). A 400-token budget then holds
-six or seven whole passages."""
+six or seven whole passages. Checked again once a closing question moved on with its answer
+(session 49): on nine development sets, 50 tokens lost 7.2 points of hybrid evidence recall
+summed over the sets and 70 gained 1.0, unevenly (two sets lost more than a point), so 60
+stayed."""
 
 CHARS_PER_TOKEN: Final = 4
 """How many characters of English make one token, for sizing passages without a
