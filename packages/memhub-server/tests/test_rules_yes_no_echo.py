@@ -87,3 +87,25 @@ def test_a_texted_question_and_its_echo_in_a_chat() -> None:
         "[10:00] sherif: did ur sister pass the road test", "[10:01] tarek: she passed!! 2nd try"
     )
     assert "Tarek's sister passed the road test." in found
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("[09:40] dilys: did u get the flat in the end", "[09:42] rowena: yeh moved in on friday"),
+        ("Dilys: Did you get the flat in the end?", "Rowena: Yeh, moved in on Friday."),
+        ("Dilys: Did you get the flat in the end?", "Rowena: Yes! Moved in on Friday."),
+    ],
+)
+def test_a_yes_then_the_next_deed_keeps_both(question: str, answer: str) -> None:
+    found = texts(question, answer)
+    assert "Rowena got the flat." in found, found
+    assert "Rowena moved in on Friday, 13 September 2024 (2024-09-13)." in found, found
+
+
+def test_after_a_question_about_another_the_deed_is_not_the_speakers() -> None:
+    found = texts(
+        "[09:40] bexley: did u find him",
+        "[09:42] iggy: yeah curled up on the towels, warm as toast",
+    )
+    assert not [f for f in found if f.startswith("Iggy curled")], found

@@ -208,6 +208,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         question = _ASKED_AGAIN.sub(r"\g<asked>?", question)  # "Where did you grow up again?"
         question = _YOU_SAID_ASKED.sub("", question)  # "You said earlier that you ...?"
         first, rest = first_sentence(answer)
+        first, rest, answer = _yes_apart(question, first, rest, answer)  # "yeh moved in ..."
         if (still := _STILL_HAVE.match(question)) is not None:
             # "that old Vespa" is the one both know of: "the old Vespa" in a memory
             if still.group("det").lower() in {"that", "those"}:
@@ -372,6 +373,31 @@ _I_AM_AT: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 # "Do you still have that old Vespa?" - "Yes, still running.": the thing still runs.
+# A yes, then a deed in the past with its subject left out ("yeh moved in on friday",
+# "Yes, started on Monday"); not one done to "it" or "them", which the question names.
+_YES_THEN_DEED: Final = re.compile(
+    rf"""^(?:yes|yeah|yeh|yep|yup|ya|aye)[,!.]*\s+
+    (?=(?:just\s+|finally\s+)?(?:(?-i:[a-z]{{2,}}ed)|{alternation(IRREGULAR_PAST)})
+    (?!\s+(?:it|them|that|one|there|so|too|yes|no)\b)\s+\w)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "did u find him?" - "yeah curled up on the towels": the deed after the yes is the one
+# asked about's, not the speaker's.
+_ASKED_OF_ANOTHER: Final = re.compile(r"\b(?:he|him|his|she|her|they|them|it)\b", re.I)
+
+
+def _yes_apart(question: str, first: str, rest: str, answer: str) -> tuple[str, str, str]:
+    """``first``, ``rest`` and the whole ``answer`` with a yes and the speaker's next deed
+    said in one sentence read apart ("Yeh, moved in on Friday" -> "Yes." and "Moved in on
+    Friday"), as "Yes! Moved in on Friday." is; all three as they were otherwise."""
+    deed = _YES_THEN_DEED.match(first)
+    if deed is None or _ASKED_OF_ANOTHER.search(question):
+        return first, rest, answer
+    told = first[deed.end() :]
+    rest = f"{told[:1].upper()}{told[1:]} {rest}".strip()
+    return "Yes.", rest, f"Yes. {rest}"
+
+
 _STILL_HAVE: Final = re.compile(
     r"^(?:do|did)\s+you\s+still\s+(?:have|own|drive|ride|keep)\s+(?P<det>that|the|your|those)\s",
     re.IGNORECASE,
