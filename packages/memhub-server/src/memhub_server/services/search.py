@@ -14,7 +14,7 @@ import time
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memhub import types as t
 
@@ -39,6 +39,10 @@ from ..store.memories import MemoryRecord
 from .documents import DocumentService
 from .memories import RANKING, MemoryService, inference_weight
 from .views import included_document, memory_model
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
 
 __all__ = ["SearchService"]
 
@@ -109,11 +113,12 @@ class SearchService:
         """`query`'s vector by the embedder's fast query path, or with `exact` by the
         pass stored vectors are made with (for decisions a similarity threshold makes
         alone, such as semantic forget)."""
-        texts = [query]
-        vector: Vector = (
-            self._embedder.embed(texts) if exact else embed_queries(self._embedder, texts)
-        )[0]
+        vector: Vector = self._embed([query], exact=exact)[0]
         return vector
+
+    def _embed(self, texts: list[str], *, exact: bool) -> NDArray[np.float32]:
+        """One vector per text, a row each; `exact` as for `embed_query`."""
+        return self._embedder.embed(texts) if exact else embed_queries(self._embedder, texts)
 
     def _lexical(self) -> ThreadPoolExecutor:
         """Threads for full-text lookups, started on first use (and again after close)."""
@@ -256,8 +261,7 @@ class SearchService:
         if for_memories == query or not passages:
             vector = self.embed_query(for_memories, exact=exact)
             return vector, vector
-        both = [query, for_memories]
-        vectors = self._embedder.embed(both) if exact else embed_queries(self._embedder, both)
+        vectors = self._embed([query, for_memories], exact=exact)
         return vectors[0], vectors[1]
 
     def _known_of(self, namespace: str) -> _Known:

@@ -213,6 +213,7 @@ from .lexicon import (
     QUALITIES,
     RELATIVES,
     SCHOOL_YEAR,
+    VEHICLES,
     WEEKDAY,
     WORKPLACES,
     alternation,
@@ -1403,8 +1404,8 @@ _BEFORE_SUBJECT: Final = word_set(
 _THING_OF_THEIRS_DID: Final = re.compile(
     rf"""the\s+(?:[\w-]+\s+){{0,2}}[\w-]+\s+(?:in|of|on|at)\s+{SUBJECT}'s\s+(?:[\w-]+\s+)?
     (?:flat|house|home|apartment|kitchen|bathroom|bedroom|room|hall|garden|shed|garage|cellar
-    |basement|loft|attic|yard|allotment|caravan|car|van|bike|boat|truck|office|shop|studio
-    |workshop|building|block|street|door|roof|phone|laptop|computer)
+    |basement|loft|attic|yard|allotment|office|shop|studio|workshop|building|block|street
+    |door|roof|phone|laptop|computer|{alternation(VEHICLES)})
     \s+(?:finally\s+|just\s+)?(?:(?-i:[a-z]+ed)|{alternation(IRREGULAR_PAST)})\b""",
     re.IGNORECASE | re.VERBOSE,
 )

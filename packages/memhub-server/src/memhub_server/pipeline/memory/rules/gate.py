@@ -245,8 +245,7 @@ _RELATIVE_DATE: Final = re.compile(
     |(?:on\s+|(?:^|,\s*))(?:{_WEEKDAY})(?!s|\s+(?:mornings|afternoons|evenings|nights))
     |(?:in|during|over)\s+the\s+(?:{_SEASON}|holidays)(?!\s+of\s+\d)
     |a\s+(?:few|couple\s+of|couple)\s+(?:days|weeks|months)\s+back
-    )(?![\w'-])
-    (?!,\s+\d{{1,2}}\s+[A-Z][a-z]+\s+\d{{4}})  # "on Monday, 8 May 2023": written in full""",
+    )(?![\w'-])""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A time told only against another the chat gave: "that day", "a week before", "the next
@@ -464,12 +463,10 @@ _LEFT_OR_RIGHT_PART: Final = re.compile(
 )
 
 
-# The weekday the extractor gives back to a day written in full ("on Friday, 6 March 2026
-# (2026-03-06)"): read as the day alone, so that its comma splits no clause and the weekday
-# is no relative date.
-_WEEKDAY_OF_A_DAY: Final = re.compile(
-    rf"\b(?:{_WEEKDAY.title()}),\s(?=\d{{1,2}}\s[A-Z][a-z]+\s\d{{4}})"
-)
+# A weekday before a day written in full, the one the extractor gives back ("on Friday, 6
+# March 2026 (2026-03-06)") or one said so ("on monday, 8 May 2023"): read as the day alone,
+# so that its comma splits no clause and the weekday is no relative date.
+_WEEKDAY_OF_A_DAY: Final = re.compile(rf"\b(?i:{_WEEKDAY}),\s(?=\d{{1,2}}\s[A-Z][a-z]+\s\d{{4}})")
 
 
 def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:

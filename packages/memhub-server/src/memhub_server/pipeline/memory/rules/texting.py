@@ -26,7 +26,16 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
-from .lexicon import IRREGULAR_PAST, KIN_EXTRA, PETS, RELATIVES, ROLES, alternation, word_set
+from .lexicon import (
+    IRREGULAR_PAST,
+    KIN_EXTRA,
+    PETS,
+    RELATIVES,
+    ROLES,
+    SHORT_WEEKDAY,
+    alternation,
+    word_set,
+)
 from .short_days import DATING, day_stands
 
 if TYPE_CHECKING:
@@ -91,15 +100,16 @@ def casual_spelled(text: str) -> str:
 # "me mon to wed", "Tues-Thurs", "fri thru sun": two days cut short that bound a span are
 # days whatever else the short forms might be ("wed" is no verb there).
 _DAY_RANGE: Final = re.compile(
-    r"""(?<![\w'’])(?P<first>mon|tues?|weds?|thu|thurs?|fri|sat|sun)
+    rf"""(?<![\w'’])(?P<first>{SHORT_WEEKDAY})
     (?P<span>\s*[-–]\s*|\s+(?:to|till|til|until|thru|through)\s+)
-    (?P<last>mon|tues?|weds?|thu|thurs?|fri|sat|sun)(?![\w'’])""",
+    (?P<last>{SHORT_WEEKDAY})(?![\w'’])""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
 def _day_range_in_full(match: re.Match[str]) -> str:
-    return _DAYS[match["first"].lower()] + match["span"] + _DAYS[match["last"].lower()]
+    first, last = (_DAYS[match[end].lower().rstrip(".")] for end in ("first", "last"))
+    return first + match["span"] + last
 
 
 # "..., and me and Jess got engaged": the speaker first in a pair that opens a clause after
