@@ -225,7 +225,7 @@ from .moved import latest_move
 from .named_after import named_after_told
 from .named_back import named_back
 from .naming import animal_got, paid_for_named, things_named
-from .notes import NOTE_EVENT, is_self_note, note_fact, owned_in_note
+from .notes import NOTE_EVENT, is_self_note, jotted_event, note_fact, owned_in_note
 from .offices import office_of_group
 from .own_fragments import own_fragments
 from .pair_we import (
@@ -1153,7 +1153,8 @@ def _note_facts(
         if (noted := note_fact(clause)) is not None:
             subject, text = noted
             return [CandidateFact(text=_finish(text, subject), subject=subject, kind="durable")]
-        clause = owned_in_note(clause) or clause  # "the car's MOT runs out in March"
+        # "the car's MOT runs out in March"; "road test on Sunday the 22nd at eight"
+        clause = owned_in_note(clause) or jotted_event(clause) or clause
     # "The Kilmore regatta is on the 9th of August, as every year"; in a note, any event
     # named and dated ("the boat club's dance is at the hall on the 5th")
     for pattern in (_EVENT_DATED, NOTE_EVENT) if note else (_EVENT_DATED,):
@@ -1815,6 +1816,8 @@ def _fallback(
         return _Verdict("event")  # "<S>'s dad fell off a ladder": what happened, not who
     if _WEAK_DURABLE.find(clause):
         return _Verdict("durable")
+    if strict is True and _OCCASION_DAY.match(text) and any(p.bounded for p in periods):
+        return _Verdict("event")  # "<S>'s Guaraní exam is on 3 May": whoever <S> is
     if strict:
         return named
     if tense == "present":
@@ -2990,7 +2993,8 @@ _EVENTS = r"""exams?|tests?|quiz|interview|meetings?|appointment|date|flight|tri
     |check-?up|shift|session|conference|workshop|hearing|recital|show|performance|audition|race
     |event|gig|dinner|lunch|reservation|visit|review|vacation|holiday|day\s+off|training
     |practice|rehearsal|ceremony|funeral|celebration|barbecue|bbq|picnic|sleepover|tournament
-    |competition|meetup|hangout|exhibition|premiere|cruise|finals?|midterms?|night\s+out"""
+    |competition|meetup|hangout|exhibition|premiere|cruise|finals?|midterms?|night\s+out|play
+    |field\s+day|sports\s+day|parents['’]?\s+evening|graduation|christening"""
 
 # "The Helvick Cup is on the 16th of August", "the village show was on Saturday": when an
 # event is, said with no one as its subject. The event is named by more than its kind
@@ -3522,6 +3526,12 @@ _ONLY_WHEN: Final = _rx(
 _OWNED_DAY: Final = _rx(
     r"""^<S>'s\s+(?:[\w'-]+\s+){0,3}?(?:is|was|will\s+be)\s+(?:on\s+)?
     [^,()]{0,64}\(\d{4}-\d{2}-\d{2}"""
+)
+# "<S>'s Guaraní exam is on 3 May", "<S>'s school play was on Thursday": an occasion of
+# someone's, by its kind (:data:`_EVENTS`), on its date.
+_OCCASION_DAY: Final = _rx(
+    rf"""^<S>'s\s+(?:[\w'-]+\s+){{0,3}}?(?:{_EVENTS})\s+(?:is|was|will\s+be)\s+(?:on\s+)?
+    [^,()]{{0,64}}\(\d{{4}}-\d{{2}}-\d{{2}}"""
 )
 _HAS_ON_DAY: Final = _rx(
     r"""^<S>\s+<A>(?:has|have)\s+(?:got\s+)?(?:the|an?|his|her|their)\s+(?:[\w'-]+\s+){0,3}?

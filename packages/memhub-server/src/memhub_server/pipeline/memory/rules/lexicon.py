@@ -485,6 +485,21 @@ CURRENCY_WORDS: Final = (
     "shekels",
     "forints",
     "lei",
+    "shillings",
+    "egp",
+    "reais",
+    "naira",
+    "cedis",
+    "birr",
+    "kwacha",
+    "ringgit",
+    "baht",
+    "rupiah",
+    "dirhams",
+    "riyals",
+    "rials",
+    "taka",
+    "hryvnias",
 )
 
 # Numbers said in words, as people give ages and counts: "seven" -> "7".

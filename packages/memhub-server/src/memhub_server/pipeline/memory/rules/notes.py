@@ -34,6 +34,7 @@ import re
 from typing import Final
 
 from .lexicon import (
+    CURRENCY_WORDS,
     HEDGE_WORDS,
     JOBS,
     KIN_EXTRA,
@@ -51,6 +52,7 @@ __all__ = [
     "ASK_LEAD",
     "NOTE_EVENT",
     "is_self_note",
+    "jotted_event",
     "note_fact",
     "owned_in_note",
     "reminder_read",
@@ -123,7 +125,8 @@ _TASK_ASKED: Final = re.compile(
 # my dad tomorrow" is an errand, no fact of the writer's.
 _TASK_DETAIL: Final = re.compile(
     rf"""\b(?!(?:{WEEKDAY}|{MONTH}|{alternation(RELATIVES | KIN_EXTRA)})\b)(?-i:[A-Z][a-z])
-    |[£$€]\s?\d|\b\d[\d,.]*\s*(?:euros?|pounds?|quid|dollars?|bucks|grand|k)\b""",
+    |[£$€]\s?\d|\b\d[\d,.]*\s*(?:euros?|pounds?|quid|dollars?|bucks|grand|k
+    |{alternation(CURRENCY_WORDS)})\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -192,15 +195,62 @@ _REMIND_AFTER: Final = re.compile(
 
 
 # "the boat club's autumn dance is at the harbour hall on Saturday the 5th", "the school
-# fete is on the 14th": an event a note dates, named however the writer named it, with
-# where it is before the day. Groups as :func:`..extractor._event_dated` reads them.
+# fete is on the 14th", "Dina's field day is on Thursday", "the choir rehearses on the
+# 12th": an event a note dates, named however the writer named it (with whose it is, and
+# where it is before or after its verb), a group's own verb of a meeting counted as well.
+# Groups as :func:`..extractor._event_dated` reads them.
 _NOT_NOUN: Final = r"(?!(?:is|are|was|were|will|has|have|at|in|on)\b)"
+_SCHEDULED_VERBS: Final = r"""(?:meets|rehearses|trains|practises|practices|plays|performs
+    |opens|closes|starts|begins|ends|leaves|departs|sails|races|sings)"""
+# A part of a clause up to a comma, with any "10:30" in it.
+_UP_TO_COMMA: Final = r"(?:[^,;:]|(?<=\d):(?=\d\d))+"
 NOTE_EVENT: Final = re.compile(
-    rf"""^(?P<event>the\s+(?:{_NOT_NOUN}[\w'’-]+\s+){{0,6}}?{_NOT_NOUN}[\w'’-]+)
-    \s+(?P<verb>is|will\s+be)\s+(?:(?:at|in)\s+(?:{_NOT_NOUN}[\w'’-]+\s+){{1,6}}?)?
-    (?P<when>on\s+[^,;:]+)""",
+    rf"""^(?P<event>(?:the\s+|(?-i:[A-Z])[\w’-]*['’]s\s+)(?:{_NOT_NOUN}[\w'’-]+\s+){{0,6}}?
+    {_NOT_NOUN}[\w'’-]+)
+    (?:\s+(?:at|in)\s+(?:{_NOT_NOUN}[\w'’-]+\s+){{0,3}}?{_NOT_NOUN}[\w'’-]+)?
+    \s+(?P<verb>is|will\s+be|{_SCHEDULED_VERBS})\s+(?:(?:at|in)\s+(?:{_NOT_NOUN}[\w'’-]+\s+){{1,6}}?)?
+    (?P<when>on\s+{_UP_TO_COMMA}(?:,\s+(?:at|in)\s+{_UP_TO_COMMA})*)""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+# What a note may date with no verb at all: "road test on Sunday the 22nd", "Upendo's
+# graduation party on Saturday at Grandma's", "council office appointment for the plot
+# papers, Monday the 25th at 9:00", or with its day changed ("Amani's school trip moved
+# from Friday the 24th to Tuesday the 28th": the day it is now). The thing must be an
+# occasion by its last word, so "milk on Friday" or "the car, Tuesday" stay unread.
+_OCCASIONS: Final = r"""(?:party|do|trip|outing|visit|play|concert|recital|show|match|game
+    |race|tournament|exam|test|interview|appointment|meeting|hearing|ceremony|graduation
+    |christening|wedding|funeral|reunion|rehearsal|practice|lesson|class|field\s+day
+    |sports\s+day|open\s+day|parents['’]?\s+evening|fair|fete|festival|dinner|lunch
+    |barbecue|bbq|picnic|sleepover|check-?up|scan|jab|vaccination|flight|deadline
+    |presentation|celebration|launch|viewing|inspection|assessment|fitting|anniversary
+    |get-together|quiz|gig|service)"""
+_DATE_WORD: Final = rf"""(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)\b|{WEEKDAY}|{SHORT_WEEKDAY}(?=\s)
+    |\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}\b|tomorrow\b|(?:next|this)\s+{WEEKDAY})"""
+_NOT_JOTTED: Final = r"(?!(?:on|is|are|was|were|will|has|have|got|moved|from|i|we)\b)"
+_JOTTED_EVENT: Final = re.compile(
+    rf"""^(?P<owner>the\s+|(?:my\s+|our\s+)?(?:[\w’-]+['’]s\s+)|my\s+|our\s+)?
+    (?P<event>(?:{_NOT_JOTTED}[\w'’-]+\s+){{0,4}}?{_OCCASIONS}
+    (?:\s+(?:for|to|at|of|with)\s+(?:{_NOT_JOTTED}[\w'’-]+\s+){{0,4}}?{_NOT_JOTTED}[\w'’-]+)?)
+    (?:\s+(?:has\s+|is\s+|was\s+|been\s+)*(?:moved|changed|put\s+back|brought\s+forward)
+    \s+from\s+[^,;]+?\s+to\s+|,?\s+(?:on\s+)?)
+    (?P<when>{_DATE_WORD}[^,;]*)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def jotted_event(clause: str) -> str | None:
+    """A note's occasion jotted without its verb, put as a sentence :data:`NOTE_EVENT`
+    reads: "road test on Sunday the 22nd at eight" -> "the road test is on Sunday the 22nd
+    at eight"; "Amani's school trip moved from Friday the 24th to Tuesday the 28th" ->
+    "Amani's school trip is on Tuesday the 28th"; None for any other clause."""
+    match = _JOTTED_EVENT.match(clause)
+    if match is None:
+        return None
+    owner = match.group("owner") or "the "
+    if owner.lower() == "the ":
+        owner = "the "  # "The road test ...": capitalised as the note's first word
+    return f"{owner}{match.group('event')} is on {match.group('when')}{clause[match.end() :]}"
 
 
 # Things people own whose renewal, expiry or service falls due.
@@ -228,11 +278,22 @@ _OWNED_DUE: Final = re.compile(
 _NOTE_DAY: Final = rf"""(?:(?:on|in|by)\s+)?(?:the\s+)?(?:
     \d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{MONTH}|{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)|{WEEKDAY}|{SHORT_WEEKDAY}
     |(?:next|this)\s+(?:week|month|{WEEKDAY}|{MONTH})|tomorrow)\b"""
+# What the writer pays for, named by what it is for: "the boat shed rent", "gym fees".
+_PAYMENT: Final = r"""(?:[\w-]+\s+){0,2}?(?:rent|fees?|bill|subscription|membership|premium
+    |deposit|instalment|installment)"""
+# "rent goes up to 950 from july", "the gym fee is going up to 40 in May": what the writer
+# pays, changing from a day on.
+_PAYMENT_CHANGE: Final = re.compile(
+    rf"""^(?:the\s+|my\s+)?(?P<thing>{_PAYMENT})\s+(?P<rest>(?:goes|is\s+going|went)\s+(?:up|down)
+    \s+(?:to|by)\s+\S+.*?\b(?:from|in|on|next)\s.+)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "car mot due 3rd oct", "passport expires 12 may", "my railcard runs out on the 9th":
 # a thing's renewal jotted down with its "the" or "is" left out.
 _TERSE_DUE: Final = re.compile(
     rf"""^(?:my\s+)?(?P<thing>(?:{alternation(_POSSESSIONS)})(?:'s)?(?:\s+(?:mot|service|renewal
-    |insurance|tax|check|inspection))?)\s+(?:is\s+)?(?P<verb>due|expires?|runs?\s+out|renews)\s+
+    |insurance|tax|check|inspection))?|{_PAYMENT})\s+(?:is\s+)?(?P<verb>due|expires?|runs?\s+out
+    |renews)\s+
     (?P<when>{_NOTE_DAY}.*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -271,10 +332,23 @@ _SERVICED: Final = re.compile(
 _BARE_HOUR: Final = re.compile(r"(?<!\bat)\s+(?=\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)", re.IGNORECASE)
 
 
+# "pay the caterer 4,500 EGP by the 15th", "return Oskar's drill": a task a note sets its
+# writer, with someone named or a sum in it (as a request to be reminded needs).
+_NOTE_TASK: Final = re.compile(
+    r"""^(?P<task>(?:pay(?:\s+back)?|ring|call|phone|email|text|book|send|post|return|renew
+    |collect|pick\s+up|drop\s+off|order|cancel|buy|transfer|give|lend|repay|sign)\s[^?!]+?)
+    [.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def owned_in_note(clause: str) -> str | None:
     """A note's clause about a thing the writer owns, with "the" made "my": "the car's MOT
-    runs out in March 2025" -> "my car's MOT runs out in March 2025"; None for anything
-    else."""
+    runs out in March 2025" -> "my car's MOT runs out in March 2025"; a task it sets the
+    writer as theirs ("pay the caterer 4,500 EGP by the 15th" -> "I need to pay ...");
+    None for anything else."""
+    if (task := _NOTE_TASK.match(clause)) is not None and _TASK_DETAIL.search(clause):
+        return f"I need to {task.group('task')[:1].lower()}{task.group('task')[1:]}"
     if (booked := _BOOKED.match(clause)) is not None:
         # "the chimney sweep is booked for the 28th": the writer booked it
         return f"I've booked the {booked.group('thing')} {booked.group('when')}"
@@ -300,7 +374,11 @@ def owned_in_note(clause: str) -> str | None:
         when = terse.group("when")
         on = "" if re.match(r"(?:on|in|by|next|this|tomorrow)\b", when, re.IGNORECASE) else "on "
         verb = _DUE_VERB[" ".join(terse.group("verb").lower().split())]
+        if terse.group("thing").lower().endswith("fees"):
+            verb = verb.replace("is ", "are ")  # "gym fees due fri"
         return f"my {terse.group('thing')} {verb} {on}{when}"
+    if (change := _PAYMENT_CHANGE.match(clause)) is not None:
+        return f"my {change.group('thing')} {change.group('rest')}"  # "rent goes up to 950 ..."
     if (serviced := _SERVICED.match(clause)) is not None:
         # "the chimney is being swept on Friday": the writer's chimney
         return "my" + clause[serviced.end("the") :]
@@ -375,8 +453,8 @@ _SEEN: Final = word_set(
 _APPOINTMENT_ON: Final = re.compile(
     # "the dentist", "my dentist"; not someone else's ("her dentist is on Friday")
     rf"""^(?:the\s+)?(?P<what>(?:(?!(?:his|her|their|your)\b)[\w-]+\s+)?(?:{alternation(_SEEN)})
-    # who it is for: "vet for grivei", "dentist for the kids"
-    (?:\s+for\s+(?:my\s+|the\s+)?(?!(?:is|are|on|at|next|this|tomorrow)\b)[\w'-]+)?)
+    # who it is for: "vet for grivei", "dentist for the kids", "for both children"
+    (?:\s+for\s+(?:both\s+(?:of\s+)?)?(?:my\s+|the\s+)?(?!(?:is|are|on|at|next|this|tomorrow)\b)[\w'-]+)?)
     (?:'s)?
     (?:\s+(?:is|are))?\s+(?P<when>(?:(?:on\s+)?(?:{WEEKDAY}|{SHORT_WEEKDAY})
     |(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{MONTH}
