@@ -252,6 +252,8 @@ def _subjectless_verb(clause: str) -> int | None:
 _PLAN_OPENING: Final = re.compile(
     r"""^(?:(?:and|so|but|also|oh)[\s,]+)*(?P<verb>(?:starting|moving|flying|heading|relocating)
     \s+(?:at|to|in|into|back\s+to|over\s+to|out\s+to)\s|(?:starting|joining|beginning)\s+(?:a|an|my|the)\s
+    # "starting night shifts mon", "moving flat thurs": what is started or moved, bare
+    |(?:starting|moving)\s+(?!(?:to|with|for|from|on|off)\b)[a-z]+\s
     # "handing my notice in tomorrow", "getting the keys on friday": any doing, with when
     |(?!(?:wedding|morning|evening|nothing|something|anything|everything|thing|spring|building
     |meeting|ceiling|string|swing|during|according|including|pudding|darling|sibling|booking
@@ -289,7 +291,13 @@ def _subjectless_plan(clause: str) -> int | None:
         return None
     if _TOGETHER.search(clause):
         return None  # "moving in together in may": the speaker and another, not "I"
+    if _GERUND_SUBJECT.match(clause, opening.end()):
+        return None  # "taking the kids to the park on Sunday was fun": a gerund subject
     return opening.start("verb")
+
+
+# A verb "be" in the same part as the "-ing" before it: the "-ing" phrase is its subject.
+_GERUND_SUBJECT: Final = re.compile(r"[^,;]*\b(?:is|was|are|were)\b", re.IGNORECASE)
 
 
 # Where a clause's parts end: a comma, or "but"/"and"/"so" before another subject ("coventry
