@@ -385,3 +385,319 @@ darnell: good luck!! 190 records now btw. kerwin says im crazy {records-2}
     ],
 )
 CONVERSATIONS.append(TAMIKA_DARNELL)
+
+
+ENOW_ASHU = Conv(
+    "pair",
+    "named_json",
+    ["Enow", "Ashu"],
+    """
+@ 2024-03-09
+Ashu: Enow, good evening from Limbe! Did you survive the Race of Hope? {hello}
+Enow: I watched it from Molyko with the children, and that was tiring enough. The winner went up Mount Cameroon and down again in under five hours. {race}
+Ashu: I can't even walk to the market in five hours. How is the cocoa business? {ask-job}
+Enow: Busy. I've been a cocoa buyer for the cooperative in Muea for twelve years, and this season the price is the highest I've ever seen. If it stays this high, I'll build a second storey on the house. {job}
+Ashu: Build me a room while you're at it. My work is quieter: I test soil at the research station in Ekona, and I ride the staff bus from Limbe every morning, an hour each way. {job-a}
+Enow: An hour each way! And how is that bird of yours?
+Ashu: Sirri is pulling out his own feathers. The vet in Mutengene says it's boredom, charged me 15,000 francs and told me to give him more toys. {sirri}
+Enow: A bored parrot. Only in your house. Ekema turned eight on Sunday, and we gave him a puppy, an Alsatian. He named it Captain Thunder. {ekema}
+Ashu: Eight already! And Efeti?
+Enow: Efeti is five and wants a puppy too, so I'm in trouble. {efeti}
+Ashu: You are. One more thing: I've started building model ships in the evenings. The first one is a schooner kit from a shop in Douala, 24,000 francs, with 312 pieces. {ships}
+Enow: Send me a picture when it sails.
+@ 2024-06-15
+Enow: I had an accident on Monday. A taxi drove into the back of my car at the Mile 16 roundabout. {crash}
+Ashu: Oh no! Are you hurt?
+Enow: Only my neck for a few days. The car needs a new bumper and a boot lid, 180,000 francs, and the taxi driver says it was my fault for braking. {crash-cost}
+Ashu: Of course he does. What car is it again? {ask-car}
+Enow: The silver Yaris I bought in January for 3,400,000 francs. Five months old, and already in the garage! {yaris}
+Ashu: Bad luck. I have news: I'm seeing someone. His name is Besong, and I met him at the Race of Hope. He ran it and finished in seven hours. {besong}
+Enow: A runner! Where did you go on your first date? {ask-date}
+Ashu: Down Beach, for roasted plantain and fish, on the 20th of April. He talked about his knees for an hour. {first-date}
+Enow: Romantic. I've fallen out with my brother Tanyi over the boundary of our late father's land in Kumba. We haven't spoken since Easter. {tanyi}
+Ashu: That's sad. Families and land, always the same story.
+Enow: My wife says we are both too proud. {wife-says}
+Ashu: She's right. My flatmate Manyi is moving out in August to get married, so I'll have the flat to myself. {manyi}
+@ 2024-09-28
+Ashu: How is the Yaris now? {ask-yaris}
+Enow: Fixed in July, good as new, and the taxi company paid half in the end. I renewed my driving licence last week as well, and it took one morning in Buea. {licence}
+Ashu: One morning is a miracle. Sirri is better, by the way. With the new toys and a mirror he hasn't pulled a feather since July. {sirri-better}
+Enow: A happy parrot at last. How is the runner?
+Ashu: Besong is fine. He wants me to train for the Race of Hope next year, and I've said no four times. {besong-race}
+Enow: Five times is the charm. Sad news here: Captain Thunder was hit by a motorbike outside the house on Wednesday. He died at the vet's that night, and Ekema cried for two days. {captain}
+Ashu: Oh, poor Ekema. I'm so sorry.
+Enow: We'll wait before another dog. Efeti says she wants a cat now. {efeti-cat}
+Ashu: Smart girl. The second ship is finished, a galleon with 540 pieces. That makes two on my shelf, and the third is on the table. {ships-2}
+Enow: You'll need a bigger shelf. Are you really alone in the flat now? {ask-flat}
+Ashu: Since August. Manyi's wedding was beautiful, and the flat is very quiet. {manyi-gone}
+@ 2025-01-18
+Enow: Happy new year, Ashu! I have good news: Tanyi and I have made up. {makeup}
+Ashu: At last! How did that happen? {ask-how}
+Enow: Our mother made us both come for Christmas and sat us at the same table. By the evening we had agreed to split the land down the middle, along the old path. {makeup-how}
+Ashu: Mothers know best. My news is less happy: Besong and I broke up in November. {breakup}
+Enow: I'm sorry. What happened?
+Ashu: He got a job in Yaoundé and wanted me to move with him. I said no, because I love my work at Ekona. {breakup-why}
+Enow: That's hard. We went to Bimbia for Christmas day, all of us, and my father-in-law said it was the best beach in Cameroon. {bimbia}
+Ashu: He has never seen another one! We had a power cut in Limbe from Tuesday to Thursday, and all my fish went bad in the freezer. {powercut}
+Enow: Three days! And the football field in Molyko: the council wants to turn it into a market. There's a meeting on the 30th of January, I think. {field}
+Ashu: Will you go? {ask-go}
+Enow: Of course, with a petition from the parents. The children have nowhere else to play. {petition}
+@ 2025-05-24
+Ashu: What happened with the football field? {ask-field}
+Enow: The council met on the 6th of February, not the 30th of January, and they voted to keep the field and build the market on the old bus park instead. The petition had 860 names. {field-vote}
+Ashu: Well done! I have travel news: my flight from Douala to Abidjan for a conference was delayed by eight hours on Monday. I slept on the airport floor. {flight}
+Enow: Eight hours! Was the conference any good?
+Ashu: Very. I gave a talk about soil in cocoa farms, and someone from Senegal... no, from Ivory Coast, asked me to visit their station. {talk}
+Enow: You'll be famous. Efeti got her cat in March, a black kitten named Puff-Puff. She's six now, and she wanted to call it Captain Thunder the Second. {puffpuff}
+Ashu: Ha! How is Ekema?
+Enow: Ekema is nine in March... no, he turned nine in March. He's in the football team at school, and he plays on the field we saved. {ekema-9}
+Ashu: Perfect. I've found an old friend too: Etta from the university, who saw me in a cousin's wedding photos. She teaches in Bamenda and is coming to Limbe in July. {etta}
+Enow: Lovely. And how many ships now? {ask-ships}
+Ashu: Four. The fourth took me three months. {ships-4}
+""",
+    [
+        Q("s", "Where did Enow watch the Race of Hope with his children?", "from Molyko", "race", "molyko"),
+        Q("s", "How long did the winner of the Race of Hope take?", "under five hours", "race", "five hours"),
+        Q("s", "What is Enow's job?", "a cocoa buyer for the cooperative in Muea", "job", "cocoa buyer", memory=True),
+        Q("s", "How long has Enow been a cocoa buyer?", "twelve years", "job", "twelve years"),
+        Q("s", "What would Enow do if the cocoa price stays high?", "build a second storey on his house", "job", "second storey"),
+        Q("s", "What does Ashu do for work?", "she tests soil at the research station in Ekona", "job-a", "soil; research station; ekona", "pronoun", memory=True),
+        Q("s", "How does Ashu get to work, and how long does it take?", "the staff bus from Limbe, an hour each way", "job-a", "staff bus; hour"),
+        Q("s", "What is Ashu's parrot called?", "Sirri", "sirri", "sirri"),
+        Q("s", "Why was Sirri pulling out his feathers?", "boredom, according to the vet", "sirri", "boredom"),
+        Q("s", "How much did the vet in Mutengene charge for Sirri?", "15,000 francs", "sirri", "15,000"),
+        Q("s", "What did the vet tell Ashu to give Sirri?", "more toys", "sirri", "toys"),
+        Q("t", "When did Ekema turn eight?", "2024-03-03", "ekema", "eight; sunday", "relative-date"),
+        Q("s", "What did Enow and his wife give Ekema for his eighth birthday?", "a puppy, an Alsatian", "ekema", "puppy; alsatian"),
+        Q("s", "What was Ekema's puppy called?", "Captain Thunder", "ekema", "captain thunder"),
+        Q("s", "How old was Efeti in March 2024?", "five", "efeti", "efeti; five"),
+        Q("s", "What kind of model was Ashu's first ship?", "a schooner kit", "ships", "schooner"),
+        Q("s", "How much did Ashu's first model ship kit cost, and how many pieces did it have?", "24,000 francs, 312 pieces", "ships", "24,000; 312"),
+        Q("s", "Where did Ashu buy her first model ship kit?", "at a shop in Douala", "ships", "douala"),
+        Q("t", "When did a taxi drive into Enow's car?", "2024-06-10", "crash", "taxi; monday", "relative-date"),
+        Q("s", "Where did Enow's accident happen?", "at the Mile 16 roundabout", "crash", "mile 16 roundabout"),
+        Q("s", "What did Enow's car need after the accident, and what would it cost?", "a new bumper and a boot lid, 180,000 francs", "crash-cost", "bumper; boot lid; 180,000"),
+        Q("s", "Whose fault did the taxi driver say the accident was?", "Enow's, for braking", "crash-cost", "fault; braking"),
+        Q("s", "What car does Enow drive?", "a silver Yaris", "yaris", "silver yaris", memory=True),
+        Q("t", "When did Enow buy his Yaris?", "2024-01", "yaris", "january"),
+        Q("s", "How much did Enow pay for his Yaris?", "3,400,000 francs", "yaris", "3,400,000"),
+        Q("s", "Where did Ashu meet Besong?", "at the Race of Hope", "besong", "race of hope"),
+        Q("s", "How long did Besong take to run the Race of Hope?", "seven hours", "besong", "seven hours"),
+        Q("s", "Where did Ashu and Besong go on their first date?", "to Down Beach, for roasted plantain and fish", "first-date", "down beach; roasted plantain"),
+        Q("t", "When was Ashu's first date with Besong?", "2024-04-20", "first-date", "20th; april"),
+        Q("s", "What did Besong talk about for an hour on the first date?", "his knees", "first-date", "knees"),
+        Q("s", "Why did Enow fall out with his brother Tanyi?", "over the boundary of their late father's land in Kumba", "tanyi", "boundary; land"),
+        Q("t", "Since when had Enow and Tanyi not spoken, as of June 2024?", "2024-03", "tanyi", "easter", "human-date"),
+        Q("s", "What does Enow's wife say about Enow and Tanyi?", "that they are both too proud", "wife-says", "proud"),
+        Q("s", "Why is Manyi moving out of Ashu's flat?", "to get married", "manyi", "married"),
+        Q("t", "When was Manyi to move out?", "2024-08", "manyi", "august"),
+        Q("t", "When was Enow's Yaris fixed?", "2024-07", "licence", "fixed; july"),
+        Q("s", "How much of the repair did the taxi company pay in the end?", "half", "licence", "half"),
+        Q("s", "How long did it take Enow to renew his driving licence?", "one morning, in Buea", "licence", "morning; buea"),
+        Q("s", "What helped Sirri stop pulling out his feathers?", "new toys and a mirror", "sirri-better", "toys; mirror"),
+        Q("s", "How many times had Ashu refused to train for the Race of Hope by September 2024?", "four", "besong-race", "four times"),
+        Q("s", "How did Captain Thunder die?", "he was hit by a motorbike outside the house and died at the vet's", "captain", "motorbike"),
+        Q("t", "When was Captain Thunder hit by a motorbike?", "2024-09-25", "captain", "motorbike; wednesday", "relative-date"),
+        Q("s", "How long did Ekema cry for Captain Thunder?", "two days", "captain", "two days"),
+        Q("s", "What pet did Efeti want after Captain Thunder died?", "a cat", "efeti-cat", "cat"),
+        Q("s", "How many pieces did Ashu's galleon have?", "540", "ships-2", "galleon; 540"),
+        Q("m", "How many model ships had Ashu finished by September 2024 and by May 2025?", "two, then four", "ships-2 ships-4", {"ships-2": "two", "ships-4": "four"}, "latest"),
+        Q("s", "How long did Ashu's fourth model ship take?", "three months", "ships-4", "three months"),
+        Q("m", "When did Manyi move out of Ashu's flat, and why?", "in August 2024, to get married", "manyi manyi-gone", {"manyi": "married", "manyi-gone": "august"}),
+        Q("s", "How did Enow and Tanyi make up?", "their mother made them both come for Christmas and sat them at the same table", "makeup-how", "mother; christmas"),
+        Q("s", "How did Enow and Tanyi agree to split the land?", "down the middle, along the old path", "makeup-how", "middle; old path"),
+        Q("t", "When did Ashu and Besong break up?", "2024-11", "breakup", "november"),
+        Q("s", "Why did Ashu and Besong break up?", "he got a job in Yaoundé and wanted her to move; she loves her work at Ekona", "breakup-why", "yaoundé; move"),
+        Q("s", "Where did Enow's family spend Christmas Day 2024?", "at Bimbia", "bimbia", "bimbia; christmas"),
+        Q("s", "What did Enow's father-in-law say about Bimbia?", "that it was the best beach in Cameroon", "bimbia", "best beach"),
+        Q("s", "How long was the power cut in Limbe in January 2025?", "from Tuesday to Thursday, three days", "powercut", "tuesday; thursday"),
+        Q("t", "When did the power cut in Limbe start?", "2025-01-14", "powercut", "power cut; tuesday", "relative-date"),
+        Q("s", "What did Ashu lose in the power cut?", "all her fish in the freezer", "powercut", "fish; freezer"),
+        Q("s", "What did the council want to do with the football field in Molyko?", "turn it into a market", "field", "market"),
+        Q("t", "When did the council actually meet about the football field?", "2025-02-06", "field-vote", "6th; february", "latest"),
+        Q("s", "What did the council decide about the football field?", "to keep the field and build the market on the old bus park", "field-vote", "keep; bus park"),
+        Q("s", "How many names did the parents' petition about the field have?", "860", "field-vote", "860"),
+        Q("s", "Why did Enow and the parents want to keep the football field?", "the children have nowhere else to play", "petition", "children; play"),
+        Q("s", "Where was Ashu flying for her conference?", "from Douala to Abidjan", "flight", "abidjan"),
+        Q("t", "When was Ashu's flight to Abidjan delayed?", "2025-05-19", "flight", "delayed; monday", "relative-date"),
+        Q("s", "How long was Ashu's flight delayed, and where did she sleep?", "eight hours, on the airport floor", "flight", "eight hours; floor"),
+        Q("s", "What was Ashu's talk at the conference about?", "soil in cocoa farms", "talk", "soil; cocoa farms"),
+        Q("s", "Where was the person who invited Ashu to visit their station from?", "Ivory Coast", "talk", "ivory coast"),
+        Q("s", "What is Efeti's cat called, and what does it look like?", "Puff-Puff, a black kitten", "puffpuff", "puff; black kitten"),
+        Q("t", "When did Efeti get her cat?", "2025-03", "puffpuff", "march"),
+        Q("s", "How old is Efeti in May 2025?", "six", "puffpuff", "six"),
+        Q("t", "When did Ekema turn nine?", "2025-03", "ekema-9", "nine; march"),
+        Q("s", "Where does Ekema play football?", "in the school team, on the field the parents saved", "ekema-9", "football team; field"),
+        Q("m", "Which pets have Enow's children had?", "Ekema's Alsatian puppy Captain Thunder, who died, and Efeti's black kitten Puff-Puff", "ekema puffpuff", {"ekema": "captain thunder", "puffpuff": "puff"}),
+        Q("s", "Who is Etta?", "Ashu's friend from university, who teaches in Bamenda", "etta", "university; bamenda"),
+        Q("t", "When is Etta coming to Limbe?", "2025-07", "etta", "july"),
+        Q("o", "Would Ashu be likely to move away from Limbe for a partner?", "probably not: she refused to move to Yaoundé because she loves her work at Ekona", "breakup-why", "love; ekona"),
+    ],
+)
+CONVERSATIONS.append(ENOW_ASHU)
+
+
+FATIMA_DERLIS = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Fátima", "Derlis"],
+    """
+@ 2024-02-17
+Derlis: Fátima! How is Encarnación? Still full of tourists on the beach? {hello}
+Fátima: Full to the last metre of sand, and every one of them crosses my bridge. I'm still a toll collector on the San Roque González bridge, six years in April, and on Sunday I took money from 2,300 cars in one shift. {job}
+Derlis: 2,300! My arm hurts just thinking about it. I'm painting billboards along Route 7 now, for an advertising company in Ciudad del Este. {job-d}
+Fátima: Up on the ladders in this heat? How do you get out to them? {ask-commute}
+Derlis: The company bus picks me up at half past five. It takes about an hour to Hernandarias, where most of the boards are. {commute}
+Fátima: Early mornings for both of us. Our cat Mbeju had kittens on Tuesday, four of them, under my bed! {kittens}
+Derlis: Four! Are you keeping them?
+Fátima: My mother says we keep one and give away three. My niece Dahiana has already named them all. {kittens-plan}
+Derlis: Good luck with that. Tormenta hurt her leg jumping off the neighbour's wall on Thursday, and the vet says it's a cracked bone. {tormenta}
+Fátima: Poor Tormenta! How much was the vet?
+Derlis: 480,000 guaraníes with the bandage and the X-ray, and six weeks with no running. She is not happy. {vet}
+Fátima: Neither is your wallet. Are you still watching that Korean series? {ask-series}
+Derlis: I stopped after episode nine. Too much crying. {series}
+@ 2024-05-18
+Fátima: I have news: three of the kittens have homes, and we kept the orange one, Kurupí. So it's two cats now. {kurupi}
+Derlis: Well done, Dahiana. Tormenta is running again, by the way, faster than before. {tormenta-ok}
+Fátima: Good! Any news from the billboards? {ask-news}
+Derlis: Better than that: I'm seeing someone. Her name is Nilda, and I met her at the table football tournament at the sports club in April. She was on the team that beat us in the final. {nilda}
+Fátima: Ha! What is your team called again? {ask-team}
+Derlis: Los Yacarés. We came second out of sixteen, and we each got a bag of chipa. {team}
+Fátima: And where did you take Nilda on your first date? {ask-date}
+Derlis: To the Itaipú dam for the light show, on the 3rd of May. Her idea, not mine. {first-date}
+Fátima: That's quite a first date. I had a strange week: on Wednesday the power went out all over the Cambyretá side, and it was out for two days. {powercut}
+Derlis: Two days! Did your fridge survive?
+Fátima: The fridge yes, the meat no. {meat}
+Derlis: At least the fridge. Anything else?
+Fátima: And then my sister Rocío and I had a big fight about who looks after Mama at weekends. We haven't spoken since the 5th. {rocio}
+Derlis: Oh, Fátima. You two always make up in the end.
+@ 2024-08-24
+Derlis: Did you and Rocío make up? {ask-rocio}
+Fátima: Yes, at Mama's birthday in June. We agreed that I do the first and third weekends, and she does the rest. {rocio-up}
+Derlis: Sensible. I've got a big change: I bought a pickup! A white Toyota Hilux, twelve years old, for 65 million guaraníes, so I drive myself to the boards now. {hilux}
+Fátima: Fancy! How long does the drive take? {ask-drive}
+Derlis: Forty minutes if there is no queue at the roundabout in Hernandarias. {drive}
+Fátima: I went to see our cousins in the capital on the night bus last month. It left at eleven, and I arrived at five in the morning. {nightbus}
+Derlis: Did you sleep?
+Fátima: Not one minute. The man next to me snored like a tractor. {snore}
+Derlis: And how is the bridge?
+Fátima: There are roadworks at our end of the bridge since July, and the queue to Posadas goes back two kilometres. The drivers shout at me as if I were the one digging. {roadworks}
+Derlis: Poor Fátima. Nilda's moved in with me, by the way, since the 1st of August. My flatmate Blas moved out to make room. {moved-in}
+Fátima: Already! Where did Blas go?
+Derlis: Back to his parents in Presidente Franco. He says he'll miss Tormenta more than me. {blas}
+@ 2024-11-30
+Fátima: I've started taking photos of the sunsets from the bridge. I bought a second-hand camera for 1,200,000 guaraníes. {camera}
+Derlis: Send me the best ones! How many have you taken?
+Fátima: About 900, and maybe six are good. {photos}
+Derlis: That's the right ratio for a beginner. I had an accident with the Hilux on Monday: I reversed into a lamppost at the supermarket. {hilux-crash}
+Fátima: Not again! How much?
+Derlis: 2,100,000 for the tailgate. Nilda laughed for ten minutes. {tailgate}
+Fátima: I would too. Our neighbourhood committee had an election on Sunday, and I'm the new secretary. {committee}
+Derlis: Congratulations, Madam Secretary! What's the first job?
+Fátima: A petition for streetlights on our street. We have 410 signatures, and the mayor's office says maybe in March. {streetlights}
+Derlis: Maybe in March means maybe never. Los Yacarés won the club tournament in October, by the way! Nilda's team came third. {yacares-win}
+Fátima: Finally! Did Nilda forgive you? {ask-forgive}
+Derlis: She says she let us win. {let-win}
+@ 2025-03-22
+Derlis: Happy late new year. Was Christmas good? {hello-5}
+Fátima: Lovely. Rocío did the chipa guasu and I did the sopa paraguaya. Kurupí ate some of both. {christmas}
+Derlis: That cat eats better than I do. Do you still have two? {ask-cats}
+Fátima: Only one now. Mbeju went missing in January and never came back. We looked for weeks. Dahiana still puts out food for her every night. {mbeju}
+Derlis: I'm sorry. That's hard.
+Fátima: It is. But I found an old friend! Aurora Benítez, from secondary school, came through my toll booth in February, and she recognised me. {aurora}
+Derlis: Small world. What is she doing now?
+Fátima: She runs a bakery in Hohenau, and she has twins. We had coffee on Sunday. {aurora-now}
+Derlis: Nice. Work news: the company wants me to move to the office in the capital... no, that was Blas, not me, he got the office job. I'm staying on the boards. {blas-job}
+Fátima: Good, I like you on the ladders. What about the streetlights? {ask-lights}
+Derlis: You tell me, secretary. {ask-back}
+Fátima: They were put up in February, six of them. The mayor himself came to turn them on on the 14th. {lights-up}
+@ 2025-06-28
+Fátima: How was the trip to Brazil? {ask-trip}
+Derlis: We didn't go in the end. Nilda's passport expired in May, and the new one only comes in August. {trip-off}
+Fátima: What a shame. Where will you go instead?
+Derlis: If the passport comes in time, we'll go to Florianópolis in September. If not, we'll stay home and sleep. {trip-hypo}
+Fátima: Both sound good. I gave up the camera, by the way. I sold it to Dahiana for 800,000, and she takes better photos than me. {camera-sold}
+Derlis: Ha, a family business. How many shirts do you think I have now? {ask-shirts}
+Fátima: Forty? {guess}
+Derlis: Thirty-eight. Number 38 is a Cerro Porteño shirt from 1990 that I found at a market in Hernandarias for 150,000. {shirts}
+Fátima: Still collecting, then. My boss says I'm the fastest collector on the bridge, so I got a raise in June. {raise}
+Derlis: Congratulations! How much more?
+Fátima: 300,000 guaraníes a month. I'm saving it for a new fridge. {raise-amt}
+""",
+    [
+        Q("s", "What is Fátima's job?", "a toll collector on the San Roque González bridge", "job", "toll collector", memory=True),
+        Q("s", "How long has Fátima been a toll collector, as of February 2024?", "almost six years (six in April 2024)", "job", "six years"),
+        Q("s", "How many cars did Fátima take money from in one shift in February 2024?", "2,300", "job", "2,300"),
+        Q("t", "When did Fátima collect toll from 2,300 cars in one shift?", "2024-02-11", "job", "2,300; sunday", "relative-date"),
+        Q("s", "What does Derlis do for work?", "he paints billboards along Route 7 for an advertising company", "job-d", "painting billboards; route 7", "pronoun", memory=True),
+        Q("s", "How did Derlis get to work in February 2024, and how long did it take?", "the company bus at half past five, about an hour to Hernandarias", "commute", "company bus; hour"),
+        Q("s", "What is the name of Fátima's cat that had kittens?", "Mbeju", "kittens", "mbeju"),
+        Q("t", "When were Mbeju's kittens born?", "2024-02-13", "kittens", "kittens; tuesday", "relative-date"),
+        Q("s", "How many kittens did Mbeju have, and where?", "four, under Fátima's bed", "kittens", "four; bed"),
+        Q("s", "What did Fátima's mother decide about the kittens?", "keep one and give away three", "kittens-plan", "keep one; three"),
+        Q("s", "Who named all of Mbeju's kittens?", "Fátima's niece Dahiana", "kittens-plan", "dahiana; niece"),
+        Q("s", "How did Tormenta hurt her leg?", "jumping off the neighbour's wall", "tormenta", "jumping; wall"),
+        Q("t", "When did Tormenta hurt her leg?", "2024-02-15", "tormenta", "leg; thursday", "relative-date"),
+        Q("s", "What did the vet say was wrong with Tormenta's leg?", "a cracked bone", "tormenta", "cracked bone"),
+        Q("s", "How much did Tormenta's vet bill come to?", "480,000 guaraníes with the bandage and the X-ray", "vet", "480,000"),
+        Q("s", "How long was Tormenta not allowed to run?", "six weeks", "vet", "six weeks"),
+        Q("m", "At which episode did Derlis stop watching the Korean series, and why?", "after episode nine; too much crying", "ask-series series", {"ask-series": "korean series", "series": "episode nine; crying"}, "fragment"),
+        Q("s", "Which kitten did Fátima's family keep?", "the orange one, Kurupí", "kurupi", "orange; kurupí"),
+        Q("s", "How many cats did Fátima have in May 2024?", "two", "kurupi", "two cats"),
+        Q("s", "Where did Derlis meet Nilda?", "at the table football tournament at the sports club", "nilda", "table football; sports club"),
+        Q("t", "When did Derlis meet Nilda?", "2024-04", "nilda", "april"),
+        Q("s", "What is the name of Derlis's table football team?", "Los Yacarés", "team", "yacarés"),
+        Q("s", "Where did Los Yacarés finish in the April 2024 tournament, and what did they win?", "second out of sixteen; a bag of chipa each", "team", "second; sixteen; chipa"),
+        Q("s", "Where did Derlis and Nilda go on their first date?", "to the Itaipú dam for the light show", "first-date", "itaipú; light show"),
+        Q("t", "When was Derlis's first date with Nilda?", "2024-05-03", "first-date", "3rd; may"),
+        Q("s", "Whose idea was the first date at the dam?", "Nilda's", "first-date", "idea"),
+        Q("t", "When did the power go out on the Cambyretá side?", "2024-05-15", "powercut", "power; wednesday", "relative-date"),
+        Q("m", "How long was Fátima's power cut in May 2024, and what did she lose?", "two days; the meat", "powercut meat", {"powercut": "two days", "meat": "meat"}),
+        Q("s", "What did Fátima and Rocío fight about?", "who looks after their mother at weekends", "rocio", "mama; weekends"),
+        Q("t", "When did Fátima and Rocío stop speaking?", "2024-05-05", "rocio", "5th"),
+        Q("s", "Where did Fátima and Rocío make up?", "at their mother's birthday in June", "rocio-up", "mama's birthday; june"),
+        Q("s", "Which weekends does Fátima look after her mother?", "the first and third weekends", "rocio-up", "first; third"),
+        Q("s", "What vehicle did Derlis buy in 2024?", "a white Toyota Hilux, twelve years old", "hilux", "hilux"),
+        Q("s", "How much did Derlis pay for his pickup?", "65 million guaraníes", "hilux", "65 million"),
+        Q("s", "How long does Derlis's drive to the boards take?", "forty minutes if there is no queue at the roundabout", "drive", "forty minutes"),
+        Q("m", "How did Derlis's trip to work change between February and August 2024?", "from the company bus at half past five, about an hour, to driving his own pickup, about forty minutes", "commute hilux drive", {"commute": "company bus", "hilux": "drive", "drive": "forty minutes"}, "event-chain"),
+        Q("s", "How did Fátima travel to see her cousins in the capital?", "on the night bus", "nightbus", "night bus"),
+        Q("t", "When did Fátima take the night bus to the capital?", "2024-07", "nightbus", "night bus; month", "relative-date"),
+        Q("s", "What time did Fátima's night bus leave and arrive?", "left at eleven, arrived at five in the morning", "nightbus", "eleven; five"),
+        Q("s", "Why couldn't Fátima sleep on the night bus?", "the man next to her snored like a tractor", "snore", "snored"),
+        Q("s", "How long is the queue to Posadas because of the roadworks?", "two kilometres", "roadworks", "two kilometres"),
+        Q("t", "Since when have there been roadworks at Fátima's end of the bridge?", "2024-07", "roadworks", "july"),
+        Q("t", "When did Nilda move in with Derlis?", "2024-08-01", "moved-in", "1st; august"),
+        Q("s", "Who moved out of Derlis's flat to make room for Nilda?", "his flatmate Blas", "moved-in", "blas; flatmate"),
+        Q("s", "Where did Blas move to?", "back to his parents in Presidente Franco", "blas", "parents; presidente franco"),
+        Q("s", "How much did Fátima's second-hand camera cost?", "1,200,000 guaraníes", "camera", "1,200,000"),
+        Q("s", "What does Fátima photograph?", "the sunsets from the bridge", "camera", "sunsets; bridge"),
+        Q("s", "How many sunset photos had Fátima taken by November 2024, and how many are good?", "about 900; maybe six", "photos", "900; six"),
+        Q("t", "When did Derlis reverse his Hilux into a lamppost?", "2024-11-25", "hilux-crash", "lamppost; monday", "relative-date"),
+        Q("s", "How much did it cost to fix Derlis's tailgate?", "2,100,000", "tailgate", "2,100,000; tailgate"),
+        Q("s", "What did Fátima become in the neighbourhood committee election?", "the new secretary", "committee", "secretary"),
+        Q("t", "When was the neighbourhood committee election?", "2024-11-24", "committee", "election; sunday", "relative-date"),
+        Q("s", "How many signatures did the streetlight petition have in November 2024?", "410", "streetlights", "410"),
+        Q("s", "When did Los Yacarés win the club tournament, and where did Nilda's team finish?", "in October 2024; Nilda's team came third", "yacares-win", "october; third"),
+        Q("s", "What does Nilda say about Los Yacarés winning?", "that she let them win", "let-win", "let"),
+        Q("s", "Who made the chipa guasu at Christmas 2024, and who made the sopa paraguaya?", "Rocío made the chipa guasu; Fátima made the sopa paraguaya", "christmas", "rocío; chipa guasu; sopa paraguaya"),
+        Q("s", "What happened to Mbeju?", "she went missing in January 2025 and never came back", "mbeju", "missing; january"),
+        Q("m", "How many cats did Fátima's family have in February 2024, May 2024 and March 2025?", "one (Mbeju, with four kittens), two, then one", "kittens kurupi mbeju", {"kittens": "mbeju", "kurupi": "two cats", "mbeju": "one"}, "latest"),
+        Q("s", "What does Dahiana do every night since Mbeju went missing?", "she puts out food for her", "mbeju", "food; night"),
+        Q("s", "How did Fátima find Aurora Benítez again?", "Aurora came through her toll booth in February and recognised her", "aurora", "toll booth; recognised"),
+        Q("s", "What does Aurora Benítez do now?", "she runs a bakery in Hohenau and has twins", "aurora-now", "bakery; hohenau"),
+        Q("t", "When did Fátima and Aurora have coffee?", "2025-03-16", "aurora-now", "coffee; sunday", "relative-date"),
+        Q("s", "Who got the office job in the capital?", "Blas, not Derlis", "blas-job", "blas; office"),
+        Q("m", "When were the streetlights on Fátima's street turned on, and how many are there?", "2025-02-14, six", "ask-lights lights-up", {"ask-lights": "streetlights", "lights-up": "six; 14th"}),
+        Q("t", "When did the mayor turn on the streetlights?", "2025-02-14", "lights-up", "mayor; 14th"),
+        Q("s", "Why didn't Derlis and Nilda go to Brazil?", "Nilda's passport expired in May and the new one comes only in August", "trip-off", "passport; expired"),
+        Q("s", "Where will Derlis and Nilda go in September if the passport comes in time?", "Florianópolis", "trip-hypo", "florianópolis"),
+        Q("s", "Who bought Fátima's camera, and for how much?", "Dahiana, for 800,000", "camera-sold", "dahiana; 800,000"),
+        Q("s", "How many football shirts does Derlis have in June 2025?", "thirty-eight", "shirts", "thirty"),
+        Q("s", "What is Derlis's 38th football shirt, and where did he find it?", "a Cerro Porteño shirt from 1990, found at a market in Hernandarias for 150,000", "shirts", "cerro porteño; 1990"),
+        Q("s", "Why did Fátima get a raise?", "her boss says she is the fastest collector on the bridge", "raise", "fastest collector"),
+        Q("m", "How much was Fátima's raise, and what is she saving it for?", "300,000 guaraníes a month; a new fridge", "raise raise-amt", {"raise": "raise", "raise-amt": "300,000; fridge"}),
+        Q("o", "Would Fátima be a good person to ask about traffic between Encarnación and Posadas?", "yes: she collects tolls on the bridge and knows the queues", "roadworks", "posadas; queue"),
+    ],
+)
+CONVERSATIONS.append(FATIMA_DERLIS)
