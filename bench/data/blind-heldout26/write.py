@@ -116,7 +116,7 @@ Mphatso: Happy new year, late as usual. How was your friend's visit? {ask-came}
 Chisomo: She came on the 16th of November, not the 9th, and stayed for two nights. We talked until three in the morning. {came}
 Mphatso: Lovely. And Madalitso tells me you have two dogs now? {ask-dogs}
 Chisomo: For now. We're fostering a puppy called Mphezi for the shelter in Limbe until she finds a home. She's four months old and has already eaten two of my shoes. {foster}
-Mphatso: Careful, foster puppies tend to stay. My news: I've bought a car! A white Toyota Vitz for 9,500,000 kwacha, from a teacher in Liwonde. {car}
+Mphatso: Careful, foster puppies tend to stay. My news: I've bought a car! A white Vitz for 9,500,000 kwacha, from a teacher in Liwonde. {car}
 Chisomo: A car, after all that! How long is the drive up now? {ask-drive}
 Mphatso: Twenty-five minutes, and I stay dry. {drive}
 Chisomo: I had to renew my driving licence in January. The office in Blantyre took four hours and charged 25,000 kwacha. {licence}
@@ -213,7 +213,7 @@ Chisomo: There's talk, nothing more. Madalitso's bottle caps are at 390 now, and
         Q("s", "What is the name of the puppy Chisomo is fostering?", "Mphezi", "foster", "mphezi"),
         Q("s", "How old was Mphezi in February 2025?", "four months", "foster", "four months"),
         Q("s", "How many of Chisomo's shoes has Mphezi eaten?", "two", "foster", "two; shoes"),
-        Q("s", "What car did Mphatso buy?", "a white Toyota Vitz", "car", "toyota vitz"),
+        Q("s", "What car did Mphatso buy?", "a white Vitz", "car", "white vitz"),
         Q("s", "How much did Mphatso pay for his car, and who sold it?", "9,500,000 kwacha, a teacher in Liwonde", "car", "9,500,000; liwonde"),
         Q("m", "How long does Mphatso's drive up the plateau take?", "twenty-five minutes", "ask-drive drive", {"ask-drive": "drive", "drive": "twenty"}, "fragment"),
         Q("m", "How has Mphatso's trip to the lookout changed from the minibus to the car?", "minibus (about 50 minutes), motorbike 20 minutes, bicycle and minibus an hour and a quarter, car twenty-five minutes", "motorbike commute-2 drive", {"motorbike": "20 minutes", "commute-2": "hour; quarter", "drive": "twenty"}, "event-chain"),
@@ -574,7 +574,7 @@ Derlis: Oh, Fátima. You two always make up in the end.
 @ 2024-08-24
 Derlis: Did you and Rocío make up? {ask-rocio}
 Fátima: Yes, at Mama's birthday in June. We agreed that I do the first and third weekends, and she does the rest. {rocio-up}
-Derlis: Sensible. I've got a big change: I bought a pickup! A white Toyota Hilux, twelve years old, for 65 million guaraníes, so I drive myself to the boards now. {hilux}
+Derlis: Sensible. I've got a big change: I bought a pickup! A white Isuzu D-Max, twelve years old, for 65 million guaraníes, so I drive myself to the boards now. {hilux}
 Fátima: Fancy! How long does the drive take? {ask-drive}
 Derlis: Forty minutes if there is no queue at the roundabout in Hernandarias. {drive}
 Fátima: I went to see our cousins in the capital on the night bus last month. It left at eleven, and I arrived at five in the morning. {nightbus}
@@ -589,7 +589,7 @@ Derlis: Back to his parents in Presidente Franco. He says he'll miss Tormenta mo
 Fátima: I've started taking photos of the sunsets from the bridge. I bought a second-hand camera for 1,200,000 guaraníes. {camera}
 Derlis: Send me the best ones! How many have you taken?
 Fátima: About 900, and maybe six are good. {photos}
-Derlis: That's the right ratio for a beginner. I had an accident with the Hilux on Monday: I reversed into a lamppost at the supermarket. {hilux-crash}
+Derlis: That's the right ratio for a beginner. I had an accident with the D-Max on Monday: I reversed into a lamppost at the supermarket. {hilux-crash}
 Fátima: Not again! How much?
 Derlis: 2,100,000 for the tailgate. Nilda laughed for ten minutes. {tailgate}
 Fátima: I would too. Our neighbourhood committee had an election on Sunday, and I'm the new secretary. {committee}
@@ -604,7 +604,7 @@ Fátima: Lovely. Rocío did the chipa guasu and I did the sopa paraguaya. Kurup�
 Derlis: That cat eats better than I do. Do you still have two? {ask-cats}
 Fátima: Only one now. Mbeju went missing in January and never came back. We looked for weeks. Dahiana still puts out food for her every night. {mbeju}
 Derlis: I'm sorry. That's hard.
-Fátima: It is. But I found an old friend! Aurora Benítez, from secondary school, came through my toll booth in February, and she recognised me. {aurora}
+Fátima: It is. But I found an old friend! Lorena Benítez, from secondary school, came through my toll booth in February, and she recognised me. {lorena}
 Derlis: Small world. What is she doing now?
 Fátima: She runs a bakery in Hohenau, and she has twins. We had coffee on Sunday. {aurora-now}
 Derlis: Nice. Work news: the company wants me to move to the office in the capital... no, that was Blas, not me, he got the office job. I'm staying on the boards. {blas-job}
@@ -657,7 +657,7 @@ Fátima: 300,000 guaraníes a month. I'm saving it for a new fridge. {raise-amt}
         Q("t", "When did Fátima and Rocío stop speaking?", "2024-05-05", "rocio", "5th"),
         Q("s", "Where did Fátima and Rocío make up?", "at their mother's birthday in June", "rocio-up", "mama's birthday; june"),
         Q("s", "Which weekends does Fátima look after her mother?", "the first and third weekends", "rocio-up", "first; third"),
-        Q("s", "What vehicle did Derlis buy in 2024?", "a white Toyota Hilux, twelve years old", "hilux", "hilux"),
+        Q("s", "What vehicle did Derlis buy in 2024?", "a white Isuzu D-Max, twelve years old", "hilux", "d-max"),
         Q("s", "How much did Derlis pay for his pickup?", "65 million guaraníes", "hilux", "65 million"),
         Q("s", "How long does Derlis's drive to the boards take?", "forty minutes if there is no queue at the roundabout", "drive", "forty minutes"),
         Q("m", "How did Derlis's trip to work change between February and August 2024?", "from the company bus at half past five, about an hour, to driving his own pickup, about forty minutes", "commute hilux drive", {"commute": "company bus", "hilux": "drive", "drive": "forty minutes"}, "event-chain"),
@@ -673,7 +673,7 @@ Fátima: 300,000 guaraníes a month. I'm saving it for a new fridge. {raise-amt}
         Q("s", "How much did Fátima's second-hand camera cost?", "1,200,000 guaraníes", "camera", "1,200,000"),
         Q("s", "What does Fátima photograph?", "the sunsets from the bridge", "camera", "sunsets; bridge"),
         Q("s", "How many sunset photos had Fátima taken by November 2024, and how many are good?", "about 900; maybe six", "photos", "900; six"),
-        Q("t", "When did Derlis reverse his Hilux into a lamppost?", "2024-11-25", "hilux-crash", "lamppost; monday", "relative-date"),
+        Q("t", "When did Derlis reverse his D-Max into a lamppost?", "2024-11-25", "hilux-crash", "lamppost; monday", "relative-date"),
         Q("s", "How much did it cost to fix Derlis's tailgate?", "2,100,000", "tailgate", "2,100,000; tailgate"),
         Q("s", "What did Fátima become in the neighbourhood committee election?", "the new secretary", "committee", "secretary"),
         Q("t", "When was the neighbourhood committee election?", "2024-11-24", "committee", "election; sunday", "relative-date"),
@@ -684,9 +684,9 @@ Fátima: 300,000 guaraníes a month. I'm saving it for a new fridge. {raise-amt}
         Q("s", "What happened to Mbeju?", "she went missing in January 2025 and never came back", "mbeju", "missing; january"),
         Q("m", "How many cats did Fátima's family have in February 2024, May 2024 and March 2025?", "one (Mbeju, with four kittens), two, then one", "kittens kurupi mbeju", {"kittens": "mbeju", "kurupi": "two cats", "mbeju": "one"}, "latest"),
         Q("s", "What does Dahiana do every night since Mbeju went missing?", "she puts out food for her", "mbeju", "food; night"),
-        Q("s", "How did Fátima find Aurora Benítez again?", "Aurora came through her toll booth in February and recognised her", "aurora", "toll booth; recognised"),
-        Q("s", "What does Aurora Benítez do now?", "she runs a bakery in Hohenau and has twins", "aurora-now", "bakery; hohenau"),
-        Q("t", "When did Fátima and Aurora have coffee?", "2025-03-16", "aurora-now", "coffee; sunday", "relative-date"),
+        Q("s", "How did Fátima find Lorena Benítez again?", "Lorena came through her toll booth in February and recognised her", "lorena", "toll booth; recognised"),
+        Q("s", "What does Lorena Benítez do now?", "she runs a bakery in Hohenau and has twins", "aurora-now", "bakery; hohenau"),
+        Q("t", "When did Fátima and Lorena have coffee?", "2025-03-16", "aurora-now", "coffee; sunday", "relative-date"),
         Q("s", "Who got the office job in the capital?", "Blas, not Derlis", "blas-job", "blas; office"),
         Q("m", "When were the streetlights on Fátima's street turned on, and how many are there?", "2025-02-14, six", "ask-lights lights-up", {"ask-lights": "streetlights", "lights-up": "six; 14th"}),
         Q("t", "When did the mayor turn on the streetlights?", "2025-02-14", "lights-up", "mayor; 14th"),
@@ -701,3 +701,192 @@ Fátima: 300,000 guaraníes a month. I'm saving it for a new fridge. {raise-amt}
     ],
 )
 CONVERSATIONS.append(FATIMA_DERLIS)
+
+
+MEREONI = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-03-23
+User: Hello, I'm Mereoni. I live in Lautoka and I'm a dive instructor at Denarau. My dog has gone missing, and I need a poster. {hi}
+Assistant: I'm sorry to hear that, Mereoni. Tell me about your dog, and I'll draft a poster.
+User: Her name is Bula. She's a fox terrier, white with a brown patch over one eye, and she's four years old. {bula}
+Assistant: Thank you. When and where was she last seen?
+User: On Tuesday evening, near the market in Lautoka. She ran after a cat while I was buying fish. {lost}
+Assistant: Here is a draft: "MISSING: Bula, a white fox terrier with a brown patch over one eye, last seen near Lautoka market on Tuesday evening." Would you like to add a reward?
+User: Yes, a reward of 200 dollars. And my number, but I'll add that myself. {reward}
+Assistant: Added: "Reward: 200 dollars." Is there anything else people should know about her?
+User: She's afraid of men in hats, so tell them to call me and not chase her. My brother Timoci says she'll come home when she's hungry, but I'm not so sure. {hats}
+Assistant: Good idea. I've added: "Please don't chase her; call the number below." I hope she comes home soon.
+@ 2024-07-13
+User: Hi, it's Mereoni again. Bula came home after five days, thin and muddy, so thank you for the poster. Now I need a letter to the city council. {found}
+Assistant: What wonderful news! What is the letter about?
+User: The council wants to close the community hall on Lagoon Lane and sell the land. Our board game club has met there every Tuesday night for six years. {hall}
+Assistant: I see. Who is the letter from, and what do you want the council to do?
+User: It's from the club, the Tuesday Meeples. We have 23 members, and we want them to keep the hall open. We've also started a petition, with 640 signatures so far. {club}
+Assistant: Here's a draft: "Dear Councillors, the Tuesday Meeples, a board game club of 23 members, have met in the Lagoon Lane community hall every Tuesday for six years..." Shall I mention the petition?
+User: Yes, please. And mention that the council meeting is on the 30th of July, I think, though I'm not certain of the date. {meeting}
+Assistant: I've added the petition and written "before the council meeting at the end of July" to be safe.
+User: Perfect. I'll print it tonight. I have to drive to work early tomorrow, because the road to Denarau is closed for roadworks and the detour through Sabeto takes an hour instead of twenty-five minutes. {detour}
+Assistant: That sounds tiring. Good luck with the letter, and drive safely.
+@ 2024-11-09
+User: Hello, Mereoni here. I need to complain to an airline. Our flight from Nadi to Tonga was cancelled on Thursday, two hours before take-off. {flight}
+Assistant: I'm sorry. Tell me what happened next, and what you'd like from the airline.
+User: They put us on a flight the next day, but we lost a night at the hotel in Nuku'alofa, which cost 380 dollars. I want that money back. {hotel}
+Assistant: That's fair. Who was travelling with you?
+User: My boyfriend Josaia. We've been together since May. We met at the Tuesday Meeples, when he came to play Carcassonne for the first time. {josaia}
+Assistant: How nice. Here's a draft: "Dear Sir or Madam, my flight from Nadi to Tonga on Thursday the 7th of November was cancelled two hours before departure..." Shall I add the booking number?
+User: Yes, I'll fill it in. Also, good news: the council voted to keep the hall open in August, so the club is safe. {hall-saved}
+Assistant: That's great news! I've finished the letter: it asks for the 380 dollars for the lost hotel night.
+User: Thank you. Bula was very upset when we left. My neighbour Kalesi looked after her and said she didn't eat for two days. {kalesi}
+Assistant: Poor Bula. I hope the airline pays you back quickly.
+@ 2025-04-12
+User: Hi, it's Mereoni. I need a short speech. Our club is ten years old next month, and they've asked me to speak. {speech}
+Assistant: Congratulations! Tell me a little about the club's story.
+User: It started with four friends in my kitchen in 2015. Now we have 31 members, and we play every Tuesday at the Lagoon Lane hall. {history}
+Assistant: Wonderful growth. Is there a funny moment you'd like to mention?
+User: The night the power went out in the middle of a game, and we finished it by phone torchlight. And the hall we nearly lost last year. {funny}
+Assistant: Here's a draft: "Ten years ago, four friends sat around a kitchen table..." Shall I thank anyone by name?
+User: Thank Josaia, who built the new game shelves. We're engaged now, by the way, since February! {engaged}
+Assistant: Congratulations! I've added a thank-you to Josaia for the shelves.
+User: One more thing: I stopped teaching dives in January. I run the boat bookings at the dive shop now, because my ears can't take the depth any more. {new-role}
+Assistant: I'm sorry about your ears, but it sounds like a good change. Your speech is ready whenever you are.
+""",
+    [
+        Q("s", "Where does Mereoni live?", "in Lautoka", "hi", "lautoka", memory=True),
+        Q("s", "What was Mereoni's job in March 2024?", "a dive instructor at Denarau", "hi", "dive instructor"),
+        Q("s", "What is Mereoni's dog called?", "Bula", "bula", "bula"),
+        Q("s", "What breed is Bula, and what does she look like?", "a fox terrier, white with a brown patch over one eye", "bula", "fox terrier; brown patch"),
+        Q("s", "How old was Bula in March 2024?", "four years old", "bula", "four years"),
+        Q("t", "When did Bula go missing?", "2024-03-19", "lost", "tuesday", "relative-date"),
+        Q("s", "Where did Bula go missing, and why?", "near the market in Lautoka; she ran after a cat", "lost", "market; cat"),
+        Q("s", "How much reward did Mereoni offer for Bula?", "200 dollars", "reward", "200"),
+        Q("s", "What is Bula afraid of?", "men in hats", "hats", "men; hats"),
+        Q("s", "What did Timoci think would happen to Bula?", "that she would come home when she's hungry", "hats", "home; hungry"),
+        Q("s", "How is Timoci related to Mereoni?", "he is her brother", "hats", "brother; timoci"),
+        Q("s", "How long was Bula missing?", "five days", "found", "five days"),
+        Q("s", "What did the council want to do with the community hall on Lagoon Lane?", "close it and sell the land", "hall", "close; sell"),
+        Q("s", "How often does Mereoni's board game club meet, and for how long has it met at the hall?", "every Tuesday night, for six years", "hall", "tuesday; six years"),
+        Q("s", "What is the name of Mereoni's board game club?", "the Tuesday Meeples", "club", "tuesday meeples", memory=True),
+        Q("m", "How many members did the Tuesday Meeples have in July 2024 and in April 2025?", "23, then 31", "club history", {"club": "23", "history": "31"}, "latest"),
+        Q("s", "How many signatures did the hall petition have in July 2024?", "640", "club", "640"),
+        Q("t", "When did Mereoni think the council meeting about the hall was?", "2024-07-30", "meeting", "30th; july"),
+        Q("s", "Why was Mereoni's drive to work longer in July 2024?", "the road to Denarau was closed for roadworks, so she took the detour through Sabeto", "detour", "roadworks; sabeto"),
+        Q("s", "How long did Mereoni's drive take with the detour, and how long normally?", "an hour instead of twenty-five minutes", "detour", "hour; twenty"),
+        Q("s", "Where were Mereoni and Josaia flying to in November 2024?", "from Nadi to Tonga", "flight", "nadi; tonga"),
+        Q("t", "When was Mereoni's flight to Tonga cancelled?", "2024-11-07", "flight", "cancelled; thursday", "relative-date"),
+        Q("s", "How much did the lost hotel night in Nuku'alofa cost?", "380 dollars", "hotel", "380"),
+        Q("t", "Since when have Mereoni and Josaia been together?", "2024-05", "josaia", "may"),
+        Q("s", "Where did Mereoni meet Josaia?", "at the Tuesday Meeples, when he came to play Carcassonne for the first time", "josaia", "tuesday meeples; carcassonne"),
+        Q("t", "When did the council vote to keep the hall open?", "2024-08", "hall-saved", "august"),
+        Q("s", "Who looked after Bula while Mereoni was away in Tonga?", "her neighbour Kalesi", "kalesi", "kalesi; neighbour"),
+        Q("s", "How long did Bula refuse to eat while Mereoni was away?", "two days", "kalesi", "two days"),
+        Q("s", "How old will Mereoni's club be in May 2025?", "ten years old", "speech", "ten years"),
+        Q("s", "Where and when did the Tuesday Meeples start?", "with four friends in Mereoni's kitchen in 2015", "history", "kitchen; 2015"),
+        Q("s", "How did the club finish a game during a power cut?", "by phone torchlight", "funny", "torchlight"),
+        Q("s", "What did Josaia build for the club?", "the new game shelves", "engaged", "shelves"),
+        Q("t", "When did Mereoni and Josaia get engaged?", "2025-02", "engaged", "engaged; february"),
+        Q("m", "How did Mereoni and Josaia's relationship develop?", "they met at the Tuesday Meeples, were together from May 2024 and got engaged in February 2025", "josaia engaged", {"josaia": "may", "engaged": "engaged"}, "event-chain"),
+        Q("s", "What does Mereoni do at the dive shop since January 2025?", "she runs the boat bookings", "new-role", "boat bookings", memory=True),
+        Q("s", "Why did Mereoni stop teaching dives?", "her ears can't take the depth any more", "new-role", "ears; depth"),
+        Q("t", "When did Mereoni stop teaching dives?", "2025-01", "new-role", "january"),
+        Q("s", "What is my dog's name and breed?", "Bula, a fox terrier", "bula", "bula; fox terrier", "first-person-question"),
+        Q("s", "What game did Josaia play the first time he came to my club?", "Carcassonne", "josaia", "carcassonne", "first-person-question"),
+        Q("o", "Would Mereoni enjoy a new board game as a present?", "probably yes: she has run a board game club for ten years", "hall", "board game"),
+    ],
+    user_label="Mereoni",
+)
+CONVERSATIONS.append(MEREONI)
+
+
+ISHIMWE = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2024-05-04
+User: hi. ishimwe from musanze. need msg to my bicycle taxi group {hi}
+Assistant: Hi Ishimwe! Happy to help. What do you want to tell them?
+User: leaving end of may. got a job driving for a tour lodge in kinigi {leaving}
+Assistant: Congratulations! How long have you been riding with the group?
+User: 9 yrs. since 2015 {years}
+Assistant: Here's a draft: "Dear friends, after nine years of riding with you, I will leave at the end of May to drive for a tour lodge in Kinigi. Thank you for everything."
+User: good. add my bike is for sale, 60,000 francs {bike-sale}
+Assistant: Added: "My bicycle is for sale for 60,000 francs. Ask me at the stand."
+User: driving test on the 14th btw. failed the 1st one in march, parking {test}
+Assistant: Good luck on the 14th! Practise reversing into a space a few times before the day.
+@ 2024-08-31
+User: dog sick. need questions for the vet tmrw {hi-2}
+Assistant: I'm sorry. Tell me what's wrong, and I'll make a short list.
+User: kazi. 3 yrs, brown, mixed breed. not eating since wed, sick twice {kazi}
+Assistant: Questions: 1. What could cause the vomiting? 2. Does she need tests? 3. What should she eat for now? 4. When should I come back?
+User: add how much. 30,000 max {budget}
+Assistant: Added: "5. How much will the treatment cost? I can spend up to 30,000 francs."
+User: passed the test btw. 2nd try, 14 may {passed}
+Assistant: Congratulations! How is the new job?
+User: good. lodge land cruiser. 45 min to kinigi, was 1 hr by bike {commute}
+Assistant: That sounds like a good change. I hope Kazi feels better soon.
+@ 2025-01-25
+User: need a notice for umuganda. my street {hi-3}
+Assistant: Sure. When is it, and what will you do?
+User: sat 25 jan. last sat every month. clearing the drains, the rain in dec flooded 4 houses {umuganda}
+Assistant: Draft: "Umuganda on Saturday the 25th of January: we clear the drains on our street. Bring a hoe or a spade."
+User: ok. kazi fine now. vet said she swallowed a bottle top, operation, 85,000 {kazi-op}
+Assistant: That's much more than 30,000, but I'm glad she's well.
+User: yeh. flatmate moving out too, gasana. going to kigali feb {gasana}
+Assistant: Will you look for a new flatmate?
+User: no. keeping the room for my sister {sister}
+Assistant: Your notice is ready. Good luck with the drains!
+@ 2025-06-21
+User: need a caption for photos. lodge website {hi-4}
+Assistant: Of course. What are the photos of?
+User: golden monkeys in the bamboo. took them myself, new camera. 420 photos, picked 12 {photos}
+Assistant: Lovely! Here's a caption: "Golden monkeys in the bamboo above Kinigi."
+User: good. i take photos of guests now too, on the drives {guests}
+Assistant: That's a nice extra. Do you want your name on the photos?
+User: yes. ishimwe g. also met someone at umuganda lol. ineza {ineza}
+Assistant: That's lovely! Did you go out?
+User: brochettes in musanze, sat 7 june. going to the twin lakes sun {date}
+Assistant: Have a great time at the Twin Lakes. I've added "Photo: Ishimwe G." to the captions.
+""",
+    [
+        Q("s", "Where does Ishimwe live?", "in Musanze", "hi", "musanze", memory=True),
+        Q("s", "What was Ishimwe's job until May 2024?", "he rode a bicycle taxi", "hi", "bicycle taxi", "pronoun"),
+        Q("s", "What job did Ishimwe get in 2024?", "driving for a tour lodge in Kinigi", "leaving", "driving; tour lodge; kinigi", memory=True),
+        Q("t", "When did Ishimwe plan to leave the bicycle taxi group?", "2024-05", "leaving", "may"),
+        Q("s", "How long did Ishimwe ride with the bicycle taxi group?", "9 years, since 2015", "years", "9 yrs; 2015", "fragment"),
+        Q("s", "How much did Ishimwe want for his bicycle?", "60,000 francs", "bike-sale", "60,000"),
+        Q("s", "Why did Ishimwe fail his first driving test?", "parking", "test", "parking"),
+        Q("t", "When did Ishimwe first fail his driving test?", "2024-03", "test", "failed; march"),
+        Q("t", "When did Ishimwe pass his driving test?", "2024-05-14", "passed", "14 may"),
+        Q("m", "How many tries did Ishimwe need to pass his driving test?", "two: he failed in March and passed on 14 May 2024", "test passed", {"test": "failed", "passed": "2nd"}, "event-chain"),
+        Q("s", "What is the name of Ishimwe's dog?", "Kazi", "kazi", "kazi"),
+        Q("s", "What does Kazi look like, and how old was she in August 2024?", "brown, mixed breed; 3 years old", "kazi", "brown; mixed breed; 3 yrs"),
+        Q("t", "Since when had Kazi not been eating, as of August 2024?", "2024-08-28", "kazi", "eating; wed", "relative-date"),
+        Q("s", "How much could Ishimwe spend on Kazi's treatment?", "30,000 francs at most", "budget", "30,000"),
+        Q("s", "What does Ishimwe drive for the lodge?", "a Land Cruiser", "commute", "land cruiser"),
+        Q("s", "How long is Ishimwe's drive to Kinigi, and how long did it take by bike?", "45 minutes; an hour by bike", "commute", "45 min; 1 hr"),
+        Q("t", "When was the umuganda on Ishimwe's street?", "2025-01-25", "umuganda", "25 jan"),
+        Q("s", "How often is umuganda held?", "on the last Saturday of every month", "umuganda", "last sat; month"),
+        Q("s", "What was Ishimwe's street doing at umuganda in January 2025, and why?", "clearing the drains; the rain in December flooded 4 houses", "umuganda", "drains; flooded"),
+        Q("s", "How many houses flooded on Ishimwe's street in December 2024?", "4", "umuganda", "4 houses"),
+        Q("s", "What had Kazi swallowed?", "a bottle top", "kazi-op", "bottle top"),
+        Q("s", "How much did Kazi's operation cost?", "85,000 francs", "kazi-op", "85,000"),
+        Q("m", "Did Kazi's treatment stay within Ishimwe's budget?", "no: he could spend 30,000 francs, and the operation cost 85,000", "budget kazi-op", {"budget": "30,000", "kazi-op": "85,000"}, "event-chain"),
+        Q("s", "Who is Gasana?", "Ishimwe's flatmate", "gasana", "gasana; flatmate"),
+        Q("s", "Where and when was Gasana moving?", "to Kigali in February 2025", "gasana", "kigali; feb"),
+        Q("s", "Who will use Gasana's room?", "Ishimwe's sister", "sister", "sister"),
+        Q("s", "What were Ishimwe's photos for the lodge website of?", "golden monkeys in the bamboo", "photos", "golden monkeys; bamboo"),
+        Q("s", "How many photos did Ishimwe take of the golden monkeys, and how many did he pick?", "420; 12", "photos", "420; 12"),
+        Q("s", "What else does Ishimwe photograph on the drives?", "the guests", "guests", "guests"),
+        Q("s", "Where did Ishimwe meet Ineza?", "at umuganda", "ineza", "umuganda"),
+        Q("s", "Where did Ishimwe and Ineza go on their first date?", "for brochettes in Musanze", "date", "brochettes; musanze"),
+        Q("t", "When was Ishimwe's first date with Ineza?", "2025-06-07", "date", "7 june"),
+        Q("t", "When were Ishimwe and Ineza going to the Twin Lakes?", "2025-06-22", "date", "twin lakes; sun", "relative-date"),
+        Q("s", "How do I want my name on the lodge photos?", "Ishimwe G.", "ineza", "ishimwe", "first-person-question"),
+        Q("o", "Would Ishimwe probably enjoy a wildlife photography course?", "probably yes: he photographs golden monkeys and guests for the lodge", "photos", "golden monkeys"),
+    ],
+    user_label="ishimwe",
+)
+CONVERSATIONS.append(ISHIMWE)
