@@ -765,7 +765,7 @@ darnell: yep, poll clerk at a school in penal. 5am to 9pm, counted till midnight
 tamika: brave. i found an old friend tho!! keisha from secondary school, saw her at the airport check-in in march, she flies for a cargo company now {keisha}
 darnell: keisha with the braids? {ask-which}
 tamika: the tall one. we had lunch sun {keisha-lunch}
-darnell: nice. my panyard contract finished feb, back in san fernando. bought a used car again, a blue mazda demio, 38,000 {car-2}
+darnell: nice. my panyard contract finished feb, back in san fernando. bought a used car again, a blue demio, 38,000 {car-2}
 tamika: so u sold one n bought another lol. which one u drive to work, the blue one? {ask-car}
 darnell: the blue one. i only have one car lol {blue}
 tamika: lol. roadworks on the highway still? {ask-roads}
@@ -1150,9 +1150,9 @@ darnell: good luck!! 190 records now btw. kerwin says im crazy {records-2}
         Q(
             "s",
             "What car did darnell buy in 2025, and for how much?",
-            "a blue Mazda Demio, 38,000",
+            "a blue Demio, 38,000",
             "car-2",
-            "mazda demio; 38,000",
+            "demio; 38,000",
         ),
         Q(
             "m",
@@ -1232,7 +1232,7 @@ Ashu: Sirri is pulling out his own feathers. The vet in Mutengene says it's bore
 Enow: A bored parrot. Only in your house. Ekema turned eight on Sunday, and we gave him a puppy, an Alsatian. He named it Captain Thunder. {ekema}
 Ashu: Eight already! And Efeti?
 Enow: Efeti is five and wants a puppy too, so I'm in trouble. {efeti}
-Ashu: You are. One more thing: I've started building model ships in the evenings. The first one is a schooner kit from a shop in Douala, 24,000 francs, with 312 pieces. {ships}
+Ashu: You are. One more thing: I've started building model ships in the evenings. The first one is a sloop kit from a shop in Douala, 24,000 francs, with 312 pieces. {ships}
 Enow: Send me a picture when it sails.
 @ 2024-06-15
 Enow: I had an accident on Monday. A taxi drove into the back of my car at the Mile 16 roundabout. {crash}
@@ -1364,7 +1364,7 @@ Ashu: Four. The fourth took me three months. {ships-4}
         ),
         Q("s", "What was Ekema's puppy called?", "Captain Thunder", "ekema", "captain thunder"),
         Q("s", "How old was Efeti in March 2024?", "five", "efeti", "efeti; five"),
-        Q("s", "What kind of model was Ashu's first ship?", "a schooner kit", "ships", "schooner"),
+        Q("s", "What kind of model was Ashu's first ship?", "a sloop kit", "ships", "sloop"),
         Q(
             "s",
             "How much did Ashu's first model ship kit cost, and how many pieces did it have?",
@@ -1724,7 +1724,7 @@ Fátima: My mother says we keep one and give away three. My niece Dahiana has al
 Derlis: Good luck with that. Tormenta hurt her leg jumping off the neighbour's wall on Thursday, and the vet says it's a cracked bone. {tormenta}
 Fátima: Poor Tormenta! How much was the vet?
 Derlis: 480,000 guaraníes with the bandage and the X-ray, and six weeks with no running. She is not happy. {vet}
-Fátima: Neither is your wallet. Are you still watching that Korean series? {ask-series}
+Fátima: Neither is your wallet. Are you still watching that hospital series? {ask-series}
 Derlis: I stopped after episode nine. Too much crying. {series}
 @ 2024-05-18
 Fátima: I have news: three of the kittens have homes, and we kept the orange one, Kurupí. So it's two cats now. {kurupi}
@@ -1782,7 +1782,7 @@ Fátima: Good, I like you on the ladders. What about the streetlights? {ask-ligh
 Derlis: You tell me, secretary. {ask-back}
 Fátima: They were put up in February, six of them. The mayor himself came to turn them on on the 14th. {lights-up}
 @ 2025-06-28
-Fátima: How was the trip to Brazil? {ask-trip}
+Fátima: How was the trip to Florianópolis? {ask-trip}
 Derlis: We didn't go in the end. Nilda's passport expired in May, and the new one only comes in August. {trip-off}
 Fátima: What a shame. Where will you go instead?
 Derlis: If the passport comes in time, we'll go to Florianópolis in September. If not, we'll stay home and sleep. {trip-hypo}
@@ -1903,10 +1903,10 @@ Fátima: 300,000 guaraníes a month. I'm saving it for a new fridge. {raise-amt}
         Q("s", "How long was Tormenta not allowed to run?", "six weeks", "vet", "six weeks"),
         Q(
             "m",
-            "At which episode did Derlis stop watching the Korean series, and why?",
+            "At which episode did Derlis stop watching the hospital series, and why?",
             "after episode nine; too much crying",
             "ask-series series",
-            {"ask-series": "korean series", "series": "episode nine; crying"},
+            {"ask-series": "hospital series", "series": "episode nine; crying"},
             "fragment",
         ),
         Q(
@@ -2218,7 +2218,7 @@ Fátima: 300,000 guaraníes a month. I'm saving it for a new fridge. {raise-amt}
         ),
         Q(
             "s",
-            "Why didn't Derlis and Nilda go to Brazil?",
+            "Why didn't Derlis and Nilda go to Florianópolis in 2025?",
             "Nilda's passport expired in May and the new one comes only in August",
             "trip-off",
             "passport; expired",
