@@ -463,6 +463,7 @@ Chisomo: There's talk, nothing more. Madalitso's bottle caps are at 390 now, and
             "he repairs boat engines at Kachulu on Lake Chilwa",
             "limbani",
             "boat engines",
+            "third-person-fact",
         ),
         Q(
             "t",
@@ -569,6 +570,7 @@ Chisomo: There's talk, nothing more. Madalitso's bottle caps are at 390 now, and
             "in Lilongwe; solar lamps",
             "chimwemwe",
             "lilongwe; solar lamps",
+            "third-person-fact",
         ),
         Q(
             "s",
@@ -1128,6 +1130,7 @@ darnell: good luck!! 190 records now btw. kerwin says im crazy {records-2}
             "tamika's friend from secondary school, who flies for a cargo company now",
             "keisha",
             "secondary school; cargo",
+            "third-person-fact",
         ),
         Q("t", "When did tamika see Keisha at the airport?", "2025-03", "keisha", "march"),
         Q(
@@ -2186,6 +2189,7 @@ Fátima: 300,000 guaraníes a month. I'm saving it for a new fridge. {raise-amt}
             "she runs a bakery in Hohenau and has twins",
             "aurora-now",
             "bakery; hohenau",
+            "third-person-fact",
         ),
         Q(
             "t",
