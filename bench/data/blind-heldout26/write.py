@@ -70,6 +70,7 @@ Chisomo: Nine, and ten in June. {madalitso}
 Mphatso: My news is about getting to work. I've stopped taking the minibus up the plateau. I bought a second-hand motorbike for 2,600,000 kwacha, and the ride up to the lookout now takes 20 minutes instead of 50. {motorbike}
 Chisomo: Be careful on that road in the rains. Are you still in the tower every day?
 Mphatso: Every day from six to two, watching for smoke over the pine plantations. Eleven years as a fire lookout on Zomba Plateau. {job-m}
+Chisomo: Eleven years! You must know every tree up there by now.
 Mphatso: And my quiz team at the Gymkhana Club, the Plateau Owls, came third out of eleven teams on Wednesday. We lost it on a question about rivers. {quiz}
 @ 2024-04-13
 Chisomo: How is the motorbike treating you? {ask-bike}
