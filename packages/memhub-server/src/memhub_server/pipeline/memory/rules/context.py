@@ -227,6 +227,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         since = _YES_SINCE.match(first)
         if since is not None:  # ", but not on line 4": a detail, not a no
             first = f"{since.group('yes')}, since {since.group('when')}."
+        first, rest = _doer_after_pronoun(first, rest)  # "he is. my brother mussa, ..."
         statement = (
             _made_by(prompt, question, first, rest)
             or _doer_named(question, first, rest)
@@ -2439,7 +2440,11 @@ _WHO_MADE: Final = _question(
     |repaired|restored|decorated|renovated)\s+(?P<rest>(?:that|this|your|the)\s+.+)"""
 )
 # "Priscilla did.", "Yemi!", "My friend Pia did": who made it, named.
-_MAKER: Final = re.compile(r"(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|$)")
+_MAKER: Final = re.compile(
+    # "She did, Halima, with four layers": the pronoun first, then who it is
+    r"(?:(?:she|he|they)\s+did\s*,\s*)?(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|$)",
+    re.IGNORECASE,
+)
 # "My mum did!", "my uncle made it": who made it, a relative of the one answering.
 _KIN_MAKER: Final = re.compile(
     r"(?P<name>(?:my|our)\s+(?:[\w-]+\s+)?(?:"
@@ -2528,6 +2533,7 @@ def _made_by(prompt: str, question: str, answer: str, rest: str = "") -> str | N
     if on is not None and verb in {"painted", "drew", "carved", "decorated"}:
         thing = on.group("thing")  # "the fish on your garage door": painted there, stays there
     thing = re.sub(r"\byour\b", "my", thing)  # "in your hallway", said back: "in my hallway"
+    thing = re.sub(r"^(?:the|that|this)\s+", "", thing, flags=re.IGNORECASE)  # "the cake for ..."
     return f"{maker.group('name')} {verb} the {thing}{how.group() if how else ''}"
 
 
@@ -2544,7 +2550,7 @@ def _doer_named(question: str, answer: str, rest: str = "") -> str | None:
     if asked is None or said is None:
         return None
     verb, rest = asked.group("verb").lower(), asked.group("rest")
-    aux = (asked.group("aux") or "").lower().replace("'", "")
+    aux = (asked.group("aux") or "").lower().replace("'", "").strip()
     if verb in _NOT_DEEDS or _DOER_HEDGED.search(rest):
         return None  # "who knows?", "who is Ana?", "who did you go with?"
     if aux in {"s", "is"}:
@@ -2568,6 +2574,32 @@ def _doer_named(question: str, answer: str, rest: str = "") -> str | None:
     return first_person(f"{doer[:1].upper()}{doer[1:]} {lead}{verb} {told}{more}")
 
 
+# "he is.", "She does!": who is asked after, only as a pronoun ...
+_PRONOUN_DOES: Final = re.compile(
+    r"^(?:he|she|they)\s+(?P<aux>is|does|did|will)\s*[.!]*$", re.IGNORECASE
+)
+# ... and then named: "my brother mussa, every tues", "Kassim, on Fridays".
+_NAMED_NEXT: Final = re.compile(
+    rf"""^(?P<doer>(?:my|our)\s+(?:[a-z]+\s+)?(?:{KIN_WORDS})|(?-i:[{UPPER}])[a-z'-]+)
+    (?:\s+(?P<name>[{UPPER}a-z][a-z'-]+))?(?P<more>\s*,\s*[^.!?]+?)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _doer_after_pronoun(first: str, rest: str) -> tuple[str, str]:
+    """ "he is." + "my brother mussa, every tues" -> ("my brother mussa is, every tues",
+    ""): who does it, named in the sentence after the pronoun that answered; ``first`` and
+    ``rest`` as they were for any other answer."""
+    pronoun = _PRONOUN_DOES.match(first)
+    named = _NAMED_NEXT.match(rest) if pronoun is not None else None
+    if pronoun is None or named is None:
+        return first, rest
+    doer = named.group("doer")
+    if named.group("name"):
+        doer = f"{doer} {named.group('name').capitalize()}"  # "my brother mussa": a name
+    return f"{doer} {pronoun.group('aux').lower()}{named.group('more') or ''}", ""
+
+
 def _said_back(said: re.Match[str]) -> str:
     """ "you" after the verb is "me" said back; "that quilt" is "the quilt"."""
     return "me" if said.group().lower() == "you" else "the"
@@ -2583,8 +2615,8 @@ _WHO_DID: Final = _question(
 _DOER: Final = re.compile(
     rf"""^(?P<doer>(?:my|our|me)\s+(?:[a-z]+\s+)?(?:{KIN_WORDS})(?:\s+(?-i:[{UPPER}])[a-z'-]+)?
     |(?:our\s+)?(?-i:[{UPPER}])[a-z'-]+(?:\s+and\s+(?-i:[{UPPER}])[a-z'-]+)?)
-    (?:\s+(?P<aux>does|did|is|will))?(?:\s*,\s*(?P<more>(?:at|in|on|for|with|from|last|this|back)
-    \s[^.!?,;]+?))?\s*[.!]*$""",
+    (?:\s+(?P<aux>does|did|is|will))?(?:\s*,\s*(?P<more>(?:at|in|on|for|with|from|last|this|back
+    |every)\s[^.!?,;]+?))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NOT_DEEDS: Final = word_set(
@@ -2594,7 +2626,8 @@ _NOT_DEEDS: Final = word_set(
     None,
 )
 # "who helped you with it?" needs an "it"; "who did you go with?" asks of someone else.
-_DOER_HEDGED: Final = re.compile(r"\b(?:it|that|them|him|her|he|she|they)$|\bor\b", re.I)
+# "who'll look after them while you're away?" leans on what "them" was.
+_DOER_HEDGED: Final = re.compile(r"\b(?:it|them|him|her|he|she|they)\b|\bthat$|\bor\b", re.I)
 
 
 _MADE_ON: Final = re.compile(
@@ -4125,6 +4158,35 @@ _NO_SUBJECT_THING: Final = word_set(
 )
 
 
+# "Have you decided on a new laptop?", "did you get a second-hand one or a new car?": a
+# question that ends on one thing, named with "a" ...
+_A_THING_ASKED: Final = re.compile(
+    r"""\b(?:a|an)\s+(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z]{3,})\s*\?+\s*$""", re.IGNORECASE
+)
+# ... which an answer calls "the cheaper one", "an old one", "the blue one".
+_ONE_OF_A_KIND: Final = re.compile(
+    r"""\b(?P<det>the|a|an)\s+(?P<kind>(?!(?:only|same|other|last|next|first|right|wrong|one)\b)
+    [a-z-]+)\s+one\b(?!\s+(?:of|who|that|which)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _ones_named(prompt: str, answer: str) -> str:
+    """ "Have you decided on a new laptop?" - "I bought the cheaper one, because the old one
+    can't be repaired." -> "... the cheaper laptop, because the old laptop ...": "one"
+    after a word that says which is the thing the question ended on. A person, a pet or
+    a plural is no such thing, and "the only one", "the one who" stay as they are."""
+    asked = (_last_question(prompt) or "").strip() if "?" in prompt else ""
+    thing = _A_THING_ASKED.search(asked)
+    if thing is None:
+        return answer
+    noun = thing.group("noun")
+    low = noun.lower()
+    if low in RELATIVES | ROLES | KIN_EXTRA | PETS or low in NOT_NAMES or low.endswith("ing"):
+        return answer
+    return _ONE_OF_A_KIND.sub(lambda m: f"{m.group('det')} {m.group('kind')} {noun}", answer)
+
+
 def _thing_asked_after(prompt: str, answer: str) -> str:
     """ "How's the new project going?" - "It started on the 4th of March." -> "The new
     project started ...": the answer's opening "it" is the one thing the question asks
@@ -4630,6 +4692,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
         head, tail = answer[: own.end()], answer[own.end() :]
         return _resolve_references(prompt, head) + tail if head.strip() else answer
     answer = _thing_asked_after(prompt, _how_it_went(prompt, answer))
+    answer = _ones_named(prompt, answer)  # "a new laptop?" - "the cheaper one"
     if _IT.search(answer) is not None:
         answer = _its_resolved(prompt, answer)
     if _REFERENCE_HINT.search(answer) is None or VERDICT.match(FILLER.sub("", answer)):
