@@ -68,8 +68,8 @@ CASES: list[tuple[date, str, tuple[str, ...], tuple[str, ...]]] = [
     (JUNE, "Piet: I am the Duke of Dalston, you know.", (), ("Duke",)),
     (JUNE, "Sana: I'm the Empress of Leith, if you please.", (), ("Empress",)),
     (JUNE, "Olu: I'm the captain of the bowls team.", ("captain of the bowls team",), ()),
-    # a plan never carried out answers "did you go?": it stays
-    (JUNE, "Jude: We never did go to the lantern festival in Hoi An in the end.", ("never",), ()),
+    # a plan never carried out is what did not happen (session 50): no memory
+    (JUNE, "Jude: We never did go to the lantern festival in Hoi An in the end.", (), ("never",)),
     (JUNE, "Dev: I didn't end up getting the job.", ("job",), ()),
     # a story after a preference, naming the thing again, is its reason
     (

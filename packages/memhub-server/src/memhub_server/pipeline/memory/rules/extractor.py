@@ -3120,14 +3120,20 @@ _PASSING_NEED: Final = _rx(
 )
 # Eagerness for what the turn before told of, no plan: "<S> must visit", "<S> must try it",
 # "<S> needs that comic (in their life)"; and what nearly happened or was backed out of,
-# so did not: "<S> almost signed up for the marathon", "<S> chickened out".
+# so did not: "<S> almost signed up for the marathon", "<S> almost drove up to the
+# crater", "<S> never did get to the fair", "<S> never got round to the race", "<S> didn't
+# in the end", "<S> chickened out"; and a title given in jest: "<S> is the Queen of the
+# night shift, according to Jens".
 _KEEN_OR_NOT_DONE: Final = _rx(
-    r"""^<S>\s+(?:<A>)?(?:really\s+|simply\s+|so\s+)?must\s+(?:(?:go\s+and|come\s+and)\s+)?
+    rf"""^<S>\s+(?:<A>)?(?:really\s+|simply\s+|so\s+)?must\s+(?:(?:go\s+and|come\s+and)\s+)?
     (?:visit|go|try|see|watch|read|meet|check)\b
     |^<S>\s+(?:<A>)?(?:really\s+|so\s+)?(?:needs?|wants?)\s+(?:that|this|those|these)\s+[\w'-]+
     (?:\s+in\s+(?:their|<S>'s)\s+life)?\s*[.!]*$
     |^<S>\s+(?:almost|nearly|very\s+nearly|so\s+nearly)\s+(?-i:[a-z]+ed|quit|went|got|bought|sold
-    |took|gave|left|ran|won|lost|said|told|broke|fell)\b
+    |took|gave|left|ran|won|lost|said|told|broke|fell|{alternation(IRREGULAR_PAST)})\b
+    |^<S>\s+never\s+(?:did\s+(?:go|get\s+to|make\s+it)\b|got\s+(?:round|around)\s+to\b|made\s+it\s+to\b)
+    |^<S>\s+(?:didn't|didnt|did\s+not|never\s+did)(?:\s+in\s+the\s+end|\s+after\s+all)?\s*[.!]*$
+    |^<S>\s+(?:is|am)\s+the\s+(?-i:[A-Z])[\w-]+\s+of\s+[^,]+,\s+(?:according\s+to|as\s+far\s+as)\b
     |^<S>\s+(?:<A>)?(?:chickened\s+out|bottled\s+(?:it|out)|lost\s+their\s+nerve|got\s+cold\s+feet
     |backed\s+out|wimped\s+out|held\s+their\s+nerve|kept\s+their\s+nerve|stuck\s+to\s+their\s+guns
     |stood\s+their\s+ground)\s*[.!]*$"""
