@@ -113,3 +113,94 @@ def test_one_of_the_kind_asked_after(lines: tuple[str, str], expected: str) -> N
 def test_one_that_is_left_as_it_is(lines: tuple[str, str], kept: str) -> None:
     found = texts(*lines)
     assert not any(kept in text for text in found), found
+
+
+# --- how much, how many, how often, how old (rules/answers.py) -------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            (
+                "Assistant: How much did the new phone cost you?",
+                "User: Two hundred and forty thousand shillings, in the end.",
+            ),
+            "The user paid two hundred and forty thousand shillings for the new phone.",
+        ),
+        (
+            (
+                "Nermeen: How many guests are coming to your sister's henna night?",
+                "Mariam: Seventy-two, and my aunt is bringing the stuffed pigeons.",
+            ),
+            "Seventy-two guests are coming to Mariam's sister's henna night.",
+        ),
+        (
+            ("Assistant: How many driving lessons have you had so far?", "User: 12. test in may"),
+            "The user has had 12 driving lessons.",
+        ),
+        (
+            (
+                "Assistant: How many hours have you volunteered at the food drive?",
+                "User: Forty hours so far this year, mostly Saturday mornings.",
+            ),
+            "The user has volunteered forty hours at the food drive so far in 2024.",
+        ),
+        (
+            (
+                "Lucimara: How often does your dog have to take the antibiotics?",
+                "Fabiana: Every twelve hours, for ten days.",
+            ),
+            "Fabiana's dog has to take the antibiotics every twelve hours for ten days.",
+        ),
+        (("Ana: How often do you swim?", "Bo: twice a week"), "Bo swims twice a week."),
+    ],
+)
+def test_how_much_many_often_answered(lines: tuple[str, str], expected: str) -> None:
+    found = texts(*lines)
+    assert expected in found, found
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Ana: How much did the wardrobe cost?", "Bo: Six thousand pesos."),  # whose?
+        ("Ana: How many people came to the party?", "Bo: forty"),  # whose party?
+        ("Ana: How many guests are coming to your wedding?", "Bo: one, sadly"),
+        ("Ana: How many hours have you worked?", "Bo: loads, no idea"),
+        ("Ana: How often do you see her?", "Bo: every week"),  # who "her" is, the chat said
+        ("Ana: How often do you swim?", "Bo: not often enough"),
+    ],
+)
+def test_how_much_many_often_left_unread(lines: tuple[str, str]) -> None:
+    found = texts(*lines)
+    assert not any(
+        word in text
+        for text in found
+        for word in ("paid", "came to", "guests", "worked", "every week", "swims")
+    ), found
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ("Zawadi: How old is your son now?", "Neema: Eleven, on Sunday."),
+            "Neema's son turned eleven (11) on Sunday, 28 April 2024 (2024-04-28).",
+        ),
+        (
+            (
+                "Assistant: How old is your puppy now?",
+                "User: Fourteen weeks on Tuesday, and she's already chewed two sofas.",
+            ),
+            "The user's puppy turned fourteen weeks old on Tuesday, 30 April 2024 (2024-04-30).",
+        ),
+        (
+            ("Zawadi: How old is your son now?", "Neema: Seven in March."),
+            "Neema's son turns 7 in March 2025.",
+        ),
+    ],
+)
+def test_an_age_reached_on_a_day(lines: tuple[str, str], expected: str) -> None:
+    found = texts(*lines)
+    assert expected in found, found

@@ -336,6 +336,8 @@ def _statement(question: str, said: str, rest: str, earlier: str | None) -> str 
         or _pronoun_named(question, said, earlier)
         or _age(question, said, earlier)
         or _how_many(question, said)
+        or _how_many_come_or_done(question, said)
+        or _how_often(question, said)
         or _weighed(question, said, earlier)
         or _how_many_work(question, said)
         or _how_long(question, said)
@@ -1896,7 +1898,8 @@ _HOW_OLD: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _AGE: Final = re.compile(
-    rf"""^(?:(?P<turning>turning|turns|will\s+be)\s+)?(?P<age>{_NUMBER})(?:\s+(?P<when>.+))?$
+    rf"""^(?:(?P<turning>turning|turns|will\s+be)\s+)?(?P<age>{_NUMBER})
+    (?:\s+(?P<unit>weeks|months)(?:\s+old)?)?(?:\s+(?P<when>.+))?$
     |^(?P<about>nearly|almost|just\s+turned|just\s+over|about|around)\s+(?P<age2>{_NUMBER})$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -1929,6 +1932,18 @@ def _age(question: str, said: str, earlier: str | None = None) -> str | None:
     if subject is None or subject.endswith(" and I") or _plural(subject):
         return None
     age = _number(told.group("age") or told.group("age2"))
+    if told.group("unit"):
+        # "Fourteen weeks on Tuesday": a baby's or a puppy's age, in its unit, as said
+        age = f"{told.group('age').lower()} {told.group('unit').lower()} old"
+    if not asked.group("will") and not told.group("when") and not told.group("turning"):
+        # "how old is your son now?" - "Eleven, on Sunday": the age reached that day
+        told_when = _COMMA_WHEN.match(said) if told.group("age") else None
+        date = None if told_when is None else _dated(told_when.group("when"))
+        if date is not None:
+            said_age = told.group("age").lower()
+            if not told.group("unit") and not said_age.isdigit():
+                age = f"{said_age} ({age})"  # "eleven (11)": as said, and as a number
+            return f"{subject} turned {age} {date}"
     if asked.group("will") and not told.group("when"):
         # "how old will she be this year?" - "Nineteen, in October": the day after a comma
         told_when = _COMMA_WHEN.match(said)
@@ -1947,6 +1962,8 @@ def _age(question: str, said: str, earlier: str | None = None) -> str | None:
         date = _dated(told.group("when"))
         if date is None:
             return None
+        if told.group("unit") and not asked.group("will"):
+            return f"{subject} turned {age} {date}"  # "Fourteen weeks on Tuesday"
         return f"{subject} {'turn' if subject == 'I' else 'turns'} {age} {date}"
     if told.group("turning"):
         return None  # "turning 30": when, it does not say
@@ -1988,6 +2005,115 @@ def _how_many(question: str, said: str) -> str | None:
         return None
     said_verb = verb if subject == "I" or _plural(subject) else third_person(verb)
     return f"{subject} {said_verb} {count} {noun}"
+
+
+# "How many guests are coming to your sister's henna night?", "how many people came to the
+# opening?": a count of those at an occasion ...
+_HOW_MANY_COMING: Final = re.compile(
+    r"""^how\s+many\s+(?P<noun>(?:[a-z]+\s+)?(?:[a-z]+s|people|children))\s+(?P<verb>are\s+coming
+    |came|turned\s+up|will\s+(?:come|be\s+coming))\s+(?P<rest>(?:to|for)\s+[^?]+?)
+    (?:\s+(?:then|in\s+the\s+end))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# ... and "How many driving lessons have you had so far?", "how many hours have you
+# volunteered at the food drive?": a count of what someone has done.
+_HOW_MANY_DONE: Final = re.compile(
+    rf"""^how\s+many\s+(?P<noun>(?:[a-z]+\s+)?[a-z]+s)\s+(?P<aux>have|has)\s+{_WHO}
+    \s+(?P<verb>had|done|taken|run|swum|read|written|sold|made|[a-z]+ed)
+    (?P<rest>(?:\s+(?:at|in|on|for|with)\s+[^?]+?)?)(?:\s+(?:so\s+far|now|altogether|in\s+total))?
+    \?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What may follow a count in such a reply and still be the count's: "so far this year".
+_COUNT_TAIL: Final = re.compile(
+    r"^(?:(?:so\s+far|this\s+year|this\s+term|in\s+total|altogether|now)\s*)+$", re.I
+)
+
+
+def _count_opening(said: str, noun: str) -> tuple[str, str] | None:
+    """(the count, what after it is still the count's) a reply opens on ("Forty hours so
+    far this year" to "how many hours" -> ("forty", "so far this year")); None when the
+    reply opens on no number, on one, or goes on with more than the counted noun."""
+    words = _amount_head(said).split()
+    lead = 1 if words and words[0].lower() in {"about", "around", "nearly", "over"} else 0
+    numbers = [k for k in range(lead + 1, len(words) + 1) if _a_number(" ".join(words[lead:k]))]
+    if not numbers:
+        return None
+    count = " ".join(words[: max(numbers)])
+    rest = words[max(numbers) :]
+    last = noun.split()[-1].lower()
+    if rest and rest[0].lower() in {last, last.rstrip("s")}:
+        rest = rest[1:]  # "forty hours", to "how many hours": the noun said again
+    tail = " ".join(rest)
+    if words[lead].lower() in {"one", "1", "a"} or (tail and not _COUNT_TAIL.match(tail)):
+        return None
+    return count[:1].lower() + count[1:], f" {tail.lower()}" if tail else ""
+
+
+def _how_many_come_or_done(question: str, said: str) -> str | None:
+    """ "How many guests are coming to your sister's henna night?" + "Seventy-two" ->
+    "Seventy-two guests are coming to my sister's henna night"; "How many driving lessons
+    have you had so far?" + "12" -> "I have had 12 driving lessons"."""
+    if (coming := _HOW_MANY_COMING.match(question)) is not None:
+        counted = _count_opening(said, coming.group("noun"))
+        if counted is None:
+            return None
+        if not re.search(r"\byour\b", coming.group("rest"), re.IGNORECASE):
+            return None  # "how many came to the party?": whose party, nothing says
+        rest = re.sub(r"\byour\b", "my", coming.group("rest"), flags=re.IGNORECASE)
+        if _PRONOUN_OBJECT.search(rest):
+            return None  # "how many are coming to your thing with her?": leans on the chat
+        count, tail = counted
+        verb = " ".join(coming.group("verb").lower().split())
+        return f"{count[:1].upper()}{count[1:]} {coming.group('noun').lower()} {verb} {rest}{tail}"
+    done = _HOW_MANY_DONE.match(question)
+    if done is None:
+        return None
+    counted = _count_opening(said, done.group("noun"))
+    subject = _subject(done.group("who"), done.group("partner"))
+    if counted is None or subject is None:
+        return None
+    rest = first_person(done.group("rest").strip()) if done.group("rest") else ""
+    if _PRONOUN_OBJECT.search(rest):
+        return None
+    count, tail = counted
+    have = "have" if subject == "I" or _plural(subject) else "has"
+    noun = done.group("noun").lower()
+    after = f" {rest}" if rest else ""
+    return f"{subject} {have} {done.group('verb').lower()} {count} {noun}{after}{tail}"
+
+
+# "How often does your dog have to take the antibiotics?", "how often do you swim?": how
+# often the one asked does something ...
+_HOW_OFTEN: Final = re.compile(
+    rf"""^how\s+often\s+(?P<aux>do|does|did|will)\s+{_WHO}\s+(?P<verb>[a-z]+)
+    (?P<rest>(?:\s+[^?]+?)?)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# ... told as a frequency: "every twelve hours", "twice a week", "three times a day", "once
+# a fortnight", "every other Sunday".
+_FREQUENCY: Final = re.compile(
+    rf"""^(?:(?:every|each)\s+(?:other\s+|single\s+)?(?:(?:{_NUMBER}|few|couple\s+of)\s+)?
+    (?:days?|weeks?|months?|years?|hours?|mornings?|evenings?|nights?|weekends?|fortnight
+    |{WEEKDAY})|(?:once|twice|{_NUMBER}\s+times)\s+(?:a|an|per|every|each)\s+(?:day|week|month|year
+    |fortnight|night))(?:\s+(?:for|until|till)\s+[a-z0-9 ]+)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _how_often(question: str, said: str) -> str | None:
+    """ "How often does your dog have to take the antibiotics?" + "Every twelve hours, for
+    ten days." -> "My dog has to take the antibiotics every twelve hours, for ten days"."""
+    asked = _HOW_OFTEN.match(question)
+    if asked is None:
+        return None
+    head = re.sub(r"\s*,\s*(?=for\s)", " ", said.strip().rstrip(".!"))  # ", for ten days"
+    if _FREQUENCY.match(head) is None:
+        return None
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    rest = asked.group("rest").strip()
+    often = f"{head[:1].lower()}{head[1:]}"
+    return _told(subject, asked.group("aux"), asked.group("verb"), f"{rest} {often}")
 
 
 # "how many people work for you?", "how many staff does Oskar employ?": whom someone employs.
@@ -3073,7 +3199,8 @@ def _how_did(question: str, said: str) -> str | None:
 # "how much was your new van?", "how much did the cottage go for?": a price asked.
 _HOW_MUCH_WAS: Final = re.compile(
     r"""^how\s+much\s+(?P<aux>was|is|were|are|did|does|will)\s+(?P<thing>(?:your|the)\s+
-    (?:[a-z]+\s+){0,2}?[a-z]+)(?:\s+(?P<verb>cost|go\s+for|sell\s+for|set\s+you\s+back|be))?\?$""",
+    (?:[a-z]+\s+){0,2}?[a-z]+)(?:\s+(?P<verb>cost(?:\s+(?P<you>you|u|ya))?|go\s+for|sell\s+for
+    |(?P<back>set\s+you\s+back)|be))?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -3106,7 +3233,11 @@ def _how_much_was(question: str, said: str, earlier: str | None = None) -> str |
     if _PAID_BY_ANOTHER.search(said):
         return None  # "£40, but Tom paid."
     noun = asked.group("thing").split()[-1].lower()
-    theirs = asked.group("thing").lower().startswith("your") or any(
+    # "how much did the phone cost you?": the answerer's
+    theirs = (
+        asked.group("thing").lower().startswith("your")
+        or bool(asked.group("you") or asked.group("back"))
+    ) or any(
         _BOUGHT_ONESELF.search(sentence) and re.search(rf"\b{re.escape(noun)}s?\b", sentence, re.I)
         for sentence in re.split(r"(?<=[.!?])\s+", earlier or "")
     )
