@@ -188,6 +188,7 @@ from .handed import handed_to_speaker
 from .hedges import boss_owned, hedged
 from .idioms import plain_idioms
 from .in_passing import asked_of_one_named, we_met_named
+from .it_after import it_named
 from .kin import (
     kin_facts,
     kin_name_contracted,
@@ -449,6 +450,7 @@ def extract_facts(
         own = owned_before(own, said_before.get(passage.speaker, []), theirs[passage.speaker])
         own, used = parts_owned(own, prompt, things)  # "Driving the Panda?" - "The clutch went"
         things, names = things | used, names | used
+        own = it_named(own)  # "I cancelled my TV subscription. It was 450 a month."
         own = owned_priced(own)  # "the venue wants 4k": the speaker's venue
         own = stolen_told(own)  # "someone nicked my bike": the speaker's bike got stolen
         own = owned_outcome(own, prompt)  # "The speech went really well": the speaker's

@@ -438,7 +438,7 @@ _NEW_SUBJECT: Final = re.compile(r"\s*(?:they|he|she|we|i|it|\ue000)\b", re.IGNO
 _VERB_WORDS: Final = re.compile(
     r"""(?<![\w'])(?:is|are|was|were|am|be|been|has|have|had|does|do|did|can|could|will
     |would|should|may|might|must|shall|gets|got|keeps|kept|goes|went|makes|made|takes|took
-    |isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|doesn't|don't|didn't|can't|won't
+    |cost|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|doesn't|don't|didn't|can't|won't
     |[a-z]+ed|[a-z]+s)(?![\w'])""",
     re.IGNORECASE | re.VERBOSE,
 )
