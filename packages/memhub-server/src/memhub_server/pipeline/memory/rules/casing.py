@@ -273,7 +273,11 @@ def _eventful_names(text: str) -> list[str]:
             and name not in _NEVER
             and name not in _NOBODY_IN_PARTICULAR
             and could_be_a_name(name)
-            and life_event([word.lower() for word in words[at + 1 :]])
+            and (
+                life_event([word.lower() for word in words[at + 1 :]])
+                # the words after it as typed, numbers kept ("turned 10 on tues")
+                or life_event(clause[clause.find(name) + len(name) :].lower().split())
+            )
         ):
             found.append(name[:1].upper() + name[1:])
     return found

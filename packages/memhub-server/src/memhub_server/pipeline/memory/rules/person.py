@@ -1416,6 +1416,21 @@ def life_event(rest: list[str]) -> bool:
                 )
             )
         )
+        # "keyla was a raindrop in the school play", "Amani was the hippo in the nativity"
+        or (first in ("was", "is", "played") and second in ("a", "an", "the") and _in_a_play(rest))
+    )
+
+
+_PLAYS: Final = word_set("play nativity panto pantomime musical concert recital show", None)
+
+
+def _in_a_play(rest: list[str]) -> bool:
+    """Whether ``rest`` goes on to "in the (school) play" within a few words: a part
+    someone had in a show."""
+    words = [w.strip(".,!?;:") for w in rest[:9]]
+    return any(
+        words[at] == "in" and not _PLAYS.isdisjoint(words[at + 1 : at + 4])
+        for at in range(2, len(words))
     )
 
 
