@@ -51,3 +51,31 @@ def test_a_lower_case_name_by_what_they_did(said: str, expected: str) -> None:
 def test_an_ordinary_word_stays_lower_case(said: str, word: str) -> None:
     found = texts("[10:00] osman: how are things", f"[10:02] yadira: {said}", "[10:03] osman: ha")
     assert not any(text.startswith(word) for text in found), found
+
+
+# --- someone else's news (rules/news.py, rules/person.py) ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "A distinction! Bwalya has news too: his wife Precious had a baby girl on the 9th "
+            "of May.",
+            "Bwalya's wife Precious had a baby girl on 9 May 2024 (2024-05-09).",
+        ),
+        (
+            "Bwalya has news: her sister is moving to Lusaka.",
+            "Bwalya's sister is moving to Lusaka.",
+        ),
+    ],
+)
+def test_whose_news_it_is(said: str, expected: str) -> None:
+    found = texts("Chileshe: ok", f"Mutale: {said}", "Chileshe: Lovely!")
+    assert any(text.startswith(expected) for text in found), found
+
+
+def test_the_speakers_own_news_stays_theirs() -> None:
+    said = "Mutale: I have news too: my wife had a baby girl."
+    found = texts("Chileshe: ok", said, "Chileshe: !")
+    assert "Mutale's wife had a baby girl." in found, found

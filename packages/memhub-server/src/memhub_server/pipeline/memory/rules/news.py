@@ -122,6 +122,14 @@ _NEWS_FRAME: Final = re.compile(
     (?:[.!:]+\s*|\s*$|\s+(?:is|was)\s+(?:that\s+|(?=(?:i|we)(?:['’](?:m|ve|re|d|ll))?\s)))""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "Bwalya has news too: his wife Precious had a baby girl": someone else's news, whose
+# "his" or "her" is the one named before "news".
+_OTHERS_NEWS: Final = re.compile(
+    r"""(?P<who>(?-i:[A-Z])[\w'’-]+)\s+(?:has|had|has\s+got|['’]s\s+got)\s+
+    (?:(?:some|big|great|good|bad|sad|exciting|huge)\s+)?news(?:\s+too|\s+as\s+well)?
+    \s*[.!:]+\s*(?:his|her)\s+(?=[a-z])""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _NEWS_LEAD: Final = re.compile(
     r"""(?:^|(?<=[.!?]\s))(?:in|on\s+the)\s+(?:other|happier|better|sadder|related|bigger
     |unrelated|more\s+\w+|less\s+\w+)\s+news[,:]?\s+""",
@@ -415,6 +423,7 @@ def plain_news(text: str, prompt: str | None = None) -> str:
         text = _answered(prompt, text)
     low = text.lower()
     if "news" in low:
+        text = _OTHERS_NEWS.sub(r"\g<who>'s ", text)  # "Bwalya has news too: his wife ..."
         text = _NEWS_LEAD.sub("", text)
         text = _NEWS_FRAME.sub("", text).strip()
         if text[:1].islower():

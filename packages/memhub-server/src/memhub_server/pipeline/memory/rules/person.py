@@ -705,7 +705,7 @@ _THIRD_PARTY: Final = re.compile(
     rf"(?P<name>(?i:(?:the\s+)?(?:user|customer|client))|{_NAME})"
     # "Obi's a croupier now", "Obi's going to be ...": "'s" is "is", for no one owns "a"
     rf"(?:\s+(?=(?:{_THIRD_VERBS})\b)|(?<='s)\s+(?=(?:a|an|going\s+to|[a-z]+ed)\s)|(?P<poss>'s?\s+)(?=(?:[\w-]+\s+){{1,3}}?"
-    rf"(?:is|are|was|were|has|have|(?:is|are|was|has|does|did)n['’]t|lives|works|just|also"
+    rf"(?:is|are|was|were|has|have|had|(?:is|are|was|has|does|did)n['’]t|lives|works|just|also"
     rf"|recently|starts|started|runs|leads"
     rf"|teaches|owns|studies|plays|goes|moved|joined|got)\b))"
 )
