@@ -41,7 +41,8 @@ def texts(*lines: str) -> list[str]:
                 "Assistant: who is picking the kids up from school?",
                 "User: he is. my brother mussa, every tues n thurs",
             ),
-            "The user's brother Mussa is picking the kids up from school every tues and thurs",
+            "The user's brother Mussa is picking the kids up from school every Tuesday and "
+            "Thursday",
         ),
         (
             (
@@ -106,13 +107,26 @@ def test_one_of_the_kind_asked_after(lines: tuple[str, str], expected: str) -> N
     ("lines", "kept"),
     [
         (("Ana: Did you meet a new friend?", "Bo: Yes, the quiet one from choir."), "quiet friend"),
-        (("Ana: Did you buy a bike?", "Bo: Yes, the only one they had left."), "only bike"),
-        (("Ana: Did you get a dog?", "Bo: Yes, the one that barks."), "one dog"),
+        (("Ana: Did you get a new bike?", "Bo: no, we're giving the kids one more year"), "bike"),
+        (("Ana: Did you buy a lamp?", "Bo: yes, I bought the blue one that Tom liked."), "lamp"),
     ],
 )
 def test_one_that_is_left_as_it_is(lines: tuple[str, str], kept: str) -> None:
     found = texts(*lines)
     assert not any(kept in text for text in found), found
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Ana: Who made the cake for the party?", "Bo: he did, Yesterday."),
+        ("Ana: Who made the cake for the party?", "Bo: She did, Honestly, it was amazing"),
+        ("Assistant: who is picking the kids up?", "User: he is. my brother obviously"),
+    ],
+)
+def test_a_pronoun_answer_names_no_one_by_a_word_that_is_no_name(lines: tuple[str, str]) -> None:
+    found = texts(*lines)
+    assert not any("made the cake" in t or "picking the kids" in t for t in found), found
 
 
 # --- how much, how many, how often, how old (rules/answers.py) -------------------------
@@ -170,6 +184,7 @@ def test_how_much_many_often_answered(lines: tuple[str, str], expected: str) -> 
         ("Ana: How many hours have you worked?", "Bo: loads, no idea"),
         ("Ana: How often do you see her?", "Bo: every week"),  # who "her" is, the chat said
         ("Ana: How often do you swim?", "Bo: not often enough"),
+        ("Ana: How often do you go to the gym?", "Bo: three times a week until my knee went"),
     ],
 )
 def test_how_much_many_often_left_unread(lines: tuple[str, str]) -> None:
@@ -177,7 +192,7 @@ def test_how_much_many_often_left_unread(lines: tuple[str, str]) -> None:
     assert not any(
         word in text
         for text in found
-        for word in ("paid", "came to", "guests", "worked", "every week", "swims")
+        for word in ("paid", "came to", "guests", "worked", "every week", "swims", "gym")
     ), found
 
 
@@ -198,6 +213,14 @@ def test_how_much_many_often_left_unread(lines: tuple[str, str]) -> None:
         (
             ("Zawadi: How old is your son now?", "Neema: Seven in March."),
             "Neema's son turns 7 in March 2025.",
+        ),
+        (
+            ("Ana: How old is your son?", "Bo: Eleven, next week"),
+            "Bo's son turns eleven (11) in the week of 6 May 2024 (2024-05-06).",
+        ),
+        (
+            ("Ana: How old is your puppy?", "Bo: six months old tomorrow"),
+            "Bo's puppy turns six months old on 2 May 2024 (2024-05-02).",
         ),
     ],
 )

@@ -50,6 +50,10 @@ def test_it_is_the_thing_just_named(said: str, expected: str) -> None:
         "I started running. It was hard.",  # a doing
         "I bought a new bike. We went to the coast. It was lovely.",  # not the next sentence
         "I lost my keys and my phone. It was a mess.",  # the thing's phrase goes on
+        "I bought a new bike. It was a good day.",  # the day, not the bike
+        "I sold my car. It was hard to say goodbye.",
+        "I sold my car. It was the third time this year.",
+        "I booked a table at Luigi's. It was fully booked.",
     ],
 )
 def test_no_thing_for_the_it(said: str) -> None:

@@ -48,6 +48,10 @@ def test_what_did_not_happen_forms_nothing(said: str) -> None:
         ("I never did like olives.", "Neema never did like olives."),
         ("I never did get the head grower job.", "Neema never did get the head grower job."),
         ("I'm the head of the night shift.", "Neema is the head of the night shift."),
+        (
+            "I'm the Head of Marketing, according to my new contract.",
+            "Neema is the Head of Marketing",
+        ),
     ],
 )
 def test_what_did_happen_or_lasts_stays(said: str, expected: str) -> None:

@@ -97,6 +97,10 @@ def test_an_occasion_a_note_dates(line: str, expected: str) -> None:
         "the school play is on Friday",  # has its verb: NOTE_EVENT's
         "party ideas for Saturday",  # "ideas" is what is jotted, not the party
         "the trip was great",
+        "class on Monday",  # one bare word: maybe what is left of "no class on Monday"
+        "Tom missed his test on Tuesday",
+        "skip lunch on Friday",
+        "my exam on Friday went fine",
     ],
 )
 def test_what_is_not_an_occasion_jotted_without_its_verb(clause: str) -> None:
@@ -132,6 +136,8 @@ def test_a_task_or_payment_a_note_keeps(line: str, expected: str) -> None:
         "Note: bring the receipts.",  # no one, no sum: an errand
         "Note: buy milk",
         "Note: call Mum on Sunday",  # a relative is no one named
+        "User: note: Buy milk",  # the capital opens the note, no name
+        "User: To do: Order more printer ink",
         "User: can you pay the 40 quid for me?",  # asked of the assistant, no note
     ],
 )
@@ -167,3 +173,15 @@ def test_someones_occasion_on_its_date_in_a_chat(line: str, expected: str) -> No
 )
 def test_no_occasion_or_no_date_forms_no_dated_occasion(line: str) -> None:
     assert not any("(20" in text for text in texts(line, "Bo: ok")), texts(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "User: note: no class on Monday",
+        "User: note: no road test on Monday",
+        "User: note: Dina's not having a party on Saturday",
+    ],
+)
+def test_an_occasion_that_is_not_on_forms_nothing(line: str) -> None:
+    assert not any(" is on " in text for text in texts(line, "Bo: ok")), texts(line)

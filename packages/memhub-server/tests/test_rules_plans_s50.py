@@ -43,6 +43,10 @@ def texts(*lines: str) -> list[str]:
             "Tarek is starting night shifts on Monday, 16 December 2024 (2024-12-16)",
         ),
         (
+            "Starting my new job on Monday which is exciting",
+            "Tarek is starting their new job on Monday, 16 December 2024",
+        ),
+        (
             "Visiting my gran in Tanta on Saturday.",
             "Tarek is visiting their gran in Tanta on Saturday, 14 December 2024",
         ),

@@ -1911,6 +1911,12 @@ _AGE_PRONOUN: Final = re.compile(
 )
 
 
+# A day said to be still ahead: "next week", "tomorrow", "in a fortnight".
+_AHEAD: Final = re.compile(
+    r"\b(?:next|tomorrow|coming|soon|in\s+(?:a|an|two|three|four|five|\d+)\s+(?:days?|weeks?"
+    r"|months?|fortnight))\b",
+    re.IGNORECASE,
+)
 # "Nineteen, in October.", "twelve - on the 3rd": an age, then when it is reached.
 _COMMA_WHEN: Final = re.compile(r"^[^,;.]+?(?:[,;.]|\s[–—-])\s*(?P<when>[^,;]+?)[.!]*$")
 
@@ -1936,14 +1942,16 @@ def _age(question: str, said: str, earlier: str | None = None) -> str | None:
         # "Fourteen weeks on Tuesday": a baby's or a puppy's age, in its unit, as said
         age = f"{told.group('age').lower()} {told.group('unit').lower()} old"
     if not asked.group("will") and not told.group("when") and not told.group("turning"):
-        # "how old is your son now?" - "Eleven, on Sunday": the age reached that day
+        # "how old is your son now?" - "Eleven, on Sunday": the age reached that day (or
+        # reached soon: "Eleven, next week")
         told_when = _COMMA_WHEN.match(said) if told.group("age") else None
         date = None if told_when is None else _dated(told_when.group("when"))
         if date is not None:
             said_age = told.group("age").lower()
             if not told.group("unit") and not said_age.isdigit():
                 age = f"{said_age} ({age})"  # "eleven (11)": as said, and as a number
-            return f"{subject} turned {age} {date}"
+            turned = "turns" if _AHEAD.search(date) else "turned"  # "next week": not yet
+            return f"{subject} {turned} {age} {date}"
     if asked.group("will") and not told.group("when"):
         # "how old will she be this year?" - "Nineteen, in October": the day after a comma
         told_when = _COMMA_WHEN.match(said)
@@ -1962,7 +1970,7 @@ def _age(question: str, said: str, earlier: str | None = None) -> str | None:
         date = _dated(told.group("when"))
         if date is None:
             return None
-        if told.group("unit") and not asked.group("will"):
+        if told.group("unit") and not asked.group("will") and not _AHEAD.search(date):
             return f"{subject} turned {age} {date}"  # "Fourteen weeks on Tuesday"
         return f"{subject} {'turn' if subject == 'I' else 'turns'} {age} {date}"
     if told.group("turning"):
@@ -2096,7 +2104,7 @@ _FREQUENCY: Final = re.compile(
     rf"""^(?:(?:every|each)\s+(?:other\s+|single\s+)?(?:(?:{_NUMBER}|few|couple\s+of)\s+)?
     (?:days?|weeks?|months?|years?|hours?|mornings?|evenings?|nights?|weekends?|fortnight
     |{WEEKDAY})|(?:once|twice|{_NUMBER}\s+times)\s+(?:a|an|per|every|each)\s+(?:day|week|month|year
-    |fortnight|night))(?:\s+(?:for|until|till)\s+[a-z0-9 ]+)?$""",
+    |fortnight|night))(?:\s+for\s+[a-z0-9 ]+)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

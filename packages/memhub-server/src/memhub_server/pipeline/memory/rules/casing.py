@@ -258,6 +258,12 @@ _NOBODY_IN_PARTICULAR: Final = word_set(
 )
 
 
+def _after_word(clause: str, word: str) -> str:
+    """What ``clause`` says after ``word`` as a whole word (not inside another)."""
+    found = re.search(rf"(?<![\w'’]){re.escape(word)}(?![\w'’])", clause)
+    return "" if found is None else clause[found.end() :]
+
+
 def _eventful_names(text: str) -> list[str]:
     """Lower-case words opening a sentence of ``text`` before a life event, capitalised."""
     found = []
@@ -276,7 +282,7 @@ def _eventful_names(text: str) -> list[str]:
             and (
                 life_event([word.lower() for word in words[at + 1 :]])
                 # the words after it as typed, numbers kept ("turned 10 on tues")
-                or life_event(clause[clause.find(name) + len(name) :].lower().split())
+                or life_event(_after_word(clause, name).lower().split())
             )
         ):
             found.append(name[:1].upper() + name[1:])

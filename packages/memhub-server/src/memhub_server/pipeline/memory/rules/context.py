@@ -87,6 +87,7 @@ from .naming import (
     sex_fits,
     took_on,
 )
+from .person import could_be_a_name
 from .pets import BREEDS
 from .worth import a_saying
 
@@ -2526,6 +2527,9 @@ def _made_by(prompt: str, question: str, answer: str, rest: str = "") -> str | N
         return None
     if maker is None or not thing:
         return None
+    name = maker.group("name")
+    if name.lower() in NOT_NAMES or not could_be_a_name(name):
+        return None  # "he did, Yesterday.", "She did, Honestly ...": no one named
     verb = (maker.groupdict().get("verb") or verb).lower()
     # "my grandad carved it out of a single piece of yew": how, kept with who
     how = _MADE_HOW.match(said, maker.end()) if maker.groupdict().get("verb") else None
@@ -2571,6 +2575,8 @@ def _doer_named(question: str, answer: str, rest: str = "") -> str | None:
     # "taught you to knit", "when you're away": the one asked, said back as "me" or "I"
     told = re.sub(r"^(?:you\b|(?:that|this)\b)", _said_back, rest, flags=re.IGNORECASE)
     more = f" {said.group('more')}" if said.group("more") else ""
+    if more and more.strip().lower() in told.lower():
+        more = ""  # "every morning?" - "Tom, every morning": said once
     return first_person(f"{doer[:1].upper()}{doer[1:]} {lead}{verb} {told}{more}")
 
 
@@ -2595,7 +2601,11 @@ def _doer_after_pronoun(first: str, rest: str) -> tuple[str, str]:
     if pronoun is None or named is None:
         return first, rest
     doer = named.group("doer")
+    if doer.lower() in NOT_NAMES or not could_be_a_name(doer):
+        return first, rest  # "he is. Obviously": no one named
     if named.group("name"):
+        if named.group("name").lower() in NOT_NAMES or not could_be_a_name(named.group("name")):
+            return first, rest  # "he is. my brother obviously": no name after him
         doer = f"{doer} {named.group('name').capitalize()}"  # "my brother mussa": a name
     return f"{doer} {pronoun.group('aux').lower()}{named.group('more') or ''}", ""
 
@@ -4166,7 +4176,8 @@ _A_THING_ASKED: Final = re.compile(
 # ... which an answer calls "the cheaper one", "an old one", "the blue one".
 _ONE_OF_A_KIND: Final = re.compile(
     r"""\b(?P<det>the|a|an)\s+(?P<kind>(?!(?:only|same|other|last|next|first|right|wrong|one)\b)
-    [a-z-]+)\s+one\b(?!\s+(?:of|who|that|which)\b)""",
+    (?![a-z-]*[^s\W]s\s)[a-z-]+)\s+one\b
+    (?!\s+(?:of|who|that|which|more|each|day|week|month|year|time|another|by|after)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -4174,15 +4185,17 @@ _ONE_OF_A_KIND: Final = re.compile(
 def _ones_named(prompt: str, answer: str) -> str:
     """ "Have you decided on a new laptop?" - "I bought the cheaper one, because the old one
     can't be repaired." -> "... the cheaper laptop, because the old laptop ...": "one"
-    after a word that says which is the thing the question ended on. A person, a pet or
-    a plural is no such thing, and "the only one", "the one who" stay as they are."""
+    after a word that says which is the thing the question ended on. A person (kin, a
+    role, a job), a pet or a plural is no such thing; "the only one", "the one who", "the
+    kids one more year" stay as they are."""
     asked = (_last_question(prompt) or "").strip() if "?" in prompt else ""
     thing = _A_THING_ASKED.search(asked)
     if thing is None:
         return answer
     noun = thing.group("noun")
     low = noun.lower()
-    if low in RELATIVES | ROLES | KIN_EXTRA | PETS or low in NOT_NAMES or low.endswith("ing"):
+    people = RELATIVES | ROLES | KIN_EXTRA | PETS | JOBS
+    if low in people or low in NOT_NAMES or low.endswith("ing"):
         return answer
     return _ONE_OF_A_KIND.sub(lambda m: f"{m.group('det')} {m.group('kind')} {noun}", answer)
 

@@ -296,8 +296,13 @@ def _subjectless_plan(clause: str) -> int | None:
     return opening.start("verb")
 
 
-# A verb "be" in the same part as the "-ing" before it: the "-ing" phrase is its subject.
-_GERUND_SUBJECT: Final = re.compile(r"[^,;]*\b(?:is|was|are|were)\b", re.IGNORECASE)
+# A verb "be" in the same part as the "-ing" before it, with no subject of its own before
+# it ("... which is exciting", "... and it was"): the "-ing" phrase is its subject.
+_GERUND_SUBJECT: Final = re.compile(
+    r"""(?:(?!\b(?:which|that|who|it|this|he|she|they|there|and|but)\s)[^,;])*?
+    (?<!\bwhich\s)(?<!\bthat\s)(?<!\bwho\s)(?<!\bit\s)(?<!\bthis\s)\b(?:is|was|are|were)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # Where a clause's parts end: a comma, or "but"/"and"/"so" before another subject ("coventry

@@ -3135,7 +3135,8 @@ _KEEN_OR_NOT_DONE: Final = _rx(
     |took|gave|left|ran|won|lost|said|told|broke|fell|{alternation(IRREGULAR_PAST)})\b
     |^<S>\s+never\s+(?:did\s+(?:go|get\s+to|make\s+it)\b|got\s+(?:round|around)\s+to\b|made\s+it\s+to\b)
     |^<S>\s+(?:didn't|didnt|did\s+not|never\s+did)(?:\s+in\s+the\s+end|\s+after\s+all)?\s*[.!]*$
-    |^<S>\s+(?:is|am)\s+the\s+(?-i:[A-Z])[\w-]+\s+of\s+[^,]+,\s+(?:according\s+to|as\s+far\s+as)\b
+    |^<S>\s+(?:is|am)\s+the\s+(?-i:[A-Z])[\w-]+\s+of\s+[^,]+,\s+(?:according\s+to\s+(?-i:[A-Z])[\w'-]+
+    \s*[.!]*$|as\s+far\s+as\s+[^,]+?\s+(?:is|are)\s+concerned)
     |^<S>\s+(?:<A>)?(?:chickened\s+out|bottled\s+(?:it|out)|lost\s+their\s+nerve|got\s+cold\s+feet
     |backed\s+out|wimped\s+out|held\s+their\s+nerve|kept\s+their\s+nerve|stuck\s+to\s+their\s+guns
     |stood\s+their\s+ground)\s*[.!]*$"""

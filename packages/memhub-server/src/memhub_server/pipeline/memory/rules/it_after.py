@@ -7,11 +7,11 @@ it named one thing of the speaker's, got, lost, mended or ended, and the "it" is
 thing. :func:`it_named` puts the thing in the "it"'s place ("My satellite TV subscription
 was 450 kwacha a month.").
 
-Only the very next sentence is read, and only when its "it" is the subject of a verb that
-says what a thing is, cost, did or came to ("was", "cost", "turned up", "broke"). People,
-several things ("I bought two chairs"), a doing ("I started running") and a thing inside
-a longer phrase ("the roof of my shed") are not such a thing; "It was great" after a day
-out is about the day, and the thing must be got, ended or mended, not visited or seen.
+Only the very next sentence is read, and only when it tells what the thing cost, weighed
+or was by a number ("It cost 300 pounds", "It was 450 kwacha a month", "It was six years
+old"): "It was a good day", "It was hard to say goodbye" and "It was the third time" are
+about the day or the deed, not the thing. People, several things ("I bought two chairs"),
+a doing ("I started running") and a thing visited or seen are not such a thing.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import JOBS, PETS, RELATIVES, ROLES, word_set
+from .lexicon import JOBS, NUMBER_WORDS, PETS, RELATIVES, ROLES, alternation, word_set
 
 __all__ = ["it_named"]
 
@@ -30,14 +30,15 @@ _DONE_TO: Final = r"""(?:bought|got|ordered|cancel+ed|sold|booked|adopted|found|
 # What befalls a thing of the speaker's: "my laptop died", "our boiler broke down".
 _BEFELL: Final = r"""(?:died|broke(?:\s+down)?|packed\s+up|went\s+missing|got\s+stolen|was\s+stolen
     |arrived|came|turned\s+up|flooded|leaked|crashed|failed)"""
+_NUMBER_WORDS: Final = alternation(NUMBER_WORDS)
 _THING: Final = r"(?P<thing>(?:(?!(?:and|or|but|with)\s)[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)"
 _OWN_THING: Final = re.compile(
     rf"""(?:^|(?<=[.!?]\s))(?:(?:and|so|oh|also|well)[\s,]+)?
     (?:(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+|also\s+)?{_DONE_TO}\s+(?P<det>a|an|my|our)\s+{_THING}
     |(?P<owner>my|our)\s+{_THING.replace("thing", "own")}\s+(?:just\s+|finally\s+)?{_BEFELL})
     (?P<tail>(?:\s+(?:on|in|at|from|for|last|this|yesterday|today|online|off|after)\b[^.!?]*)?)
-    [.!]+\s+(?P<it>It)\s+(?=(?:was|cost|costs|is|['’]s|had|has|turned|took|came|arrived|needs|needed
-    |lasted|broke|died|holds|weighs|weighed|runs|ran|goes|went)\b)""",
+    [.!]+\s+(?P<it>It)\s+(?=(?:was|cost|costs|is|['’]s|weighs|weighed)\s+(?:about\s+|around\s+|only\s+
+    |just\s+|nearly\s+|over\s+|under\s+)?(?:[£$€]\s?\d|\d|(?:{_NUMBER_WORDS})\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # Words that make the "thing" no one thing of the speaker's: people, a doing, a part.

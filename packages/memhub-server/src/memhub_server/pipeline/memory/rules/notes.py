@@ -216,8 +216,10 @@ NOTE_EVENT: Final = re.compile(
 # What a note may date with no verb at all: "road test on Sunday the 22nd", "Upendo's
 # graduation party on Saturday at Grandma's", "council office appointment for the plot
 # papers, Monday the 25th at 9:00", or with its day changed ("Amani's school trip moved
-# from Friday the 24th to Tuesday the 28th": the day it is now). The thing must be an
-# occasion by its last word, so "milk on Friday" or "the car, Tuesday" stay unread.
+# from Friday the 24th to Tuesday the 28th": the day it is now). The thing is named by
+# describing words before an occasion (no verb, negation, doubt or someone's "his"), and
+# nothing but the day, an hour and a place follows it: "milk on Friday", "no class on
+# Monday", "Tom missed his test on Tuesday" and "my exam on Friday went fine" stay unread.
 _OCCASIONS: Final = r"""(?:party|do|trip|outing|visit|play|concert|recital|show|match|game
     |race|tournament|exam|test|interview|appointment|meeting|hearing|ceremony|graduation
     |christening|wedding|funeral|reunion|rehearsal|practice|lesson|class|field\s+day
@@ -227,14 +229,18 @@ _OCCASIONS: Final = r"""(?:party|do|trip|outing|visit|play|concert|recital|show|
     |get-together|quiz|gig|service)"""
 _DATE_WORD: Final = rf"""(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)\b|{WEEKDAY}|{SHORT_WEEKDAY}(?=\s)
     |\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}\b|tomorrow\b|(?:next|this)\s+{WEEKDAY})"""
-_NOT_JOTTED: Final = r"(?!(?:on|is|are|was|were|will|has|have|got|moved|from|i|we)\b)"
+# Words an occasion's name never holds: a verb, a negation, a doubt, someone else's "his"
+# ("no class on Monday", "Tom missed his test on Tuesday", "maybe lunch on Friday").
+_NOT_JOTTED: Final = r"""(?!(?:on|is|are|was|were|will|has|have|had|got|moved|from|i|we|no|not
+    |never|skip|without|maybe|if|his|her|their|its|[a-z]+ed|[a-z]+n't)\b)"""
 _JOTTED_EVENT: Final = re.compile(
     rf"""^(?P<owner>the\s+|(?:my\s+|our\s+)?(?:[\w’-]+['’]s\s+)|my\s+|our\s+)?
     (?P<event>(?:{_NOT_JOTTED}[\w'’-]+\s+){{0,4}}?{_OCCASIONS}
     (?:\s+(?:for|to|at|of|with)\s+(?:{_NOT_JOTTED}[\w'’-]+\s+){{0,4}}?{_NOT_JOTTED}[\w'’-]+)?)
     (?:\s+(?:has\s+|is\s+|was\s+|been\s+)*(?:moved|changed|put\s+back|brought\s+forward)
     \s+from\s+[^,;]+?\s+to\s+|,?\s+(?:on\s+)?)
-    (?P<when>{_DATE_WORD}[^,;]*)""",
+    (?P<when>{_DATE_WORD}(?:\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)|\s+of\s+{MONTH}|\s+{MONTH}
+    |\s+\d{{1,2}}\b)*(?:\s+at\s+[^,;]+)?)\s*(?=[,;.!]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -247,6 +253,8 @@ def jotted_event(clause: str) -> str | None:
     match = _JOTTED_EVENT.match(clause)
     if match is None:
         return None
+    if not match.group("owner") and len(match.group("event").split()) < 2:
+        return None  # "class on Monday" may be what is left of "no class on Monday"
     owner = match.group("owner") or "the "
     if owner.lower() == "the ":
         owner = "the "  # "The road test ...": capitalised as the note's first word
@@ -279,8 +287,8 @@ _NOTE_DAY: Final = rf"""(?:(?:on|in|by)\s+)?(?:the\s+)?(?:
     \d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{MONTH}|{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)|{WEEKDAY}|{SHORT_WEEKDAY}
     |(?:next|this)\s+(?:week|month|{WEEKDAY}|{MONTH})|tomorrow)\b"""
 # What the writer pays for, named by what it is for: "the boat shed rent", "gym fees".
-_PAYMENT: Final = r"""(?:[\w-]+\s+){0,2}?(?:rent|fees?|bill|subscription|membership|premium
-    |deposit|instalment|installment)"""
+_PAYMENT: Final = r"""(?:(?-i:[a-z])[\w-]*\s+){0,2}?(?:rent|fees?|bill|subscription|membership
+    |premium|deposit|instalment|installment)"""
 # "rent goes up to 950 from july", "the gym fee is going up to 40 in May": what the writer
 # pays, changing from a day on.
 _PAYMENT_CHANGE: Final = re.compile(
@@ -347,7 +355,9 @@ def owned_in_note(clause: str) -> str | None:
     runs out in March 2025" -> "my car's MOT runs out in March 2025"; a task it sets the
     writer as theirs ("pay the caterer 4,500 EGP by the 15th" -> "I need to pay ...");
     None for anything else."""
-    if (task := _NOTE_TASK.match(clause)) is not None and _TASK_DETAIL.search(clause):
+    task = _NOTE_TASK.match(clause)
+    if task is not None and _TASK_DETAIL.search(clause, len(clause.split()[0])):
+        # someone named or a sum after the verb ("Buy milk": the capital opens the note)
         return f"I need to {task.group('task')[:1].lower()}{task.group('task')[1:]}"
     if (booked := _BOOKED.match(clause)) is not None:
         # "the chimney sweep is booked for the 28th": the writer booked it

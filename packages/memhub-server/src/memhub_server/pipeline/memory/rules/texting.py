@@ -94,6 +94,8 @@ def casual_spelled(text: str) -> str:
     cut short before the subject it opens ("Tues I'm off to the dentist")."""
     text = _ME_AND.sub(r"\g<who> and I", _CASUAL.sub(_regular_word, text))
     text = _DAY_RANGE.sub(_day_range_in_full, text)
+    text = _EVERY_DAYS.sub(_every_days_in_full, text)  # "every mon n wed night"
+    text = _ME_DOING.sub("I'm ", text)  # "me still guiding on the cangrejal"
     return _DAY_OPENING.sub(_opening_day_in_full, text)
 
 
@@ -105,6 +107,29 @@ _DAY_RANGE: Final = re.compile(
     (?P<last>{SHORT_WEEKDAY})(?![\w'’])""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# "every mon n wed night", "every tues & thurs": days cut short after "every", a habit's
+# days, whatever else the short forms might be ("wed" is no verb there, and no one day).
+_EVERY_DAYS: Final = re.compile(
+    rf"""(?<![\w'’])(?P<every>every\s+)(?P<days>{SHORT_WEEKDAY}(?:\s*(?:,|and|n|&)\s*{SHORT_WEEKDAY})+)
+    (?![\w'’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_EVERY_DAY: Final = re.compile(rf"(?<![\w'’]){SHORT_WEEKDAY}(?![\w'’])", re.IGNORECASE)
+_EVERY_AND: Final = re.compile(r"\s*(?:&|\bn\b)\s*")
+
+
+# "me still guiding on the cangrejal", "me now working nights": "I'm" typed as "me" before
+# what the speaker is doing, opening a sentence.
+_ME_DOING: Final = re.compile(
+    r"(?:^|(?<=[.!?;]\s))me\s+(?=(?:still|now|also|just)\s+[a-z]{2,}ing\b)", re.IGNORECASE
+)
+
+
+def _every_days_in_full(match: re.Match[str]) -> str:
+    days = _EVERY_DAY.sub(lambda day: _DAYS[day.group().lower().rstrip(".")], match["days"])
+    return match["every"] + _EVERY_AND.sub(" and ", days)
 
 
 def _day_range_in_full(match: re.Match[str]) -> str:
