@@ -35,7 +35,8 @@ the secretary"),
 :mod:`.corrections` (a day corrected after it was said: "on Sunday. Sorry, it was Saturday"),
 :mod:`.appointments` (an appointment "got" and looked forward to is ahead: "got an interview
 on friday, wish me luck"), :mod:`.it_after` (the "it" after the speaker's own thing: "I
-cancelled my gym membership. It was 40 pounds a month."),
+cancelled my gym membership. It was 40 pounds a month."), :mod:`.intro` (a speaker who
+introduces themself without "I'm": "hi. kagiso from francistown"),
 :mod:`.dictated` (what the user asks to have written: "Tell her that Mum has moved"),
 :mod:`.put_right` (the assistant put right: "Sesame, not peanuts!" read into the
 assistant's "Since Ianto is allergic to peanuts"), :mod:`.monthly` (a money day that comes

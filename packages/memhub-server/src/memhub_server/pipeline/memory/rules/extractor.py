@@ -188,6 +188,7 @@ from .handed import handed_to_speaker
 from .hedges import boss_owned, hedged
 from .idioms import plain_idioms
 from .in_passing import asked_of_one_named, we_met_named
+from .intro import introduced
 from .it_after import it_named
 from .kin import (
     kin_facts,
@@ -413,6 +414,7 @@ def extract_facts(
         own = "" if taken else without_retracted(passage.text)  # "at midsummer.. no wait"
         own = named_back(own, passage.prompt, earlier, answerer)  # "How's your mum?" ... "Poor Ada"
         own = put_right(own, passage.prompt)  # "Sesame, not peanuts!": the prompt's clause
+        own = introduced(own)  # "hi. kagiso from francistown. need an ad"
         own = quips_dropped(own)  # "Then we can never be real friends, haha."
         own = cost_joke_dropped(own)  # "Ninety grand. We'll be living on beans."
         own = answer_tails_joined(prompt, own, today.year)  # "wat dog u got" - "papillon. bonnie"
