@@ -6,8 +6,13 @@ doing stay as typed.
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.fragment_tails import question_in_full
 from memhub_server.pipeline.memory.rules.texting import casual_spelled
 
 
@@ -38,3 +43,47 @@ def test_days_of_a_habit_and_me_doing(typed: str, read: str) -> None:
 def test_left_as_typed(typed: str) -> None:
     assert "Monday" not in casual_spelled(typed)
     assert "I'm" not in casual_spelled(typed)
+
+
+# --- "still at the bakery?" texted, and the job told after "still there" -----------------
+
+
+@pytest.mark.parametrize(
+    ("asked", "read"),
+    [
+        ("still at the bakery?", "are you still at the bakery?"),
+        ("yadi!! hows sps? still at the bakery?", "yadi!! how's sps? are you still at the bakery?"),
+        ("u still in leeds?", "are you still in leeds?"),
+    ],
+)
+def test_a_texted_still_question_asks_the_one_texted(asked: str, read: str) -> None:
+    assert question_in_full(asked) == read
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["aw how is she? still doing physics?", "its still raining?", "still at it lol"],
+)
+def test_a_still_question_about_someone_else_or_no_question(asked: str) -> None:
+    assert "are you" not in question_in_full(asked)
+
+
+def test_the_job_told_after_still_there() -> None:
+    content = (
+        "[10:53] osman: yadi!! hows sps? still at the bakery?\n"
+        "[10:54] yadira: still there, cake decorator at panaderia la espiga 5 yrs now\n"
+        "[10:55] osman: wow"
+    )
+    found = [f.text for f in extract_facts(ExtractionInput(content, date(2024, 2, 3)))]
+    assert "Yadira is still at the bakery." in found, found
+    assert "Yadira works as a cake decorator at panaderia la espiga for 5 years now." in found
+
+
+def test_still_there_then_no_job() -> None:
+    content = (
+        "[10:53] osman: still at the bakery?\n"
+        "[10:54] yadira: still there, busy at the weekends\n"
+        "[10:55] osman: wow"
+    )
+    found = [f.text for f in extract_facts(ExtractionInput(content, date(2024, 2, 3)))]
+    assert not any("works as" in text for text in found), found

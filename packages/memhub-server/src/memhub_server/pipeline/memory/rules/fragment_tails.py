@@ -100,6 +100,17 @@ _YES_NO: Final = re.compile(
 )
 
 
+# "still at the bakery?", "u still in leeds?": the closing question, its "are you" left out.
+_STILL_ASKED: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))(?:(?:u|you)\s+)?still(?=\s+(?:at|in|with|on|doing|working|living
+    |going|playing|running|teaching|seeing|driving|learning)\b[^.!?]*\?\s*$)""",
+    re.VERBOSE,
+)
+
+
+_OTHER_ONE: Final = re.compile(r"\b(?:he|she|they|him|her|them|his|hers|their)\b")
+
+
 def question_in_full(prompt: str) -> str:
     """``prompt`` with a closing wh-question typed as a text written as it is asked in full:
     "wat dog u got" -> "what dog have you got?", "wot u callin the van" -> "what are you
@@ -110,6 +121,8 @@ def question_in_full(prompt: str) -> str:
         return prompt  # typed with capitals: its words mean what they say
     spelled = _TEXTED_WORD.sub(lambda m: _TEXTED[m.group(0)], prompt)
     spelled = _UR.sub(_your_or_youre, spelled)
+    if not _OTHER_ONE.search(spelled):  # "how is she? still doing physics?": hers
+        spelled = _STILL_ASKED.sub("are you still", spelled)  # "still at the bakery?"
     if "?" in spelled.rstrip(" ?!"):
         return spelled  # a question inside the turn: which one the answer answers, unsure
     marked = spelled.rstrip(" !").endswith("?")

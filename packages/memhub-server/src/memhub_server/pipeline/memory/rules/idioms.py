@@ -308,7 +308,7 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
         text = _DISBELIEF.sub("", text)
     if (
         "still " in low
-        and _STILL.search(text) is not None
+        and (_STILL.search(text) is not None or _STILL_THEN_JOB.search(text) is not None)
         and not ASKED_ABOUT_OTHER.search(prompt or "")
     ):
         text = _still_said(text, prompt)
@@ -347,7 +347,17 @@ def _still_said(text: str, prompt: str | None) -> str:
         lambda m: f"Still there. {own}" if "still" in m.group().lower() else own, text
     )
     text = _STILL_MORE.sub(f". {own}still ", text).replace(f"{own}Still", f"{own}still")
+    if own == "I'm ":
+        # "still there, cake decorator at panaderia la espiga": a job, read as one below
+        text = _STILL_THEN_JOB.sub(lambda m: f"{m['there']}. {m['job'][:1].upper()}", text)
     return _STILL_THERE.sub(r"\g<said>", text)
+
+
+# "still there, cake decorator at ...": the place confirmed, then the job there.
+_STILL_THEN_JOB: Final = re.compile(
+    rf"""{_START}(?P<there>still\s+(?:there|here)),\s+(?P<job>[a-z])(?=[a-z]*(?:\s+[a-z]+)?\s+(?:at|for)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "They've just made me head cutter", "the hospital has made her a senior nurse": a post
@@ -765,4 +775,9 @@ def _job_fragment(match: re.Match[str]) -> str:
         return f"{match.group()[:at]}I've b{match.group()[at + 1 :]}"
     noun = job[:1].lower() + job[1:]
     article = "an" if noun[:1] in "aeiou" else "a"
-    return f"I work as {article} {noun} {match.group('where').strip()}{match.group('end') or '.'}"
+    # "at the bakery 5 years now": how long, said with its "for"
+    where = _SPAN_NOW.sub(r" for \g<span>", match.group("where").strip())
+    return f"I work as {article} {noun} {where}{match.group('end') or '.'}"
+
+
+_SPAN_NOW: Final = re.compile(r"(?<!\bfor)\s+(?P<span>\d+\s+(?:years?|yrs?)\s+now)$", re.IGNORECASE)

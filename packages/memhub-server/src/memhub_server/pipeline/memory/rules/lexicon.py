@@ -223,6 +223,7 @@ JOBS: Final = word_set(
     postdoc|phd student|grad student|teaching assistant|housekeeper|homemaker|pm|swe|sde|
     dev|devops engineer|sre|qa|ux designer|ui designer|em|tech lead|cpa|rn|np|md|dds|
     lineman|linesman|lineworker|roofer|tiler|bricklayer|plasterer|glazier|joiner|locksmith|
+    decorator|
     conservator|restorer|tester|stonemason|mason|taxidermist|patroller|arborist|perfumer|
     florist|undertaker|ranger|porter|dispatcher|fireman|firewoman|fisherman|fisherwoman|
     notary|volunteer|diver|fitter|conductor|croupier|postie|postwoman"""
