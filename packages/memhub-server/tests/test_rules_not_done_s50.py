@@ -56,3 +56,30 @@ def test_what_did_not_happen_forms_nothing(said: str) -> None:
 )
 def test_what_did_happen_or_lasts_stays(said: str, expected: str) -> None:
     assert any(text.startswith(expected) for text in texts(said)), texts(said)
+
+
+# --- someone else's guess or view (rules/extractor.py) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "sherif reckons our team will go down this yr",
+        "Sherif reckons our team will go down this year.",
+        "Sherif thinks the new coach is useless.",
+        "My dad reckons it'll rain all week.",
+    ],
+)
+def test_another_ones_guess_forms_nothing(said: str) -> None:
+    assert not any("reckons" in t or "thinks" in t for t in texts(said)), texts(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Sherif says he's moving to Cairo in May.", "Sherif is moving to Cairo in May"),
+        ("I think we'll move to Cairo in May.", "Neema thinks they will move to Cairo"),
+    ],
+)
+def test_news_told_or_a_guess_about_the_speaker_stays(said: str, expected: str) -> None:
+    assert any(expected in text for text in texts(said)), texts(said)

@@ -1071,8 +1071,8 @@ def _clause_facts(
         rewritten = fragment
     else:
         return []
-    if _REPORTED.search(rewritten):
-        return []
+    if _REPORTED.search(rewritten) or _OPINION_OF.match(rewritten):
+        return []  # "Sherif reckons our team will go down": what another thinks
     if not strict and "," in rewritten[: rewritten.find(SUBJECT)] and not _subject_leads(rewritten):
         return []  # "Cats are better than dogs, fight <S>": a remark, not about the speaker
     if rewritten.startswith(SUBJECT) and len(_WORDS.findall(rewritten)) < 2:
@@ -1380,6 +1380,22 @@ _REPORTED: Final = re.compile(
     (?:[\w'-]+\s+){{1,3}}?(?:(?:say|think|reckon|believe
     |claim|insist|argue|swear|keep\s+saying|are\s+convinced|were\s+convinced|are\s+sure)\s+
     (?:that\s+)?|keeps?\s+telling\s+){SUBJECT}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Someone else's guess at what will be, or view of a thing: "Sherif reckons our team will
+# go down", "<S> thinks the new coach is useless" (what they say they did is news, read
+# elsewhere: "<S> says he's moving"; the speaker's own "I think we'll move in summer" is a
+# plan, hedged).
+_OPINION_OF: Final = re.compile(
+    rf"""^(?:(?!(?:i|we)\b)[^\W\d_][\w-]*
+    |(?=[^,.;]*\b(?:useless|rubbish|great|brilliant|terrible)){SUBJECT})
+    \s+(?:reckons|reckoned|thinks|thought|believes|believed
+    |guesses|reckon|think)\s+(?!(?:of|about|so|not)\b)(?:that\s+)?
+    # not a guess about the speaker ("my boss reckons I'll be head smoker by summer")
+    (?![^,.;]*(?:\b(?:i|i['’]ll|i['’]m|we|we['’]ll|me|us)\b|{SUBJECT}\s))
+    # what is thought is a guess about what will be, or another's view of a thing
+    (?=[^,.;]*\b(?:will|['’]ll|won['’]t|going\s+to|gonna|should|is\s+(?:useless|rubbish|great
+    |brilliant|terrible|the\s+best|the\s+worst)))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # Elliptic halves: "I'm a nurse, have been for ten years" -> "<S> has been for ten years".
