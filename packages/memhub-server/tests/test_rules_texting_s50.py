@@ -68,22 +68,20 @@ def test_a_still_question_about_someone_else_or_no_question(asked: str) -> None:
     assert "are you" not in question_in_full(asked)
 
 
+def _answered(asked: str, said: str) -> list[str]:
+    content = f"[10:53] osman: {asked}\n[10:54] yadira: {said}\n[10:55] osman: wow"
+    return [f.text for f in extract_facts(ExtractionInput(content, date(2024, 2, 3)))]
+
+
 def test_the_job_told_after_still_there() -> None:
-    content = (
-        "[10:53] osman: yadi!! hows sps? still at the bakery?\n"
-        "[10:54] yadira: still there, cake decorator at panaderia la espiga 5 yrs now\n"
-        "[10:55] osman: wow"
+    found = _answered(
+        "yadi!! hows sps? still at the bakery?",
+        "still there, cake decorator at panaderia la espiga 5 yrs now",
     )
-    found = [f.text for f in extract_facts(ExtractionInput(content, date(2024, 2, 3)))]
     assert "Yadira is still at the bakery." in found, found
     assert "Yadira works as a cake decorator at panaderia la espiga for 5 years now." in found
 
 
 def test_still_there_then_no_job() -> None:
-    content = (
-        "[10:53] osman: still at the bakery?\n"
-        "[10:54] yadira: still there, busy at the weekends\n"
-        "[10:55] osman: wow"
-    )
-    found = [f.text for f in extract_facts(ExtractionInput(content, date(2024, 2, 3)))]
+    found = _answered("still at the bakery?", "still there, busy at the weekends")
     assert not any("works as" in text for text in found), found
