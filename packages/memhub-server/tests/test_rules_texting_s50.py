@@ -24,6 +24,8 @@ from memhub_server.pipeline.memory.rules.texting import casual_spelled
         ("every mon, wed and fri", "every Monday, Wednesday and Friday"),
         ("me still guiding on the cangrejal", "I'm still guiding on the cangrejal"),
         ("lol. me now working nights", "lol. I'm now working nights"),
+        ("car died sat on the road", "my car died sat on the road"),
+        ("ugh. phone broke again", "ugh. my phone broke again"),
     ],
 )
 def test_days_of_a_habit_and_me_doing(typed: str, read: str) -> None:
@@ -38,11 +40,19 @@ def test_days_of_a_habit_and_me_doing(typed: str, read: str) -> None:
         "me still",  # no doing
         "give me still water",  # "me" inside a clause
         "me n jess still going",  # a pair, read elsewhere
+        "the car died",  # whose, "the" says
+        "car park was full",
     ],
 )
 def test_left_as_typed(typed: str) -> None:
     assert "Monday" not in casual_spelled(typed)
     assert "I'm" not in casual_spelled(typed)
+    assert "my car" not in casual_spelled(typed)
+
+
+def test_a_short_day_after_what_befell_a_thing() -> None:
+    found = _answered("how was the weekend", "car died sat on the road to rocha. 9000 pesos, ugh")
+    assert any(t.startswith("Yadira's car died on Saturday, 27 January 2024") for t in found), found
 
 
 # --- "still at the bakery?" texted, and the job told after "still there" -----------------

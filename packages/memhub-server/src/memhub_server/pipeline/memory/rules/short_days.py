@@ -60,6 +60,9 @@ _GOES_ON: Final = re.compile(
 _TIME_PARTED: Final = re.compile(
     rf"\s+(?:after|before|btw|tho|though|cos|because|lol|haha|{_FIRST_GO})\b", re.IGNORECASE
 )
+# What befalls a thing, with no object after it: a day may follow, then where it befell.
+_BEFELL: Final = word_set("died broke crashed failed flooded collapsed burst leaked", None)
+_WHERE_AFTER: Final = re.compile(r"\s+(?:on|at|in|near|outside|by)\s+(?:the|a|my|our)\b", re.I)
 _LISTED: Final = re.compile(
     rf"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:{SHORT_WEEKDAY}|{WEEKDAY})(?![\w'’])", re.IGNORECASE
 )
@@ -137,8 +140,11 @@ def day_stands(text: str, start: int, end: int) -> bool:
     if (day not in _AT_THE_END or text[start].isupper()) and not in_place:
         in_place = _GOES_ON.match(text, end) is not None  # "fri for the match"
     elif not in_place:
-        # "quit the choir sun after 9 yrs": a word that parts the time from what follows
-        in_place = _TIME_PARTED.match(text, end) is not None
+        # "quit the choir sun after 9 yrs": a word that parts the time from what follows;
+        # "car died sat on the road to rocha": after what befell a thing, where it did
+        in_place = _TIME_PARTED.match(text, end) is not None or (
+            before[-1] in _BEFELL and _WHERE_AFTER.match(text, end) is not None
+        )
     if not in_place:
         return False
     doing = " ".join(before)

@@ -96,6 +96,7 @@ def casual_spelled(text: str) -> str:
     text = _DAY_RANGE.sub(_day_range_in_full, text)
     text = _EVERY_DAYS.sub(_every_days_in_full, text)  # "every mon n wed night"
     text = _ME_DOING.sub("I'm ", text)  # "me still guiding on the cangrejal"
+    text = _BARE_THING_BEFELL.sub("my ", text)  # "car died sat on the road to rocha"
     return _DAY_OPENING.sub(_opening_day_in_full, text)
 
 
@@ -124,6 +125,16 @@ _EVERY_AND: Final = re.compile(r"\s*(?:&|\bn\b)\s*")
 # what the speaker is doing, opening a sentence.
 _ME_DOING: Final = re.compile(
     r"(?:^|(?<=[.!?;]\s))me\s+(?=(?:still|now|also|just)\s+[a-z]{2,}ing\b)", re.IGNORECASE
+)
+
+
+# "car died sat", "phone broke again": a thing of one's own, its "my" left out, opening a
+# sentence before what befell it.
+_BARE_THING_BEFELL: Final = re.compile(
+    r"""(?:^|(?<=[.!?;]\s))(?=(?:car|phone|laptop|bike|van|fridge|boiler|telly|tv|moto
+    |motorbike|scooter|kettle|oven|washing\s+machine|dishwasher)\s+(?:just\s+)?(?:died|broke
+    |crashed|packed\s+up|conked\s+out|got\s+stolen|was\s+stolen)\b)""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 
