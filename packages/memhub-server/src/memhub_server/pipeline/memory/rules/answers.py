@@ -2043,12 +2043,11 @@ def _count_opening(said: str, noun: str) -> tuple[str, str] | None:
     far this year" to "how many hours" -> ("forty", "so far this year")); None when the
     reply opens on no number, on one, or goes on with more than the counted noun."""
     words = _amount_head(said).split()
-    lead = 1 if words and words[0].lower() in {"about", "around", "nearly", "over"} else 0
-    numbers = [k for k in range(lead + 1, len(words) + 1) if _a_number(" ".join(words[lead:k]))]
-    if not numbers:
+    lead, end = _count_run(words)
+    if not end:
         return None
-    count = " ".join(words[: max(numbers)])
-    rest = words[max(numbers) :]
+    count = " ".join(words[:end])
+    rest = words[end:]
     last = noun.split()[-1].lower()
     if rest and rest[0].lower() in {last, last.rstrip("s")}:
         rest = rest[1:]  # "forty hours", to "how many hours": the noun said again
@@ -3087,6 +3086,15 @@ def _amount_head(said: str) -> str:
     return _head(re.sub(r"(?<=\d),(?=\d{3}\b)", "", said))
 
 
+def _count_run(words: list[str]) -> tuple[int, int]:
+    """(where a reply's count starts, where it ends): past an "about", the longest run of
+    number words it opens on ("about two hundred" -> (1, 3), "sixty-two" -> (0, 1)); an
+    end of 0 when it opens on none."""
+    lead = 1 if words and words[0].lower() in {"about", "around", "nearly", "over"} else 0
+    numbers = [k for k in range(lead + 1, len(words) + 1) if _a_number(" ".join(words[lead:k]))]
+    return lead, max(numbers, default=0)
+
+
 def _a_number(said: str) -> bool:
     """Whether ``said`` is a number in figures or words ("14", "two hundred", "sixty-two")."""
     words = re.split(r"[\s-]+", said.strip())
@@ -3111,10 +3119,7 @@ def _gap_amount(asked: re.Match[str], said: str) -> str | None:
     head = _amount_head(said)
     if asked.group("how").lower() == "many":
         words = head.split()
-        lead = 1 if words and words[0].lower() in {"about", "around", "nearly", "over"} else 0
-        # the longest run of number words the reply opens on: "two hundred", "sixty-two"
-        numbers = [k for k in range(lead + 1, len(words) + 1) if _a_number(" ".join(words[lead:k]))]
-        end = max(numbers, default=0)
+        lead, end = _count_run(words)
         kind = (asked.group("counted") or "").lower()
         after = " ".join(words[end:])
         if not end or not kind or (after and after.lower().rstrip("s") != kind.rstrip("s")):

@@ -2527,8 +2527,7 @@ def _made_by(prompt: str, question: str, answer: str, rest: str = "") -> str | N
         return None
     if maker is None or not thing:
         return None
-    name = maker.group("name")
-    if name.lower() in NOT_NAMES or not could_be_a_name(name):
+    if not _a_name(maker.group("name")):
         return None  # "he did, Yesterday.", "She did, Honestly ...": no one named
     verb = (maker.groupdict().get("verb") or verb).lower()
     # "my grandad carved it out of a single piece of yew": how, kept with who
@@ -2592,6 +2591,11 @@ _NAMED_NEXT: Final = re.compile(
 )
 
 
+def _a_name(word: str) -> bool:
+    """Whether ``word`` may name someone (not "Yesterday", "Honestly", "obviously")."""
+    return word.lower() not in NOT_NAMES and could_be_a_name(word)
+
+
 def _doer_after_pronoun(first: str, rest: str) -> tuple[str, str]:
     """ "he is." + "my brother mussa, every tues" -> ("my brother mussa is, every tues",
     ""): who does it, named in the sentence after the pronoun that answered; ``first`` and
@@ -2600,13 +2604,11 @@ def _doer_after_pronoun(first: str, rest: str) -> tuple[str, str]:
     named = _NAMED_NEXT.match(rest) if pronoun is not None else None
     if pronoun is None or named is None:
         return first, rest
-    doer = named.group("doer")
-    if doer.lower() in NOT_NAMES or not could_be_a_name(doer):
-        return first, rest  # "he is. Obviously": no one named
-    if named.group("name"):
-        if named.group("name").lower() in NOT_NAMES or not could_be_a_name(named.group("name")):
-            return first, rest  # "he is. my brother obviously": no name after him
-        doer = f"{doer} {named.group('name').capitalize()}"  # "my brother mussa": a name
+    doer, name = named.group("doer", "name")
+    if not _a_name(doer) or (name and not _a_name(name)):
+        return first, rest  # "he is. Obviously", "he is. my brother obviously": no name
+    if name:
+        doer = f"{doer} {name.capitalize()}"  # "my brother mussa": a name
     return f"{doer} {pronoun.group('aux').lower()}{named.group('more') or ''}", ""
 
 
@@ -4182,6 +4184,9 @@ _ONE_OF_A_KIND: Final = re.compile(
 )
 
 
+_PEOPLE_OR_PETS: Final = RELATIVES | ROLES | KIN_EXTRA | PETS | JOBS
+
+
 def _ones_named(prompt: str, answer: str) -> str:
     """ "Have you decided on a new laptop?" - "I bought the cheaper one, because the old one
     can't be repaired." -> "... the cheaper laptop, because the old laptop ...": "one"
@@ -4194,8 +4199,7 @@ def _ones_named(prompt: str, answer: str) -> str:
         return answer
     noun = thing.group("noun")
     low = noun.lower()
-    people = RELATIVES | ROLES | KIN_EXTRA | PETS | JOBS
-    if low in people or low in NOT_NAMES or low.endswith("ing"):
+    if low in _PEOPLE_OR_PETS or low in NOT_NAMES or low.endswith("ing"):
         return answer
     return _ONE_OF_A_KIND.sub(lambda m: f"{m.group('det')} {m.group('kind')} {noun}", answer)
 

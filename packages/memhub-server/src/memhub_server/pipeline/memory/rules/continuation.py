@@ -300,7 +300,7 @@ def _subjectless_plan(clause: str) -> int | None:
 # it ("... which is exciting", "... and it was"): the "-ing" phrase is its subject.
 _GERUND_SUBJECT: Final = re.compile(
     r"""(?:(?!\b(?:which|that|who|it|this|he|she|they|there|and|but)\s)[^,;])*?
-    (?<!\bwhich\s)(?<!\bthat\s)(?<!\bwho\s)(?<!\bit\s)(?<!\bthis\s)\b(?:is|was|are|were)\b""",
+    \b(?:is|was|are|were)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 

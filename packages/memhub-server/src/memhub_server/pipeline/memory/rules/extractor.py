@@ -3149,8 +3149,7 @@ _KEEN_OR_NOT_DONE: Final = _rx(
     (?:visit|go|try|see|watch|read|meet|check)\b
     |^<S>\s+(?:<A>)?(?:really\s+|so\s+)?(?:needs?|wants?)\s+(?:that|this|those|these)\s+[\w'-]+
     (?:\s+in\s+(?:their|<S>'s)\s+life)?\s*[.!]*$
-    |^<S>\s+(?:almost|nearly|very\s+nearly|so\s+nearly)\s+(?-i:[a-z]+ed|quit|went|got|bought|sold
-    |took|gave|left|ran|won|lost|said|told|broke|fell|{alternation(IRREGULAR_PAST)})\b
+    |^<S>\s+(?:almost|nearly|very\s+nearly|so\s+nearly)\s+(?-i:[a-z]+ed|{alternation(IRREGULAR_PAST)})\b
     |^<S>\s+never\s+(?:did\s+(?:go|get\s+to|make\s+it)\b|got\s+(?:round|around)\s+to\b|made\s+it\s+to\b)
     |^<S>\s+(?:didn't|didnt|did\s+not|never\s+did)(?:\s+in\s+the\s+end|\s+after\s+all)?\s*[.!]*$
     |^<S>\s+(?:is|am)\s+the\s+(?-i:[A-Z])[\w-]+\s+of\s+[^,]+,\s+(?:according\s+to\s+(?-i:[A-Z])[\w'-]+

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import JOBS, NUMBER_WORDS, PETS, RELATIVES, ROLES, alternation, word_set
+from .lexicon import BEFELL, JOBS, NUMBER_WORDS, PETS, RELATIVES, ROLES, alternation, word_set
 
 __all__ = ["it_named"]
 
@@ -28,14 +28,20 @@ _DONE_TO: Final = r"""(?:bought|got|ordered|cancel+ed|sold|booked|adopted|found|
     |fixed|repaired|replaced|rented|renewed|planted|painted|knitted|baked|sewed|returned
     |picked\s+up|signed\s+up\s+for|paid\s+for)"""
 # What befalls a thing of the speaker's: "my laptop died", "our boiler broke down".
-_BEFELL: Final = r"""(?:died|broke(?:\s+down)?|packed\s+up|went\s+missing|got\s+stolen|was\s+stolen
-    |arrived|came|turned\s+up|flooded|leaked|crashed|failed)"""
+_BEFELL: Final = rf"""(?:{alternation(BEFELL)}|broke\s+down|packed\s+up|went\s+missing|got\s+stolen
+    |was\s+stolen|arrived|came|turned\s+up)"""
 _NUMBER_WORDS: Final = alternation(NUMBER_WORDS)
-_THING: Final = r"(?P<thing>(?:(?!(?:and|or|but|with)\s)[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)"
+
+
+def _thing(group: str) -> str:
+    """A thing's name of up to four words, none joining it to another, as group ``group``."""
+    return rf"(?P<{group}>(?:(?!(?:and|or|but|with)\s)[a-z][\w-]*\s+){{0,3}}?[a-z][\w-]*)"
+
+
 _OWN_THING: Final = re.compile(
     rf"""(?:^|(?<=[.!?]\s))(?:(?:and|so|oh|also|well)[\s,]+)?
-    (?:(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+|also\s+)?{_DONE_TO}\s+(?P<det>a|an|my|our)\s+{_THING}
-    |(?P<owner>my|our)\s+{_THING.replace("thing", "own")}\s+(?:just\s+|finally\s+)?{_BEFELL})
+    (?:(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+|also\s+)?{_DONE_TO}\s+(?P<det>a|an|my|our)\s+{_thing("thing")}
+    |(?P<owner>my|our)\s+{_thing("own")}\s+(?:just\s+|finally\s+)?{_BEFELL})
     (?P<tail>(?:\s+(?:on|in|at|from|for|last|this|yesterday|today|online|off|after)\b[^.!?]*)?)
     [.!]+\s+(?P<it>It)\s+(?=(?:was|cost|costs|is|['’]s|weighs|weighed)\s+(?:about\s+|around\s+|only\s+
     |just\s+|nearly\s+|over\s+|under\s+)?(?:[£$€]\s?\d|\d|(?:{_NUMBER_WORDS})\b))""",

@@ -142,6 +142,8 @@ VEHICLES: Final = word_set(
     |scooter|moped|bike|tractor|boat|yacht|dinghy|canoe|kayak|barge|narrowboat|ketch|sloop
     |trawler"""
 )
+# What befalls a thing, said in one word with no object: "my laptop died", "the car broke".
+BEFELL: Final = word_set("died broke crashed failed flooded collapsed burst leaked", None)
 # Where one goes only in a joke.
 JOKE_PLACES: Final = word_set(
     "mars moon jupiter venus saturn pluto space narnia hogwarts mordor neverland utopia", None

@@ -257,7 +257,7 @@ def jotted_event(clause: str) -> str | None:
         return None  # "class on Monday" may be what is left of "no class on Monday"
     owner = match.group("owner") or "the "
     if owner.lower() == "the ":
-        owner = "the "  # "The road test ...": capitalised as the note's first word
+        owner = "the "  # "The Christmas play ...": the note's capital, now inside a sentence
     return f"{owner}{match.group('event')} is on {match.group('when')}{clause[match.end() :]}"
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import IRREGULAR_PAST, SHORT_WEEKDAY, WEEKDAY, word_set
+from .lexicon import BEFELL, IRREGULAR_PAST, SHORT_WEEKDAY, WEEKDAY, word_set
 
 __all__ = ["CLAUSE_LINKS", "DATING", "OTHER_WORDS", "day_stands"]
 
@@ -60,8 +60,7 @@ _GOES_ON: Final = re.compile(
 _TIME_PARTED: Final = re.compile(
     rf"\s+(?:after|before|btw|tho|though|cos|because|lol|haha|{_FIRST_GO})\b", re.IGNORECASE
 )
-# What befalls a thing, with no object after it: a day may follow, then where it befell.
-_BEFELL: Final = word_set("died broke crashed failed flooded collapsed burst leaked", None)
+# After what befalls a thing (:data:`.lexicon.BEFELL`), a day, then where it befell.
 _WHERE_AFTER: Final = re.compile(r"\s+(?:on|at|in|near|outside|by)\s+(?:the|a|my|our)\b", re.I)
 _LISTED: Final = re.compile(
     rf"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:{SHORT_WEEKDAY}|{WEEKDAY})(?![\w'’])", re.IGNORECASE
@@ -143,7 +142,7 @@ def day_stands(text: str, start: int, end: int) -> bool:
         # "quit the choir sun after 9 yrs": a word that parts the time from what follows;
         # "car died sat on the road to rocha": after what befell a thing, where it did
         in_place = _TIME_PARTED.match(text, end) is not None or (
-            before[-1] in _BEFELL and _WHERE_AFTER.match(text, end) is not None
+            before[-1] in BEFELL and _WHERE_AFTER.match(text, end) is not None
         )
     if not in_place:
         return False

@@ -27,12 +27,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from .lexicon import (
+    BEFELL,
     IRREGULAR_PAST,
     KIN_EXTRA,
     PETS,
     RELATIVES,
     ROLES,
     SHORT_WEEKDAY,
+    VEHICLES,
     alternation,
     word_set,
 )
@@ -131,9 +133,9 @@ _ME_DOING: Final = re.compile(
 # "car died sat", "phone broke again": a thing of one's own, its "my" left out, opening a
 # sentence before what befell it.
 _BARE_THING_BEFELL: Final = re.compile(
-    r"""(?:^|(?<=[.!?;]\s))(?=(?:car|phone|laptop|bike|van|fridge|boiler|telly|tv|moto
-    |motorbike|scooter|kettle|oven|washing\s+machine|dishwasher)\s+(?:just\s+)?(?:died|broke
-    |crashed|packed\s+up|conked\s+out|got\s+stolen|was\s+stolen)\b)""",
+    rf"""(?:^|(?<=[.!?;]\s))(?=(?:{alternation(VEHICLES)}|moto|phone|laptop|fridge|boiler|telly|tv
+    |kettle|oven|washing\s+machine|dishwasher)\s+(?:just\s+)?(?:{alternation(BEFELL)}
+    |packed\s+up|conked\s+out|got\s+stolen|was\s+stolen)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
