@@ -45,7 +45,7 @@ def facts(question: str, answer: str) -> list[str]:
         ("what kind of dog did you get in the end", "what kind of dog did you get in the end?"),
         # near misses: typed with capitals, no wh-question, no question at all
         ("What dog have you got", "What dog have you got"),
-        ("u coming tonight", "u coming tonight"),
+        ("u coming tonight", "are you coming tonight?"),  # "are" left out (session 51)
         ("what a day", "what a day"),
         ("where u from", "where u from"),
         ("what i did was leave early", "what i did was leave early"),

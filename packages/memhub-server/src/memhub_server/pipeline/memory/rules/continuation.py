@@ -125,6 +125,13 @@ _SECOND_PERSON: Final = re.compile(r"\b(?:you|your|yours|you're|u|ur)\b", re.IGN
 
 # What opens a clause that has the speaker, or their group, as its subject.
 _SPEAKER_OPENS: Final = word_set("i i'm i've i'd i'll im ive", None)
+_OWNERS: Final = word_set("my our", None)
+# What the speaker has that is no one who could do a deed: a job, a trip, a booking.
+_OWN_AFFAIRS: Final = word_set(
+    """job flight shift course class exam interview appointment test lease contract trip
+    holiday train bus ferry operation surgery""",
+    None,
+)
 _GROUP_OPENS: Final = word_set("we we're we've we'd we'll", None)
 # Words that make a clause one with a verb of its own, so with a subject of its own.
 _FINITE: Final = word_set(
@@ -342,6 +349,10 @@ def _part_subject(part: str) -> str | None:
         return ""  # "left in March", "was brilliant": it leaves its subject out too
     if words[0] in _ANYONE:
         return ""  # "everyone does. ran the 10k sun": a remark, no one a deed goes on from
+    if words[0] in _OWNERS and _OWN_AFFAIRS.intersection(words[1:3]):
+        # "my new job starts in jan, sold my car": the speaker's own affair, the speaker
+        # goes on ("my sister got married, moved to Leeds" stays hers)
+        return "I" if words[0] == "my" else "we"
     for word in words:
         if word in _SPEAKER_OPENS:
             return "I"

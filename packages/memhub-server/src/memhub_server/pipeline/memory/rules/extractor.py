@@ -643,7 +643,10 @@ _PRONOUN_TAIL: Final = re.compile(
     r"|,\s+(?:and|but|so)\s+the\s+[a-z]+\s+[a-z]+s\s"
     r"|,\s+(?:because|as)\s+the\s+[a-z]+\s+(?:[a-z]+ed|[a-z]+s|was|had)\s"
     # ", and Wolstan played the whole thing standing up": one of its own, named
-    r"|,\s+(?:and|but|so)\s+(?-i:[A-Z])[\w'’-]+\s+(?-i:[a-z]+(?:ed|s))\s",
+    r"|,\s+(?:and|but|so)\s+(?-i:[A-Z])[\w'’-]+\s+(?-i:[a-z]+(?:ed|s))\s"
+    # "jefferson turned 10 on tues, we took him to the water park": the speaker's "we"
+    # spliced on with a comma alone, written as "<S> and others" by now
+    r"|,\s+(?:then\s+)?(?-i:[A-Z])[\w'’-]+\s+and\s+others\s+(?-i:[a-z]+)\s(?=[^,;]*\b(?:him|her|them)\b)",
     re.IGNORECASE,
 )
 
@@ -1388,7 +1391,11 @@ _REPORTED: Final = re.compile(
 # plan, hedged).
 _OPINION_OF: Final = re.compile(
     rf"""^(?:(?!(?:i|we)\b)[^\W\d_][\w-]*
-    |(?=[^,.;]*\b(?:useless|rubbish|great|brilliant|terrible)){SUBJECT})
+    |(?=[^,.;]*\b(?:useless|rubbish|great|brilliant|terrible)){SUBJECT}
+    # the speaker's own guess at how a team, the prices or the weather will go ("I reckon
+    # our team will go down"), not at a plan of theirs or their people's
+    |(?=[^,.;]*\b(?:team|side|club|prices?|rents?|weather|government|council|economy
+    |market|election|league)\b[^,.;]*\b(?:will|['’]ll|won['’]t|going\s+to|gonna)\b){SUBJECT})
     \s+(?:reckons|reckoned|thinks|thought|believes|believed
     |guesses|reckon|think)\s+(?!(?:of|about|so|not)\b)(?:that\s+)?
     # not a guess about the speaker ("my boss reckons I'll be head smoker by summer")

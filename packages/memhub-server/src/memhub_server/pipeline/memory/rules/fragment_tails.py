@@ -76,6 +76,9 @@ _AUX_LEFT_OUT: Final = re.compile(
     (?P<verb>(?!got\b)[a-z]{{2,}}(?:ing|in)|got)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "u seeing someone", "you coming tonight": "you" and a verb in "-ing" (or "-in") opening
+# the last sentence; what is asked is whether, "are" left out. Not "you know": no "-ing".
+_ARE_LEFT_OUT: Final = re.compile(r"you\s+(?P<verb>[a-z]{2,}(?:ing|in))\b", re.IGNORECASE)
 # "callin", "workin", "doin": a verb typed with its "g" dropped, as "-in" is no ending of
 # the words that follow "you" in a question otherwise.
 _NOT_G_DROPPED: Final = word_set("again within begin cousin robin cabin basin margin", None)
@@ -130,7 +133,13 @@ def question_in_full(prompt: str) -> str:
     sentences = re.split(r"(?<=[.!])\s+", body)
     last = sentences[-1]
     left_out = _AUX_LEFT_OUT.match(last)
-    if left_out is not None:
+    if (bare := _ARE_LEFT_OUT.match(last)) is not None:
+        # "u seeing someone??", "you moving in with him": a yes-no question, "are" left out
+        verb = bare.group("verb")
+        if verb.lower().endswith("in") and verb.lower() not in _NOT_G_DROPPED:
+            verb += "g"
+        last = f"are you {verb}{last[bare.end() :]}"
+    elif left_out is not None:
         verb = left_out.group("verb")
         if verb.lower() == "got":
             said = "have you got"

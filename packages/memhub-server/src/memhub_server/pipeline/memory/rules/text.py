@@ -472,12 +472,27 @@ _ME_AND: Final = (
     r"me\s+and\s+(?:(?:my|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:are|were|have|had|will|'re|'ve"
     rf"|[a-z]+ed|{alternation(IRREGULAR_PAST)})(?![\w'])"
 )
+# "I sold my car, and Glenford moved in with me": after the speaker's own deed, a named
+# someone's with a past verb of its own is a clause of its own (not "Tom and I", nor
+# "I met Ana and Tom", whose "Tom" has no verb after it).
+_NAMED_DID: Final = (
+    r"(?-i:[A-Z])[\w'-]+\s+(?!and\b|had\s+to\b)(?:just\s+|finally\s+|also\s+)?"
+    # not what someone said back ("... and Teun said yes")
+    r"(?!(?:said|told|thought|reckoned|asked|replied|agreed|answered)\b)"
+    rf"(?-i:[a-z]+ed|{alternation(IRREGULAR_PAST)})(?![\w'])"
+)
+_NAMED_DID_AT: Final = re.compile(rf",?\s+and\s+{_NAMED_DID}")
+# "Mum says the house is sold and Tom got the job": all of it is what was passed on
+_PASSED_ON: Final = re.compile(
+    r"\b(?:says|said|told\s+(?:me|us)|tells\s+(?:me|us)|heard|reckons|thinks)\b", re.IGNORECASE
+)
 _COMPOUND: Final = re.compile(
     rf"\s*;\s*(?={_FP_START})"
     rf"|,?\s+(?:and|but|plus|so|and\s+also|but\s+also|and\s+now|and\s+then)\s+(?={_FP_START})"
     rf"|,\s+(?={_FP_START})"
     rf"|,?\s+(?:and|and\s+then|then)\s+(?={_THEY_TO_ME})|,\s+(?={_THEY_TO_ME})"
-    rf"|,\s+(?={_ME_AND})",
+    rf"|,\s+(?={_ME_AND})"
+    rf"|,?\s+and\s+(?={_NAMED_DID})",
     re.IGNORECASE,
 )
 # "... on Tuesday and Aroha and I are doing it up", "She came back at Easter, and Maria and
@@ -1414,6 +1429,10 @@ def _split_compound_rest(sentence: str) -> list[str]:
             continue  # "the flat is tiny but Seren and I love it": "Seren and I" is one
         if _PEOPLE_JOINED.fullmatch(sentence, start, match.start()):
             continue  # "My brothers and I take turns", "my boss and I went": one subject
+        if _NAMED_DID_AT.match(sentence, match.start()) and _PASSED_ON.search(
+            sentence, start, match.start()
+        ):
+            continue  # "My mum says the house is sold and Tom got the job": hers to tell
         if not (_is_clause(sentence[start : match.start()]) and _is_clause(right)):
             continue
         parts.append(sentence[start : match.start()])

@@ -507,7 +507,7 @@ KIN_NAME_VERB: Final = rf"""(?:is|was|has|had|will|says|said|got|lives|works|lov
     |needs|thinks|starts|started|plays|eats|drinks|goes|went|gets|does(?:n['’]t)?|did(?:n['’]t)?
     |can['’]t|won['’]t|isn['’]t|wasn['’]t|never|just|[a-z]+ed|{alternation(IRREGULAR_PAST)})"""
 _KIN_NAMED: Final = re.compile(
-    rf"""(?:^|(?<=[.!?;]\s)|(?<=\band\s)|(?<=\bso\s)|(?<=\bbut\s)|(?<=\bbtw\s)|(?<=\balso\s))
+    rf"""(?:^|(?<=[.!?;,]\s)|(?<=\band\s)|(?<=\bso\s)|(?<=\bbut\s)|(?<=\bbtw\s)|(?<=\balso\s))
     (?P<kin>{alternation(_KIN_WORDS)})\s+(?P<name>[a-z][a-z-]{{2,}})(?=\s+{KIN_NAME_VERB}\b)""",
     re.VERBOSE,
 )
@@ -532,7 +532,7 @@ _ALONE_VERB: Final = r"""(?:is|was|has|had|got|gets|says|said|works|lives|starts
     |loves|hates|thinks|reckons|does(?:n['’]t)?|did(?:n['’]t)?|can['’]t|won['’]t|isn['’]t
     |wasn['’]t)"""
 _KIN_ALONE: Final = re.compile(
-    rf"""(?:^|(?<=[.!?;]\s)|(?<=\band\s)|(?<=\bso\s)|(?<=\bbut\s)|(?<=\bbtw\s)|(?<=\balso\s))
+    rf"""(?:^|(?<=[.!?;,]\s)|(?<=\band\s)|(?<=\bso\s)|(?<=\bbut\s)|(?<=\bbtw\s)|(?<=\balso\s))
     (?P<kin>{alternation(_OWN_ALONE)})(?=['’]s\s|\s+{_ALONE_VERB}\b)""",
     re.VERBOSE,
 )

@@ -1456,10 +1456,12 @@ def _news_of_its_own(fact: CandidateFact) -> bool:
 # "<S> has booked a course", "<S> bought a van". Not a state the first clause brought
 # ("<S> has been up all night", "<S> had to walk", "<S> has got to leave early").
 _DONE_ABOUT_IT: Final = re.compile(
-    rf"""^(?:[\w'’-]+\s+){{1,3}}?(?:(?:has|have)\s+(?:just\s+|now\s+|finally\s+|already\s+
+    rf"""^(?:[\w'’-]+\s+){{1,4}}?(?:(?:has|have)\s+(?:just\s+|now\s+|finally\s+|already\s+
     |also\s+)?(?!been\b|had\b|got\s+to\b|gotten\s+to\b)(?:[a-z]+ed|{alternation(PAST_PARTICIPLES)})
     |(?:just\s+|finally\s+)?(?:bought|sold|rented|moved|adopted|booked|joined|quit|enrolled
-    |signed\s+up|applied|leased|retired|resigned|got\s+(?:a|an)))
+    |signed\s+up|applied|leased|retired|resigned|got\s+(?:a|an)
+    # another way found ("so I took the night bus instead", "so we hired a van")
+    |took|caught|hired|borrowed))
     \s+(?:a|an|the|my|our|his|her|their|to|in|for|up|on|into)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
