@@ -1,0 +1,234 @@
+# ruff: noqa: E501 - hand-written chat lines and labels read best one to a line
+"""Writes the twenty-seventh blind held-out recall set (this folder).
+
+Everything below was typed by hand for this set: six dated conversations, each with its
+questions (``CONVERSATIONS``), and a hundred labelled sentences (``SENTENCES``). Three of the
+pair chats are between two people who write to each other in proper case and whole sentences
+for more than a year, the fourth pair texts in lower case, and of the two assistant chats one
+user writes in proper case and the other in short lower-case bursts. The script numbers the
+turns, turns the labels that the questions cite into turn ids, runs the checks of the blind
+brief (``bench/_handwritten.py``) and writes the four files::
+
+    uv run python bench/data/blind-heldout27/write.py          # rewrite the jsonl files
+    uv run python bench/data/blind-heldout27/write.py --check  # fail if they differ
+
+Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a trailing
+``{label}`` names the turn so that a question can cite it as evidence.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1]))
+
+from _handwritten import Conv, M, Q, S, blind_set_files, write_or_check  # noqa: E402
+
+PREFIX = "ho27"
+
+
+def build() -> dict[str, str]:
+    """File name -> the exact text this script writes."""
+    written_by = (
+        "hand (bench/data/blind-heldout27/write.py), written blind to the extractor rules, "
+        "the dev-set generator and the other held-out sets' data as the twenty-seventh held-out set"
+    )
+    return blind_set_files(PREFIX, CONVERSATIONS, SENTENCES, written_by)
+
+
+def main() -> int:
+    return write_or_check(HERE, build())
+
+
+# -- material -------------------------------------------------------------------------------------
+# Every name, place, job, title and thing was chosen for this set and looked up in the other
+# sets' READMEs and the development sets' material before it was used.
+
+CONVERSATIONS: list[Conv] = []
+SENTENCES: list[S] = []
+
+
+# -- conversations --
+# All sessions fall on Saturdays; a relative date in a question counts from its session.
+
+KASUN_DILINI = Conv(
+    "pair",
+    "named_lines",
+    ["Kasun", "Dilini"],
+    """
+@ 2024-01-13
+Dilini: Kasun, happy new year from Galle! Did all that rain in Kandy get into your flat? {hello}
+Kasun: It got into my kitchen. The roof started leaking on Tuesday night, right over the stove, and the landlord only sent someone on Friday. {leak}
+Dilini: Three days of buckets! Who fixed it in the end, and what did it cost? {ask-fix}
+Kasun: A roofer called Mr Jayasuriya replaced eleven broken tiles. It came to 18,500 rupees, and the landlord says he'll take it off my February rent. {fix}
+Dilini: Believe it when you see it. Are you still cutting stones at the workshop in Katugastota? {ask-job}
+Kasun: Still a gem cutter there, mostly blue sapphires. Seven years in June. {job}
+Dilini: Seven years already! My news: I've opened an online shop. I sell beeralu table mats that Aunt Kumudini makes in Weligama, and I photograph and post them at night after my shift at the harbour. {shop}
+Kasun: On top of checking passports all day? How many have you sold so far? {ask-sold}
+Dilini: Fourteen in the first month, mostly to people abroad who saw them on the shop's page. {sold}
+Kasun: Not bad at all. How is Achchi? Is she still in the old house in Matara? {ask-achchi}
+Dilini: For now. She turns ninety in March, and my mother wants her to move into a sheltered flat near the hospital in Galle. Achchi says she will leave Matara feet first. {achchi}
+Kasun: That sounds like her. I'll come down for the birthday if the workshop gives me the days off. {plan-bday}
+Dilini: Sahan asks about you every week, by the way. He turned seven on Sunday and says he wants to cut stones like his uncle. {sahan}
+@ 2024-04-20
+Kasun: Did Achchi's birthday go well? I'm still sorry I couldn't come. {ask-bday}
+Dilini: It was lovely. We had lunch for forty people at Aunt Kumudini's house in Weligama on the 9th of March, and Achchi cut the cake herself, in the green saree she was married in. {bday}
+Kasun: Did she tell the story about her wedding day again? {ask-story}
+Dilini: Of course. In 1954 the hired car broke down on the way from Tangalle, so she and Seeya went to their own wedding on a bullock cart, and they were two hours late. {story}
+Kasun: I never get tired of that one. And how was your New Year? {ask-avurudu}
+Dilini: We kept Avurudu at my mother's house on Sunday. She cooked milk rice and kavum, and Sahan lit the hearth at the lucky time. {avurudu}
+Kasun: We kept ours at my brother Nuwan's flat in Peradeniya... no, at his wife's parents' house in Peradeniya, because the flat was too small for twelve. {avurudu-k}
+Dilini: And the roof money? Did the landlord keep his word? {ask-rent}
+Kasun: He took only 10,000 off the February rent, not the whole 18,500. So I've given notice, and I'm moving to a flat in Ampitiya at the end of May. {notice}
+Dilini: Good for you. I've joined an exercise class on the fort ramparts, three mornings a week at six. {class}
+Kasun: At six! I just walk. My phone says I averaged 6,200 steps a day in March. {steps}
+Dilini: The shop is growing. I took 96,000 rupees in March, my best month, and a hotel in Unawatuna has ordered twenty table mats for its restaurant. {takings}
+Kasun: If it keeps going like this, you can leave the immigration office. {ask-quit}
+Dilini: Not yet. If the hotel orders again, I'll rent a stall at the Sunday market in the fort, but the immigration office pays the rent. {stall-hypo}
+@ 2024-07-27
+Dilini: How is the new flat? Send me a picture of your famous view. {ask-flat}
+Kasun: The view is lovely, the flat less so. The painter was supposed to start on the 1st of June and turned up on the 12th. I chose turmeric yellow for the bedroom, and it looks like the inside of a mango. {paint}
+Dilini: A mango bedroom! Did you get your deposit back from the old place? {ask-deposit}
+Kasun: Only half. He kept 15,000 of the 30,000 for a stain on the wall that was there when I moved in. {deposit}
+Dilini: That man! Big news here: Achchi moved into the sheltered flat on the 6th of July. She cried on the first night and now she plays cards with two widows from Hikkaduwa every afternoon. {moved}
+Kasun: Cards every afternoon, she'll be fine. Did she take the brass betel box with her? {ask-box}
+Dilini: No, she gave it to me. She said it came from her own grandmother, and it's mine now because I'm the eldest granddaughter. {heirloom}
+Kasun: Look after it. I ran the Kandy Lake run last Sunday, eight kilometres in 52 minutes. {run}
+Dilini: 52 minutes! I've given up the exercise class on the ramparts, by the way. Six in the morning was too much after the night shifts. {quit}
+Kasun: Night shifts now? {ask-shift}
+Dilini: Since June the office has put me on nights, two weeks on and two weeks off. Sahan stays with my mother on the night weeks. {shift}
+Kasun: That's hard on both of you. Are you coming up for the Perahera? {ask-perahera}
+Dilini: We are! Sahan and I come on the 16th of August for the last night of the procession, and we'll stay with you, if the mango room has space. {perahera}
+@ 2024-11-09
+Kasun: You'll never guess who called me on Tuesday. Achchi, on a video call, all by herself! {call}
+Dilini: I taught her! It took three afternoons. Her nurse, Chandrika, helped her practise with the other widows. {taught}
+Kasun: Well done, both of you. The hotel in Unawatuna, did it ever pay you for the twenty mats? {ask-invoice}
+Dilini: Finally, on Thursday, eleven weeks late and only after I went there in person. It was 64,000 rupees. {invoice}
+Kasun: Eleven weeks! At least it's paid. My trip to Nuwara Eliya in December has moved, by the way. {trip}
+Dilini: Moved to when? And who are you going with? {ask-trip}
+Kasun: To the third week of January, because the workshop has a big order. I'm going with someone from the jewellers across the road. {trip-when}
+Dilini: Someone! Does this someone have a name? {ask-name}
+Kasun: Sanduni. She designs rings and earrings for the jewellers, and she laughs at all my jokes. {sanduni}
+Dilini: Then she must be kind. Sahan needs a new school uniform already; he grew four centimetres since January. {uniform}
+Kasun: Buy it big. And I beat my own time: I ran the Kandy Lake run on Sunday in 49 minutes. {run-2}
+Dilini: Show-off. I found a sewing machine at the second-hand shop by the bus stand for 9,000 rupees. Aunt Kumudini says it's older than Achchi. {machine}
+Kasun: It can't be older than Achchi. Nothing is older than Achchi. {joke}
+@ 2025-03-15
+Dilini: How was Nuwara Eliya? Did Sanduni survive the cold? {ask-ne}
+Kasun: We never went. Sanduni's father went into hospital, so we cancelled. We went to Ella in February instead, for two nights. {ella}
+Dilini: I'm sorry about her father. Is he better? {ask-father}
+Kasun: He's home now and back to arguing about cricket. Sanduni and I are moving in together in June, by the way. {together}
+Dilini: Oh! Where? Not the mango room, I hope. {ask-where}
+Kasun: Her place in Tennekumbura, it has a garden. I'm painting over the turmeric before I go, the landlord wants it white. {where}
+Dilini: Good, and my parents had their fortieth wedding anniversary on the 2nd of March. The whole family came to Weligama, thirty-one of us, and Achchi made the milk toffee from her mother's recipe. {anniversary}
+Kasun: Did she write the recipe down at last? {ask-recipe}
+Dilini: She dictated it to me on a video call, and I've promised to make it for every Avurudu. {recipe}
+Kasun: Good. How is the shop doing? {ask-shop}
+Dilini: I've sold 212 table mats since I started, and I've taken a stall at the Sunday market in the fort after all, since February. {stall}
+Kasun: So the hotel did order again! {stall-confirm}
+Dilini: Twice. And I'm back on day shifts from April. Sahan says he's tired of Grandma's cooking. {days}
+""",
+    [
+        Q("t", "When did the roof of Kasun's flat in Kandy start leaking?", "2024-01-09", "leak", "leaking; tuesday", "relative-date"),
+        Q("t", "When did Kasun's landlord send someone about the leaking roof?", "2024-01-12", "leak", "friday", "relative-date"),
+        Q("s", "Where was the roof of Kasun's flat leaking?", "in the kitchen, over the stove", "leak", "kitchen|stove"),
+        Q("s", "Who fixed the leaking roof of Kasun's flat?", "a roofer called Mr Jayasuriya", "fix", "jayasuriya"),
+        Q("s", "How many tiles did the roofer replace on Kasun's roof?", "eleven broken tiles", "fix", "eleven; tiles"),
+        Q("s", "How much did the roof repair at Kasun's flat cost?", "18,500 rupees", "fix", "18,500"),
+        Q("s", "What did Kasun's landlord promise to do about the cost of the roof repair?", "take it off Kasun's February rent", "fix", "february; rent"),
+        Q("m", "What is Kasun's job?", "a gem cutter at a workshop in Katugastota", "ask-job job", {"ask-job": "katugastota", "job": "gem cutter"}, memory=True),
+        Q("s", "What stones does Kasun mostly cut?", "blue sapphires", "job", "sapphires"),
+        Q("s", "How long had Kasun been a gem cutter in January 2024?", "nearly seven years (seven years in June 2024)", "job", "seven years"),
+        Q("s", "What does Dilini sell in her online shop?", "beeralu table mats", "shop", "beeralu|table mats"),
+        Q("s", "Who makes the table mats that Dilini sells?", "her aunt Kumudini, in Weligama", "shop", "kumudini"),
+        Q("s", "When does Dilini work on her online shop?", "at night, after her shift at the harbour", "shop", "night"),
+        Q("s", "How many table mats did Dilini sell in her shop's first month?", "fourteen", "sold", "fourteen"),
+        Q("s", "Where did Achchi live in January 2024?", "in the old house in Matara", "ask-achchi", "matara"),
+        Q("s", "How old did Achchi turn in March 2024?", "ninety", "achchi", "ninety"),
+        Q("s", "Where did Dilini's mother want Achchi to move?", "into a sheltered flat near the hospital in Galle", "achchi", "sheltered flat|hospital"),
+        Q("s", "What did Achchi say about leaving Matara?", "that she would leave Matara feet first", "achchi", "feet first"),
+        Q("s", "Who is Sahan, and how old was he in January 2024?", "Dilini's son; he had just turned seven", "sahan", "seven"),
+        Q("t", "When did Sahan turn seven?", "2024-01-07", "sahan", "seven; sunday", "relative-date"),
+        Q("s", "What does Sahan want to be when he grows up?", "a gem cutter like his uncle Kasun", "sahan", "cut stones|uncle"),
+        Q("s", "Did Kasun go to Achchi's ninetieth birthday?", "no, he could not come", "ask-bday", "birthday; sorry"),
+        Q("t", "When was Achchi's ninetieth birthday lunch?", "2024-03-09", "bday", "lunch; 9th; march"),
+        Q("s", "Where was Achchi's ninetieth birthday lunch held?", "at Aunt Kumudini's house in Weligama", "bday", "kumudini|weligama"),
+        Q("s", "How many people came to Achchi's birthday lunch?", "forty", "bday", "forty"),
+        Q("s", "What did Achchi wear to her ninetieth birthday?", "the green saree she was married in", "bday", "green saree"),
+        Q("s", "In what year did Achchi get married?", "in 1954", "story", "1954"),
+        Q("s", "How did Achchi and Seeya get to their wedding?", "on a bullock cart, because the hired car broke down", "story", "bullock cart"),
+        Q("s", "How late were Achchi and Seeya for their own wedding?", "two hours", "story", "two hours"),
+        Q("s", "Where did Dilini keep Avurudu in 2024?", "at her mother's house", "avurudu", "mother"),
+        Q("t", "When did Dilini keep Avurudu in 2024?", "2024-04-14", "avurudu", "avurudu; sunday", "relative-date"),
+        Q("s", "What did Dilini's mother cook for Avurudu?", "milk rice and kavum", "avurudu", "milk rice; kavum"),
+        Q("s", "What did Sahan do at Avurudu?", "he lit the hearth at the lucky time", "avurudu", "hearth"),
+        Q("s", "Where did Kasun keep Avurudu in 2024?", "at his brother Nuwan's wife's parents' house in Peradeniya", "avurudu-k", "parents; peradeniya"),
+        Q("s", "Why did Kasun's family not keep Avurudu at Nuwan's flat?", "the flat was too small for twelve", "avurudu-k", "too small|twelve"),
+        Q("s", "How much did Kasun's landlord actually take off the rent for the roof?", "10,000 rupees, not the whole 18,500", "notice", "10,000"),
+        Q("m", "Why did Kasun give notice on his flat in Kandy?", "the landlord took only 10,000 of the 18,500-rupee roof repair off the rent", "fix notice", {"fix": "18,500", "notice": "10,000; notice"}),
+        Q("s", "Where was Kasun moving at the end of May 2024?", "to a flat in Ampitiya", "notice", "ampitiya"),
+        Q("s", "What exercise class did Dilini join in April 2024, and how often?", "a class on the fort ramparts, three mornings a week at six", "class", "ramparts; three mornings"),
+        Q("s", "How many steps a day did Kasun average in March 2024?", "6,200", "steps", "6,200"),
+        Q("s", "How much did Dilini's shop take in March 2024?", "96,000 rupees", "takings", "96,000"),
+        Q("s", "What did the hotel in Unawatuna order from Dilini?", "twenty table mats for its restaurant", "takings", "twenty; table mats"),
+        Q("s", "What did Dilini say she would do if the hotel ordered again?", "rent a stall at the Sunday market in the fort", "stall-hypo", "stall; sunday market"),
+        Q("m", "Where does Dilini work?", "at the immigration office at the harbour in Galle", "shop stall-hypo", {"shop": "harbour", "stall-hypo": "immigration office"}, memory=True),
+        Q("s", "When was the painter supposed to start at Kasun's new flat, and when did he turn up?", "supposed to start on the 1st of June, turned up on the 12th", "paint", "1st; 12th"),
+        Q("t", "When did the painter finally turn up at Kasun's new flat?", "2024-06-12", "paint", "12th; june"),
+        Q("s", "What colour did Kasun paint his bedroom in Ampitiya?", "turmeric yellow", "paint", "turmeric"),
+        Q("s", "What did Kasun say his bedroom looks like?", "the inside of a mango", "paint", "mango"),
+        Q("s", "How much of his deposit did Kasun get back from his old landlord?", "half: 15,000 of the 30,000 rupees", "deposit", "15,000|half"),
+        Q("s", "Why did Kasun's old landlord keep part of the deposit?", "for a stain on the wall that was there when Kasun moved in", "deposit", "stain"),
+        Q("t", "When did Achchi move into the sheltered flat?", "2024-07-06", "moved", "6th; july"),
+        Q("s", "What does Achchi do every afternoon at the sheltered flat?", "plays cards with two widows from Hikkaduwa", "moved", "cards"),
+        Q("m", "Who got Achchi's brass betel box?", "Dilini", "ask-box heirloom", {"ask-box": "betel box", "heirloom": "gave"}, "event-chain"),
+        Q("s", "Why did Achchi give the betel box to Dilini?", "because Dilini is the eldest granddaughter", "heirloom", "eldest granddaughter"),
+        Q("s", "Where did Achchi's betel box come from?", "from her own grandmother", "heirloom", "grandmother"),
+        Q("s", "How long did Kasun take to run the Kandy Lake run in July 2024?", "52 minutes", "run", "52 minutes"),
+        Q("t", "When did Kasun first run the Kandy Lake run?", "2024-07-21", "run", "last sunday", "relative-date"),
+        Q("s", "How long is the Kandy Lake run?", "eight kilometres", "run", "eight kilometres"),
+        Q("s", "Why did Dilini give up the exercise class on the ramparts?", "six in the morning was too much after the night shifts", "quit", "night shifts"),
+        Q("s", "What shift pattern was Dilini put on in June 2024?", "nights, two weeks on and two weeks off", "shift", "nights; two weeks"),
+        Q("s", "Who looks after Sahan when Dilini works nights?", "Dilini's mother", "shift", "mother"),
+        Q("t", "When were Dilini and Sahan coming to Kandy for the Perahera?", "2024-08-16", "perahera", "16th; august"),
+        Q("s", "Where were Dilini and Sahan going to stay for the Perahera?", "with Kasun", "perahera", "stay"),
+        Q("t", "When did Achchi first make a video call by herself?", "2024-11-05", "call", "video call; tuesday", "relative-date"),
+        Q("s", "Who taught Achchi to make video calls?", "Dilini, with help from Achchi's nurse Chandrika", "taught", "taught"),
+        Q("s", "What is the name of Achchi's nurse?", "Chandrika", "taught", "chandrika"),
+        Q("s", "How long did it take to teach Achchi video calls?", "three afternoons", "taught", "three afternoons"),
+        Q("t", "When did the hotel in Unawatuna finally pay Dilini?", "2024-11-07", "invoice", "thursday", "relative-date"),
+        Q("s", "How late was the hotel's payment to Dilini, and how much was it?", "eleven weeks late; 64,000 rupees", "invoice", "eleven weeks; 64,000"),
+        Q("s", "Where was Kasun's December 2024 trip going to be?", "Nuwara Eliya", "trip", "nuwara eliya"),
+        Q("s", "Why did Kasun move his trip to Nuwara Eliya?", "the workshop had a big order", "trip-when", "big order"),
+        Q("m", "When was Kasun's trip to Nuwara Eliya moved to?", "the third week of January 2025", "trip trip-when", {"trip": "nuwara eliya", "trip-when": "third week; january"}),
+        Q("m", "Who did Kasun plan to go to Nuwara Eliya with?", "Sanduni, who designs rings and earrings for the jewellers across the road", "trip-when sanduni", {"trip-when": "jewellers", "sanduni": "sanduni"}),
+        Q("s", "What does Sanduni do?", "she designs rings and earrings for a jewellers", "sanduni", "rings|earrings"),
+        Q("s", "How much did Sahan grow between January and November 2024?", "four centimetres", "uniform", "four centimetres"),
+        Q("s", "How long did Kasun take to run the Kandy Lake run in November 2024?", "49 minutes", "run-2", "49 minutes", "latest"),
+        Q("t", "When did Kasun run the Kandy Lake run in 49 minutes?", "2024-11-03", "run-2", "sunday", "relative-date"),
+        Q("s", "What did Dilini find at the second-hand shop, and for how much?", "a sewing machine for 9,000 rupees", "machine", "sewing machine; 9,000"),
+        Q("s", "Where did Dilini find her sewing machine?", "at the second-hand shop by the bus stand", "machine", "bus stand"),
+        Q("s", "Did Kasun and Sanduni go to Nuwara Eliya?", "no, they cancelled because Sanduni's father went into hospital", "ella", "cancelled|never went"),
+        Q("s", "Where did Kasun and Sanduni go instead of Nuwara Eliya?", "to Ella, for two nights in February", "ella", "ella"),
+        Q("s", "How is Sanduni's father now?", "home again and back to arguing about cricket", "together", "cricket|home"),
+        Q("m", "Where are Kasun and Sanduni moving in together, and when?", "at her place in Tennekumbura, in June 2025", "together where", {"together": "june", "where": "tennekumbura"}),
+        Q("s", "Why does Kasun like Sanduni's place?", "it has a garden", "where", "garden"),
+        Q("s", "What colour does Kasun's landlord want the bedroom painted?", "white", "where", "white"),
+        Q("t", "When was the fortieth wedding anniversary of Dilini's parents?", "2025-03-02", "anniversary", "2nd; march"),
+        Q("s", "How many of the family came to the anniversary in Weligama?", "thirty-one", "anniversary", "thirty-one"),
+        Q("s", "What did Achchi make for the anniversary?", "milk toffee from her mother's recipe", "anniversary", "milk toffee"),
+        Q("s", "How did Dilini get the milk toffee recipe?", "Achchi dictated it to her on a video call", "recipe", "dictated; video call"),
+        Q("s", "What has Dilini promised to do with the milk toffee recipe?", "make it for every Avurudu", "recipe", "avurudu"),
+        Q("s", "How many table mats had Dilini sold by March 2025?", "212", "stall", "212", "latest"),
+        Q("m", "How many table mats did Dilini's shop sell in its first month, and how many by March 2025?", "fourteen in the first month, 212 by March 2025", "sold stall", {"sold": "fourteen", "stall": "212"}),
+        Q("m", "Did Dilini rent the stall she talked about in April 2024?", "yes, at the Sunday market in the fort since February 2025, after the hotel ordered again", "stall-hypo stall", {"stall-hypo": "stall", "stall": "stall; february"}, "event-chain"),
+        Q("s", "How many times did the hotel order again from Dilini?", "twice", "days", "twice"),
+        Q("m", "What shifts did Dilini work in 2024, and when does she go back to days?", "nights from June 2024, two weeks on and two off; back on day shifts from April 2025", "shift days", {"shift": "nights", "days": "day shifts; april"}),
+        Q("m", "How much did Kasun's running time on the Kandy Lake run improve?", "from 52 minutes to 49 minutes", "run run-2", {"run": "52", "run-2": "49"}),
+        Q("o", "Would Kasun enjoy a trip to a gem museum?", "probably: he has cut sapphires for years", "job", "gem cutter|sapphires"),
+        Q("o", "Which country do Kasun and Dilini live in?", "Sri Lanka (Kandy and Galle)", "hello", "galle; kandy"),
+    ],
+)
+CONVERSATIONS.append(KASUN_DILINI)
