@@ -232,3 +232,172 @@ Dilini: Twice. And I'm back on day shifts from April. Sahan says he's tired of G
     ],
 )
 CONVERSATIONS.append(KASUN_DILINI)
+
+
+DOINA_VASILE = Conv(
+    "pair",
+    "timestamped_lines",
+    ["doina", "vasile"],
+    """
+@ 2024-02-24
+vasile: doina!! alive? hows balti {hello}
+doina: frozen. boiler died tues, no heat till fri. 3 days in my coat {boiler}
+vasile: who fixed it {ask-fix}
+doina: a guy from my landlords church lol. new pump, 2,400 lei. landlord says hell pay me back soon {fix}
+vasile: soon = never. still at the concert hall? {ask-job}
+doina: yep. sound tech, 5 yrs in sept. a choir festival every night this month {job}
+vasile: im doing two jobs now. lifts by day, and nights as a parking attendant at the airport, fri n sat {second-job}
+doina: why?? {ask-why}
+vasile: saving for a car. 8,000 so far. want a used megane by summer {saving}
+doina: mum started sewing blouses again, the embroidered ones. im selling them online for her {shop}
+vasile: how much {ask-price}
+doina: 1,200 lei each. sold 5 already, one to a lady in italy {price}
+vasile: martisor is fri, u coming home? {ask-martisor}
+doina: sat. bringing bunica the red n white one she likes {martisor}
+@ 2024-05-11
+vasile: easter at mums was too much food. still full {easter}
+doina: 11 pasca for 9 people. classic mum {pasca}
+vasile: did the landlord pay u back for the boiler? {ask-paid}
+doina: half. 1,200. rest next month he says {paid}
+vasile: lol. i quit the airport job {quit}
+doina: when? and why {ask-quit}
+vasile: end of april. nights were killing me, and i got a raise at the lift company so {quit-when}
+doina: congrats!! how much {ask-raise}
+vasile: 15%. and i bought the car. 2011 megane, grey, 5,900 euros from a guy in ungheni {car}
+doina: grey lol of course. i joined a gym btw, 3x a week after work {gym}
+vasile: u?? gym?? {joke}
+doina: shut up. 7,400 steps a day now, was 4k in feb {steps}
+vasile: also met someone at cousin petru's wedding {met}
+doina: WHAT. who {ask-met}
+vasile: later. blouses? {ask-blouses}
+doina: 23 sold. mum wants her own stall at the balti market for the summer {blouses}
+@ 2024-08-31
+vasile: bunicul turns 80 in 2 wks. party at mums? {ask-party}
+doina: sat 14th yes. 40 ppl. mum doing sarmale, aunt lidia the cake {party-plan}
+vasile: i repainted the bedroom btw. lilac {paint}
+doina: lilac?? u?? {ask-paint}
+vasile: ana picked it. the girl from petru's wedding. she restores icons at the cathedral {ana}
+doina: so its serious {ask-serious}
+vasile: 4 months. she says im the only man in chisinau who can fix a lift but not a shelf {ana-quote}
+doina: i quit the gym. 7 wks lol {gym-quit}
+vasile: knew it. why {ask-gym-why}
+doina: new shifts. the hall does day shows now, 10 to 6 tues to sun. no time for anything {shift}
+vasile: i ran the city 10 km on sunday, 58 min {run}
+doina: not bad for a lift guy. the landlord paid the rest btw. 4 months late {paid-rest}
+vasile: miracle. u still moving out? {ask-move}
+doina: if i find smthg under 4,000 a month ill move in oct {move-hypo}
+vasile: mum sold 41 blouses at her stall this summer {mum-stall}
+doina: 41! she made 38,000 lei. shes buying an embroidery machine {mum-takings}
+@ 2024-12-14
+doina: bunicul's party was the best. he danced w bunica for an hour {party}
+vasile: and told the horse story again {ask-story}
+doina: ofc. 1962, rode a borrowed horse to soroca to propose and it ate her mums roses {story}
+vasile: he video calls me every sunday now. mum set it up on his phone {calls}
+doina: i moved btw {moved}
+vasile: where?? {ask-moved}
+doina: 2 rooms by the central park, 3,800 a month. moved in sat 2 nov {moved-2}
+vasile: deposit back from the old place? {ask-dep}
+doina: he kept 1,000 for a burn on the carpet. that was my ex not me {dep}
+vasile: lol sure. ana wants us at her parents in cahul on the 25th {xmas}
+doina: we're at mums on the 7th for old christmas. u coming? {ask-7th}
+vasile: yep {yep}
+doina: bring ana. which blouse should i give her, the yellow one or the white one? {ask-gift}
+vasile: the yellow one {gift}
+@ 2025-04-26
+vasile: easter sunday at mums w ana. bunica liked her {easter-25}
+doina: told u. any news? {ask-news}
+vasile: engaged!! asked her the day after womens day {engaged}
+doina: omg!!! when's the wedding {ask-wed}
+vasile: sept prob, in cahul. her mum says itll rain {wed}
+doina: i ran the city 10 km on the 13th. 61 min {run-d}
+vasile: mine was 58 last year. pb now 55, since the spring race in march {pb}
+doina: show off. got a second job tho. sound for weddings on sundays, 1,500 a night {wedding-job}
+vasile: nice. i took the blazer back btw {blazer}
+doina: why {ask-blazer}
+vasile: too tight. got a blue one at the second hand shop on stefan cel mare for 900 {blazer-2}
+doina: mums embroidery machine broke. repair guy came thurs, 700 lei {machine}
+vasile: steps? {ask-steps}
+doina: 5k. the shows eat my day {steps-2}
+""",
+    [
+        Q("t", "When did doina's boiler break down?", "2024-02-20", "boiler", "boiler; tues", "relative-date"),
+        Q("t", "When did doina's heating come back?", "2024-02-23", "boiler", "heat; fri", "relative-date"),
+        Q("s", "How long was doina without heating in February 2024?", "3 days", "boiler", "3 days"),
+        Q("s", "Who fixed doina's boiler?", "a man from her landlord's church", "fix", "church"),
+        Q("s", "What was fixed on doina's boiler, and what did it cost?", "a new pump, for 2,400 lei", "fix", "pump; 2,400"),
+        Q("s", "Where does doina work?", "at the concert hall in balti", "ask-job", "concert hall", memory=True),
+        Q("s", "What is doina's job?", "a sound tech at the concert hall", "job", "sound tech", memory=True),
+        Q("s", "How long had doina worked as a sound tech by February 2024?", "nearly 5 years (5 years in September 2024)", "job", "5 yrs"),
+        Q("m", "What is vasile's day job?", "he works on lifts, at a lift company", "second-job quit-when", {"second-job": "lifts", "quit-when": "lift company"}, memory=True),
+        Q("s", "What second job did vasile take in early 2024?", "parking attendant at the airport, on friday and saturday nights", "second-job", "parking attendant; airport"),
+        Q("m", "Why did vasile take a second job?", "to save for a car", "second-job saving", {"second-job": "nights", "saving": "saving; car"}),
+        Q("s", "How much had vasile saved for the car by February 2024?", "8,000", "saving", "8,000"),
+        Q("s", "Who sews the embroidered blouses that doina sells online?", "her mum", "shop", "mum; blouses"),
+        Q("s", "How much does doina charge for one of her mum's blouses?", "1,200 lei", "price", "1,200"),
+        Q("s", "Where did one of the first blouses go?", "to a lady in italy", "price", "italy"),
+        Q("m", "How many of mum's blouses had doina sold in February 2024, and how many by May 2024?", "5 by February, 23 by May", "price blouses", {"price": "5", "blouses": "23"}),
+        Q("s", "What did doina bring bunica for martisor?", "the red and white one she likes", "martisor", "red; white"),
+        Q("t", "When did doina go home for martisor in 2024?", "2024-03-02", "martisor", "sat", "relative-date"),
+        Q("s", "How many pasca did mum make for Easter 2024, and for how many people?", "11 pasca for 9 people", "pasca", "11; 9"),
+        Q("s", "How much of the boiler money had the landlord paid back by May 2024?", "half, 1,200 lei", "paid", "half|1,200"),
+        Q("s", "When did vasile quit his airport job?", "at the end of april 2024", "quit-when", "end; april"),
+        Q("m", "Why did vasile quit the airport job?", "the nights were killing him, and he got a raise at the lift company", "quit quit-when", {"quit": "airport job", "quit-when": "nights; raise"}),
+        Q("s", "How big was vasile's raise at the lift company?", "15%", "car", "15", "fragment"),
+        Q("s", "What car did vasile buy, and for how much?", "a grey 2011 megane for 5,900 euros", "car", "megane; 5,900"),
+        Q("s", "What colour is vasile's car?", "grey", "car", "grey"),
+        Q("s", "Where did vasile buy his car?", "from a man in ungheni", "car", "ungheni"),
+        Q("s", "How often did doina go to the gym when she joined?", "three times a week after work", "gym", "3x; week"),
+        Q("s", "How many steps a day did doina average in February 2024?", "about 4,000", "steps", "4k"),
+        Q("s", "How many steps a day did doina average in May 2024?", "7,400", "steps", "7,400"),
+        Q("m", "How many steps a day did doina average in April 2025?", "about 5,000", "ask-steps steps-2", {"ask-steps": "steps", "steps-2": "5k"}, "latest fragment"),
+        Q("s", "Where did vasile meet someone new in spring 2024?", "at cousin petru's wedding", "met", "petru; wedding"),
+        Q("m", "Who did vasile meet at petru's wedding, and what does she do?", "ana, who restores icons at the cathedral", "met ana", {"met": "wedding", "ana": "ana; icons"}, "event-chain"),
+        Q("s", "What did mum want to do with her blouses in summer 2024?", "have her own stall at the balti market", "blouses", "stall; market"),
+        Q("s", "How old did bunicul turn in September 2024?", "80", "ask-party", "80"),
+        Q("t", "When was bunicul's 80th birthday party?", "2024-09-14", "party-plan", "sat; 14th"),
+        Q("s", "How many people came to bunicul's birthday party, and who made the food?", "40 people; mum made sarmale and aunt lidia made the cake", "party-plan", "40; sarmale; lidia"),
+        Q("s", "What colour did vasile paint his bedroom?", "lilac", "paint", "lilac"),
+        Q("s", "Who picked the colour of vasile's bedroom?", "ana", "ana", "ana"),
+        Q("s", "How long had vasile and ana been together in August 2024?", "4 months", "ana-quote", "4 months"),
+        Q("s", "What does ana say about vasile?", "that he is the only man in chisinau who can fix a lift but not a shelf", "ana-quote", "lift; shelf"),
+        Q("s", "How long did doina go to the gym before quitting?", "7 weeks", "gym-quit", "7 wks"),
+        Q("s", "Why did doina quit the gym?", "new shifts at the hall: day shows, 10 to 6, tuesday to sunday", "shift", "day shows|10 to 6"),
+        Q("s", "What is doina's shift pattern from summer 2024?", "10 to 6, tuesday to sunday", "shift", "10; 6; tues; sun"),
+        Q("t", "When did vasile run the city 10 km in 58 minutes?", "2024-08-25", "run", "sunday", "relative-date"),
+        Q("s", "What was vasile's time in the city 10 km in August 2024?", "58 minutes", "run", "58"),
+        Q("s", "How late did the landlord pay the rest of the boiler money?", "4 months late", "paid-rest", "4 months"),
+        Q("s", "What was doina's condition for moving out in October 2024?", "finding something under 4,000 a month", "move-hypo", "4,000"),
+        Q("m", "How many blouses did mum sell at her stall in summer 2024, and how much did she make?", "41 blouses, 38,000 lei", "mum-stall mum-takings", {"mum-stall": "41", "mum-takings": "38,000"}),
+        Q("s", "What was mum going to buy with her takings?", "an embroidery machine", "mum-takings", "embroidery machine"),
+        Q("s", "What did bunicul do at his 80th birthday party?", "danced with bunica for an hour", "party", "danced; hour"),
+        Q("s", "In what year did bunicul ride a borrowed horse to soroca?", "in 1962", "story", "1962"),
+        Q("s", "Why did bunicul ride to soroca on a borrowed horse?", "to propose to bunica", "story", "propose"),
+        Q("s", "What did the borrowed horse do?", "it ate bunica's mum's roses", "story", "roses"),
+        Q("s", "How often does bunicul video call vasile?", "every sunday", "calls", "every sunday"),
+        Q("s", "Who set up video calls on bunicul's phone?", "mum", "calls", "mum"),
+        Q("s", "Where did doina move in November 2024, and for what rent?", "2 rooms by the central park, 3,800 a month", "moved-2", "central park; 3,800"),
+        Q("t", "When did doina move into her new flat?", "2024-11-02", "moved-2", "2 nov"),
+        Q("m", "Did doina find a flat within the limit she set in August 2024?", "yes, 3,800 a month, under 4,000", "move-hypo moved-2", {"move-hypo": "4,000", "moved-2": "3,800"}),
+        Q("s", "How much of doina's deposit did the old landlord keep, and why?", "1,000, for a burn on the carpet", "dep", "1,000; burn"),
+        Q("s", "Who made the burn on doina's old carpet?", "her ex, not doina", "dep", "ex"),
+        Q("s", "Where did ana want to spend Christmas Day 2024?", "at her parents' in cahul", "xmas", "cahul; parents"),
+        Q("m", "Was vasile going to mum's for old christmas on the 7th?", "yes, vasile was coming to mum's", "ask-7th yep", {"ask-7th": "7th", "yep": "yep"}, "fragment"),
+        Q("s", "Which blouse did vasile choose for ana?", "the yellow one", "gift", "yellow", "fragment"),
+        Q("t", "When did vasile and ana spend Easter with mum in 2025?", "2025-04-20", "easter-25", "easter sunday", "human-date"),
+        Q("s", "What did bunica think of ana?", "she liked her", "easter-25", "liked"),
+        Q("t", "When did vasile propose to ana?", "2025-03-09", "engaged", "day after; womens day", "human-date"),
+        Q("s", "When and where will vasile and ana's wedding probably be?", "in september, in cahul", "wed", "sept; cahul"),
+        Q("s", "What does ana's mum predict about the wedding?", "that it will rain", "wed", "rain"),
+        Q("t", "When did doina run the city 10 km?", "2025-04-13", "run-d", "13th"),
+        Q("s", "What was doina's time in the city 10 km?", "61 minutes", "run-d", "61"),
+        Q("s", "What is vasile's personal best over 10 km, and since when?", "55 minutes, since the spring race in march 2025", "pb", "55; march", "latest"),
+        Q("m", "How did vasile's 10 km time change?", "58 minutes in August 2024, 55 in March 2025", "run pb", {"run": "58", "pb": "55"}),
+        Q("s", "What second job did doina take in 2025, and what does it pay?", "sound for weddings on sundays, 1,500 a night", "wedding-job", "weddings; sundays; 1,500"),
+        Q("s", "Why did vasile take the blazer back?", "it was too tight", "blazer-2", "too tight"),
+        Q("s", "What did vasile buy instead of the blazer he returned, and for how much?", "a blue one from the second-hand shop on stefan cel mare, for 900", "blazer-2", "blue; 900"),
+        Q("t", "When did the repair man come for mum's embroidery machine?", "2025-04-24", "machine", "thurs", "relative-date"),
+        Q("s", "How much did the repair of mum's embroidery machine cost?", "700 lei", "machine", "700"),
+        Q("o", "Which country are balti, soroca and chisinau in?", "Moldova", "hello", "balti"),
+    ],
+)
+CONVERSATIONS.append(DOINA_VASILE)
