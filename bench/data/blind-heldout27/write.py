@@ -401,3 +401,174 @@ doina: 5k. the shows eat my day {steps-2}
     ],
 )
 CONVERSATIONS.append(DOINA_VASILE)
+
+
+NAYELI_REYNALDO = Conv(
+    "pair",
+    "named_json",
+    ["Nayeli", "Reynaldo"],
+    """
+@ 2024-03-16
+Reynaldo: Nayeli, greetings from Sucre! Did Carnival leave you standing? {hello}
+Nayeli: Barely. I danced nine hours in Oruro with my cousin's morenada troupe, and my feet still hurt a month later. I met someone in the troupe, by the way, but more on that another time. {carnival}
+Reynaldo: Nine hours! Here the drama was at home: my electric shower burnt out on Monday, and I washed in cold water for four days. {shower}
+Nayeli: Four days of cold water in March! Who fixed it? {ask-shower}
+Reynaldo: Don Anacleto from the corner shop. He put in a new shower head and charged 350 bolivianos, and my landlady refuses to pay half. {shower-fix}
+Nayeli: Typical landlady. Are you still at the footprints? {ask-job}
+Reynaldo: Still a guide at Cal Orck'o, four tours a day, eight years this May, and I still love it. {job}
+Nayeli: And I've started a small business! Every Sunday morning I sell api and pasteles from a stall at La Cancha. {stall}
+Reynaldo: How is it going so far? {ask-takings}
+Nayeli: Last Sunday I took 640 bolivianos. My aunt Eustaquia says I'll be rich by Christmas. {takings}
+Reynaldo: Aunts are always optimistic. How is your grandfather? {ask-grandpa}
+Nayeli: Tata Crisóstomo turns a hundred on the 29th of June, and the whole family is going to Tarija for the party. {grandpa}
+Reynaldo: A hundred! Does he still live on his own? {ask-alone}
+Nayeli: Not since February. He fell in his kitchen, so he moved in with my uncle Faustino, and the doctor says he's not to live alone any more. {moved-in}
+@ 2024-06-22
+Nayeli: A week until the party in Tarija! My mother's pollera is at the seamstress for it. {pollera}
+Reynaldo: Is it too big? {ask-pollera}
+Nayeli: Too long. She says she shrank two centimetres this year, so the seamstress is taking up the hem. {hem}
+Reynaldo: I've taken a second job. Three evenings a week I draw maps of Sucre for a backpackers' hotel that sells them to its guests. {maps}
+Nayeli: Do they pay well? {ask-maps}
+Reynaldo: 150 bolivianos a map, and I've drawn six so far. {maps-pay}
+Nayeli: And the shower? {ask-shower2}
+Reynaldo: It broke again on Wednesday. This time my landlady paid for a whole new one, 900 bolivianos, after I showed her the burnt wires. {shower-2}
+Nayeli: I've started climbing the steps up to the Cristo every Sunday. My best time so far is 38 minutes. {climb}
+Reynaldo: How many steps are there? {ask-steps}
+Nayeli: About 1,400. My knees say more. {steps}
+Reynaldo: Are you still going to Copacabana in July? {ask-trip}
+Nayeli: We've moved it to October because of the party. Fabiola didn't mind. {trip-moved}
+Reynaldo: Who is Fabiola? {ask-fabiola}
+Nayeli: The someone from the troupe! She mends mobile phones at a kiosk in the market, and we've been together since Carnival. {fabiola}
+@ 2024-09-28
+Reynaldo: Tell me about the hundredth birthday. {ask-party}
+Nayeli: It was wonderful. 112 people came, and Tata danced with Aunt Eustaquia until midnight. {party}
+Reynaldo: Did he tell the story of the mines? {ask-story}
+Nayeli: Of course. He went down the tin mines in Potosí at fourteen, in 1938, and walked out for good in 1952 to make furniture in Tarija. {story}
+Reynaldo: And the family table? {ask-table}
+Nayeli: Still in Tarija, but he gave me his old wooden plane, the one he built that table with. {heirloom}
+Reynaldo: Did you walk to Urkupiña this year? {ask-urk}
+Nayeli: On the night of the 14th of August, from Cochabamba to Quillacollo, with Fabiola and my mother. About thirteen kilometres, and my mother was the fastest. {urk}
+Reynaldo: My grandmother Prudencia is learning to send voice messages. She sent me eleven on Thursday, all about the neighbour's dog. {voice}
+Nayeli: Eleven! How is Milenka getting on at the new school? {ask-milenka}
+Reynaldo: She started in July. She's ten, she wears a green tracksuit on Fridays, and she's already the class delegate. {milenka}
+Nayeli: The stall is doing well. I take about 900 bolivianos a Sunday now, and my cousin Yola helps me. {stall-2}
+Reynaldo: Will you give up the airport one day? {ask-airport}
+Nayeli: If it keeps going like this, I'll rent a little café near the market. But the airport pays for Fabiola's and my flat for now; I'm still on the check-in desks, mornings only. {cafe-hypo}
+Reynaldo: I joined a Zumba class in July and left in September. Everyone was better than me. {zumba}
+@ 2025-01-11
+Nayeli: How was Todos Santos with your family? {ask-todos}
+Reynaldo: My aunt Leonor hosted it. We baked sixty t'antawawas and two bread horses for Grandpa Jacinto's table. {todos}
+Nayeli: Sixty! We went to Copacabana at last, on the 12th of October, for four nights. {copa}
+Reynaldo: And the boat to the Isla del Sol? {ask-isla}
+Nayeli: It broke down halfway, and we waited two hours on the lake. Fabiola loved it, I didn't. {isla}
+Reynaldo: The backpackers' hotel still owes me for nine maps, by the way. 1,350 bolivianos, since October. {owed}
+Nayeli: Go and ask in person, it's the only way. Fabiola gave me a 300-boliviano gift card for Christmas, for the department store. {giftcard}
+Reynaldo: What did you buy? {ask-buy}
+Nayeli: A pressure cooker, for the pasteles filling. {buy}
+Reynaldo: Very romantic. I've booked Uyuni for March, three days on the salt flats. {uyuni}
+Nayeli: Lucky you. Tata has a mobile phone now, and he calls me every morning at six to ask if I'm awake. {tata-phone}
+Reynaldo: At a hundred! And your Cristo steps? {ask-climb}
+Nayeli: 34 minutes on New Year's Day, my best. {climb-2}
+@ 2025-05-17
+Reynaldo: The hotel paid for the maps in March, after I sat in the lobby for a whole morning. And I've stopped drawing for them. {paid}
+Nayeli: Good. Was it you I saw on the news about the footprints? {ask-tv}
+Reynaldo: No, that was my brother Rolando, not me. He works at the museum now. {tv}
+Nayeli: He looks just like you. I have big news: I rented the little place next to La Cancha in April. It's a real café now, eight tables. {cafe}
+Reynaldo: So you left the airport? {ask-left}
+Nayeli: At the end of March. Yola runs the stall and I run the café, and on a good Sunday we take 1,100 bolivianos. Fabiola's mother says we'll be closed within a year. {left}
+Reynaldo: Mothers-in-law! Uyuni didn't happen, by the way. The rain flooded the road, so I've moved it to June. {uyuni-moved}
+Nayeli: What a shame. How is your grandmother? {ask-prudencia}
+Reynaldo: Grandma Prudencia turned ninety-five last Sunday. Fifty-four of us came to Sucre for it, from as far as Santa Cruz. {prudencia}
+Nayeli: Fifty-four! Did she send voice messages about it? {ask-voice}
+Reynaldo: Twenty of them. And I've painted Milenka's room, she chose coral. {coral}
+Nayeli: Coral is lovely. My Cristo time is 31 minutes now, and I've stopped counting steps. {climb-3}
+""",
+    [
+        Q("s", "Where did Nayeli dance at Carnival 2024, and with whom?", "in Oruro, with her cousin's morenada troupe", "carnival", "oruro; morenada|troupe"),
+        Q("s", "How long did Nayeli dance at Carnival 2024?", "nine hours", "carnival", "nine hours"),
+        Q("t", "When did Reynaldo's electric shower burn out?", "2024-03-11", "shower", "electric shower; monday", "relative-date"),
+        Q("s", "How long did Reynaldo wash in cold water in March 2024?", "four days", "shower", "four days"),
+        Q("s", "Who fixed Reynaldo's electric shower in March 2024, and for how much?", "Don Anacleto from the corner shop, for 350 bolivianos", "shower-fix", "anacleto; 350"),
+        Q("s", "Did Reynaldo's landlady pay for the first shower repair?", "no, she refused to pay half", "shower-fix", "landlady; refuses"),
+        Q("s", "What is Reynaldo's job?", "a guide at Cal Orck'o", "job", "guide; cal orck'o", memory=True),
+        Q("s", "How many tours does Reynaldo give a day?", "four", "job", "four tours"),
+        Q("s", "How long had Reynaldo been a guide at Cal Orck'o by May 2024?", "eight years", "job", "eight years"),
+        Q("s", "What does Nayeli sell at her stall, and where?", "api and pasteles, at La Cancha", "stall", "api; pasteles; cancha"),
+        Q("s", "When does Nayeli's stall open?", "every Sunday morning", "stall", "sunday morning"),
+        Q("s", "How much did Nayeli take at her stall in March 2024?", "640 bolivianos on a Sunday", "takings", "640"),
+        Q("s", "What did Aunt Eustaquia predict about Nayeli's stall?", "that Nayeli would be rich by Christmas", "takings", "rich; christmas"),
+        Q("m", "Who is Tata Crisóstomo, and what age did he reach in June 2024?", "Nayeli's grandfather; a hundred", "ask-grandpa grandpa", {"ask-grandpa": "grandfather", "grandpa": "crisóstomo; hundred"}),
+        Q("t", "When was Tata Crisóstomo's hundredth birthday?", "2024-06-29", "grandpa", "29th; june"),
+        Q("s", "Where was Tata Crisóstomo's hundredth birthday party?", "in Tarija", "grandpa", "tarija"),
+        Q("s", "Why did Tata Crisóstomo move in with Nayeli's uncle Faustino?", "he fell in his kitchen, and the doctor said he must not live alone", "moved-in", "fell; kitchen"),
+        Q("s", "Who does Tata Crisóstomo live with since February 2024?", "Nayeli's uncle Faustino", "moved-in", "faustino"),
+        Q("m", "What was being done to Nayeli's mother's pollera, and why?", "the seamstress was taking up the hem because it was too long", "pollera hem", {"pollera": "pollera; seamstress", "hem": "hem|too long"}),
+        Q("s", "How much does Nayeli's mother say she shrank?", "two centimetres", "hem", "two centimetres"),
+        Q("s", "What second job did Reynaldo take in 2024?", "drawing maps of Sucre for a backpackers' hotel", "maps", "maps; backpackers"),
+        Q("s", "How often did Reynaldo draw maps for the hotel?", "three evenings a week", "maps", "three evenings"),
+        Q("s", "How much did the hotel pay Reynaldo per map?", "150 bolivianos", "maps-pay", "150"),
+        Q("t", "When did Reynaldo's shower break a second time?", "2024-06-19", "shower-2", "wednesday", "relative-date"),
+        Q("s", "Who paid for Reynaldo's new shower, and how much did it cost?", "his landlady, 900 bolivianos", "shower-2", "landlady; 900"),
+        Q("m", "Why did Reynaldo's landlady pay for the second shower but not the first repair?", "the first time she refused; the second time he showed her the burnt wires", "shower-fix shower-2", {"shower-fix": "refuses", "shower-2": "burnt wires"}),
+        Q("s", "How often does Nayeli climb the steps to the Cristo?", "every Sunday", "climb", "every sunday"),
+        Q("s", "How many steps are there up to the Cristo?", "about 1,400", "steps", "1,400"),
+        Q("s", "What was Nayeli's best time up the Cristo steps in June 2024?", "38 minutes", "climb", "38 minutes"),
+        Q("s", "What is Nayeli's best time up the Cristo steps in May 2025?", "31 minutes", "climb-3", "31 minutes", "latest"),
+        Q("m", "How did Nayeli's time up the Cristo steps change?", "38 minutes in June 2024, 34 on New Year's Day 2025, 31 by May 2025", "climb climb-2 climb-3", {"climb": "38", "climb-2": "34", "climb-3": "31"}),
+        Q("t", "When did Nayeli climb the Cristo steps in 34 minutes?", "2025-01-01", "climb-2", "new year's day", "human-date"),
+        Q("s", "Why did Nayeli move the trip to Copacabana from July to October?", "because of the party", "trip-moved", "party"),
+        Q("m", "Who is Fabiola, and where did Nayeli meet her?", "Nayeli's girlfriend, whom she met in her cousin's morenada troupe", "carnival fabiola", {"carnival": "troupe", "fabiola": "troupe; together"}, "event-chain"),
+        Q("s", "What does Fabiola do?", "she mends mobile phones at a kiosk in the market", "fabiola", "mobile phones"),
+        Q("s", "Since when have Nayeli and Fabiola been together?", "since Carnival 2024", "fabiola", "carnival"),
+        Q("s", "How many people came to Tata Crisóstomo's hundredth birthday?", "112", "party", "112"),
+        Q("s", "Who did Tata dance with at his birthday?", "Aunt Eustaquia", "party", "eustaquia"),
+        Q("s", "How old was Tata when he went down the tin mines?", "fourteen", "story", "fourteen"),
+        Q("s", "In which year did Tata start in the mines, and in which did he leave?", "1938 and 1952", "story", "1938; 1952"),
+        Q("s", "Where were the mines Tata worked in?", "in Potosí", "story", "potosí"),
+        Q("s", "What did Tata do after leaving the mines?", "he made furniture in Tarija", "story", "furniture"),
+        Q("s", "What did Tata give Nayeli?", "his old wooden plane, which he built the family table with", "heirloom", "plane"),
+        Q("t", "When did Nayeli walk to Urkupiña in 2024?", "2024-08-14", "urk", "14th; august"),
+        Q("s", "Who walked with Nayeli to Quillacollo for Urkupiña?", "Fabiola and her mother", "urk", "fabiola; mother"),
+        Q("s", "How far is the walk from Cochabamba to Quillacollo?", "about thirteen kilometres", "urk", "thirteen kilometres"),
+        Q("s", "Who was the fastest on the walk to Urkupiña?", "Nayeli's mother", "urk", "mother; fastest"),
+        Q("s", "What is Reynaldo's grandmother learning to do?", "send voice messages", "voice", "voice messages"),
+        Q("t", "When did Reynaldo's grandmother send him eleven voice messages?", "2024-09-26", "voice", "eleven; thursday", "relative-date"),
+        Q("s", "How old is Milenka, and when did she start at the new school?", "ten; in July 2024", "milenka", "ten; july"),
+        Q("s", "What does Milenka wear on Fridays?", "a green tracksuit", "milenka", "green tracksuit"),
+        Q("s", "What role does Milenka have in her class?", "class delegate", "milenka", "delegate"),
+        Q("m", "How much did Nayeli's stall take on a Sunday in March 2024 and in September 2024?", "640 bolivianos, then about 900", "takings stall-2", {"takings": "640", "stall-2": "900"}),
+        Q("s", "Who helps Nayeli at the stall?", "her cousin Yola", "stall-2", "yola"),
+        Q("s", "Where did Nayeli work in 2024?", "at the airport, on the check-in desks, mornings only", "cafe-hypo", "airport; check-in", memory=True),
+        Q("s", "Who does Nayeli share a flat with?", "Fabiola", "cafe-hypo", "fabiola; flat"),
+        Q("s", "How long did Reynaldo go to the Zumba class, and why did he leave?", "from July to September 2024; everyone was better than him", "zumba", "july; september; better"),
+        Q("s", "Who hosted Todos Santos for Reynaldo's family in 2024?", "his aunt Leonor", "todos", "leonor"),
+        Q("s", "What did Reynaldo's family bake for Todos Santos?", "sixty t'antawawas and two bread horses", "todos", "sixty; t'antawawas"),
+        Q("s", "Whose table were the t'antawawas for?", "Grandpa Jacinto's", "todos", "jacinto"),
+        Q("t", "When did Nayeli and Fabiola go to Copacabana?", "2024-10-12", "copa", "12th; october"),
+        Q("m", "Did Nayeli's trip to Copacabana happen as first planned?", "no: it was planned for July 2024, moved to October and taken on the 12th of October", "ask-trip trip-moved copa", {"ask-trip": "copacabana; july", "trip-moved": "october", "copa": "copacabana; 12th"}, "event-chain"),
+        Q("s", "How long did Nayeli and Fabiola stay in Copacabana?", "four nights", "copa", "four nights"),
+        Q("s", "What happened on the boat to the Isla del Sol?", "it broke down halfway and they waited two hours on the lake", "isla", "broke down; two hours"),
+        Q("s", "How much did the hotel owe Reynaldo in January 2025, and since when?", "1,350 bolivianos for nine maps, since October", "owed", "1,350; october"),
+        Q("s", "What did Fabiola give Nayeli for Christmas 2024?", "a 300-boliviano gift card for the department store", "giftcard", "300; gift card"),
+        Q("s", "What did Nayeli buy with her gift card, and why?", "a pressure cooker, for the pasteles filling", "buy", "pressure cooker"),
+        Q("s", "What trip did Reynaldo book for March 2025?", "three days on the salt flats at Uyuni", "uyuni", "uyuni; salt flats"),
+        Q("m", "Did Reynaldo go to Uyuni in March 2025?", "no, the rain flooded the road and he moved the trip to June", "uyuni uyuni-moved", {"uyuni": "uyuni; march", "uyuni-moved": "flooded; june"}),
+        Q("s", "When does Tata call Nayeli every day?", "every morning at six", "tata-phone", "six"),
+        Q("s", "When did the hotel pay Reynaldo for the maps?", "in March 2025", "paid", "march"),
+        Q("s", "Does Reynaldo still draw maps for the hotel?", "no, he has stopped", "paid", "stopped"),
+        Q("s", "Was Reynaldo on the news about the footprints?", "no, that was his brother Rolando", "tv", "rolando"),
+        Q("s", "Where does Reynaldo's brother Rolando work?", "at the museum", "tv", "museum"),
+        Q("s", "When did Nayeli rent the place next to La Cancha, and how many tables does her café have?", "in April 2025; eight tables", "cafe", "april; eight tables"),
+        Q("m", "Did Nayeli open the café she talked about in September 2024?", "yes, she rented a place next to La Cancha in April 2025", "cafe-hypo cafe", {"cafe-hypo": "café", "cafe": "café; april"}, "event-chain"),
+        Q("s", "When did Nayeli leave her job at the airport?", "at the end of March 2025", "left", "end; march"),
+        Q("s", "How much do Nayeli and Yola take on a good Sunday in 2025?", "1,100 bolivianos", "left", "1,100", "latest"),
+        Q("s", "What does Fabiola's mother predict about the café?", "that it will be closed within a year", "left", "closed; year"),
+        Q("s", "Why was Reynaldo's Uyuni trip moved?", "the rain flooded the road", "uyuni-moved", "rain; flooded"),
+        Q("t", "When did Grandma Prudencia turn ninety-five?", "2025-05-11", "prudencia", "ninety-five; last sunday", "relative-date"),
+        Q("s", "How many relatives came to Sucre for Grandma Prudencia's birthday?", "fifty-four", "prudencia", "fifty-four"),
+        Q("m", "How many voice messages did Grandma Prudencia send about her birthday?", "twenty", "ask-voice coral", {"ask-voice": "voice messages", "coral": "twenty"}, "fragment"),
+        Q("s", "What colour did Milenka choose for her room?", "coral", "coral", "coral"),
+        Q("o", "Would Reynaldo enjoy a visit to a natural history museum?", "probably yes: he guides visitors at the dinosaur footprints of Cal Orck'o", "job", "cal orck'o"),
+    ],
+)
+CONVERSATIONS.append(NAYELI_REYNALDO)
