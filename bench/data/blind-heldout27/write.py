@@ -572,3 +572,163 @@ Nayeli: Coral is lovely. My Cristo time is 31 minutes now, and I've stopped coun
     ],
 )
 CONVERSATIONS.append(NAYELI_REYNALDO)
+
+
+MWILA_CHILUFYA = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Mwila", "Chilufya"],
+    """
+@ 2024-04-06
+Chilufya: Mwila! I heard you on Radio Kalulu on Wednesday. You read the news like a minister. {hello}
+Mwila: Thank you! Eleven years as a newsreader there this month, and I still shake before the one o'clock bulletin. {job}
+Chilufya: You hide it well. My house is another story: the geyser burst on Tuesday night and flooded the bathroom. {geyser}
+Mwila: Oh no! Who came, and what did it cost? {ask-geyser}
+Chilufya: Mr Lungu the plumber came on Thursday and put in a new one for 3,800 kwacha. The landlord paid, for once. {geyser-fix}
+Mwila: A landlord who pays! Are you still going out to the farms for the ministry? {ask-job-c}
+Chilufya: Still an agricultural extension officer in Chipata, six years now, mostly teaching farmers about soya. And I've started selling peanut butter on the side. {job-c}
+Mwila: Peanut butter? {ask-pb}
+Chilufya: My mother's recipe, roasted with a pinch of salt. I sell it to three shops in Chipata, 45 kwacha a jar. {pb}
+Mwila: Send me a jar. How is Bupe? {ask-bupe}
+Chilufya: Eight, and growing out of his school uniform every term. {bupe}
+Mwila: My grandfather turns eighty-five in May. We're planning a party at the farm in Mkushi. {grandpa}
+Chilufya: Eighty-five! Is he still farming? {ask-farm}
+Mwila: He still walks the fields every morning, but my uncle Kasonde does the work now. {farm}
+@ 2024-07-13
+Chilufya: How was your grandfather's party? {ask-party}
+Mwila: Lovely. Sixty of us at the farm on the 18th of May, and Grandpa gave a speech for forty minutes. {party}
+Chilufya: Forty minutes! Did he tell the Copperbelt story? {ask-story}
+Mwila: Twice. In 1964 he walked from Mkushi to the Copperbelt to find work in the mines, and he arrived on Independence Day with one shoe. {story}
+Chilufya: One shoe! I love that man. I've joined a women's walking club, by the way. We walk five kilometres round the showgrounds every Tuesday and Thursday evening. {club}
+Mwila: Good for you. I've taken a second job: on Saturdays I sell salaula at Soweto market with my cousin Mutinta. {salaula}
+Chilufya: Second-hand clothes! Is there money in it? {ask-salaula}
+Mwila: Some. We took 1,900 kwacha last Saturday, and we split it in two. {salaula-takings}
+Chilufya: And the kitchen you were having done? {ask-kitchen}
+Mwila: Finished at last. The builder said two weeks and took five, and the tiles came out crooked by the window. {kitchen}
+Chilufya: Builders! How much did it come to? {ask-kitchen-cost}
+Mwila: 14,000 kwacha, and I paid him the last 2,000 only after he fixed the crooked row. {kitchen-cost}
+Chilufya: Well done. The peanut butter is in seven shops now, and a lodge in Mfuwe wants it for breakfast. {pb-2}
+@ 2024-10-26
+Mwila: I ran the Independence Day fifteen kilometres on Thursday! One hour and thirty-two minutes. {run}
+Chilufya: On Independence Day itself? Your grandfather would be proud. I've had to stop walking, sadly. {stop}
+Mwila: Why, what happened? {ask-stop}
+Chilufya: I twisted my knee stepping off a bus on the 3rd of August, and the doctor said six weeks of rest. I haven't gone back to the club. {knee}
+Mwila: Oh, Chilufya. Is it better now? {ask-knee}
+Chilufya: Mostly. My grandmother Agness is learning video calls, by the way. Bupe taught her, and now she calls me at lunch to show me her chickens. {agness}
+Mwila: That's lovely. My grandparents have moved too: they left the farmhouse in September and now live in the little house in my uncle Kasonde's yard, so someone is always nearby. {moved}
+Chilufya: Good, that's safer. Any finds at the salaula? {ask-find}
+Mwila: A grey wool coat for 60 kwacha. Mutinta says it belonged to a bank manager in Stockholm. {coat}
+Chilufya: How would she know that? {ask-how}
+Mwila: She doesn't. She says that about every coat. {joke}
+Chilufya: The lodge in Mfuwe ordered forty jars, and I've had to buy a second big pot. {lodge}
+Mwila: So it's growing. Will you leave the ministry? {ask-leave}
+Chilufya: If the lodge keeps ordering, I'll go part-time at the ministry next year. {part-time-hypo}
+@ 2025-02-01
+Chilufya: How was your Christmas? {ask-xmas}
+Mwila: I hosted for the first time: twenty-three of us, with nshima, village chicken and my mother's okra. My grandfather said the chicken was tough. {xmas}
+Chilufya: Grandfathers always say that. Are you coming to Ncwala this year? {ask-ncwala}
+Mwila: I wish, but I read the morning bulletins all February. Since January I start at five, Monday to Friday. {shift}
+Chilufya: At five! Then I'll go to Mutenguleni without you on the 22nd. {ncwala-plan}
+Mwila: Take pictures. My Siavonga trip has moved, by the way. {siavonga}
+Chilufya: Moved from December? To when? {ask-siavonga}
+Mwila: To Easter. The lodge double-booked our rooms, so now we go on Good Friday. {siavonga-moved}
+Chilufya: At least it's a long weekend. The supermarket in Lusaka finally paid for my peanut butter on Monday, nine weeks late: 6,300 kwacha. {invoice}
+Mwila: Nine weeks! Did you go part-time in the end? {ask-pt}
+Chilufya: From March, three days a week at the ministry. My boss says I'll be back full-time within a year. {pt}
+Mwila: Bosses! I found a birthday gift card in a drawer, 500 kwacha for the bookshop, four days before it ran out. {giftcard}
+Chilufya: What did you buy? {ask-buy}
+Mwila: Three detective stories and a Bemba dictionary. {buy}
+@ 2025-06-14
+Chilufya: Ncwala was wonderful, and Bupe danced with the boys from his school. {ncwala}
+Mwila: Did you wear the new chitenge dress? {ask-dress}
+Chilufya: Yes, after my aunt took it in at the waist. I'd ordered it two sizes too big. {dress}
+Mwila: Siavonga was perfect, by the way: four days on the lake, and I caught nothing. {trip}
+Chilufya: Who did you go with? {ask-who}
+Mwila: Mutinta and her husband. And I stopped the salaula stall in May. Mutinta runs it with her sister now. {stopped}
+Chilufya: Why did you stop? {ask-why}
+Mwila: The five o'clock starts. By noon on Saturdays I was asleep on the pile of shirts. {why}
+Chilufya: My parents had their fiftieth wedding anniversary on the 7th of June. My brother Mapalo flew home from Gaborone for it. {anniversary}
+Mwila: Fifty years! What did you give them? {ask-gift}
+Chilufya: A framed photo from their wedding in 1975, which my aunt found in an old suitcase. {gift}
+Mwila: Lovely. I ran the fifteen kilometres again in May, in one hour twenty-four. {run-2}
+Chilufya: Eight minutes faster! My steps are back to 9,000 a day, and the knee doesn't complain. {steps}
+Mwila: And the peanut butter? {ask-pb3}
+Chilufya: Eleven shops and two lodges, and it has a name now: Mama Bupe's. {pb-3}
+""",
+    [
+        Q("s", "Which radio station does Mwila read the news on?", "Radio Kalulu", "hello", "radio kalulu"),
+        Q("s", "What is Mwila's job?", "a newsreader at Radio Kalulu", "job", "newsreader", memory=True),
+        Q("s", "How long had Mwila been a newsreader by April 2024?", "eleven years", "job", "eleven years"),
+        Q("s", "Which bulletin makes Mwila nervous?", "the one o'clock bulletin", "job", "one o'clock"),
+        Q("t", "When did Chilufya's geyser burst?", "2024-04-02", "geyser", "geyser; tuesday", "relative-date"),
+        Q("t", "When did the plumber replace Chilufya's geyser?", "2024-04-04", "geyser-fix", "thursday", "relative-date"),
+        Q("s", "Who replaced Chilufya's geyser, and for how much?", "Mr Lungu the plumber, for 3,800 kwacha", "geyser-fix", "lungu; 3,800"),
+        Q("s", "Who paid for Chilufya's new geyser?", "her landlord", "geyser-fix", "landlord"),
+        Q("s", "What is Chilufya's job?", "an agricultural extension officer in Chipata", "job-c", "extension officer", memory=True),
+        Q("s", "What does Chilufya mostly teach farmers about?", "soya", "job-c", "soya"),
+        Q("s", "How long had Chilufya been an extension officer by April 2024?", "six years", "job-c", "six years"),
+        Q("s", "Whose recipe is Chilufya's peanut butter?", "her mother's", "pb", "mother's recipe"),
+        Q("s", "How much does a jar of Chilufya's peanut butter cost?", "45 kwacha", "pb", "45"),
+        Q("m", "How many shops sold Chilufya's peanut butter in April 2024, July 2024 and June 2025?", "three, then seven, then eleven", "pb pb-2 pb-3", {"pb": "three shops", "pb-2": "seven shops", "pb-3": "eleven shops"}),
+        Q("s", "How old was Bupe in April 2024?", "eight", "bupe", "eight"),
+        Q("s", "How old did Mwila's grandfather turn in May 2024?", "eighty-five", "grandpa", "eighty-five"),
+        Q("s", "Where is Mwila's grandfather's farm?", "in Mkushi", "grandpa", "mkushi"),
+        Q("s", "Who does the work on Mwila's grandfather's farm?", "her uncle Kasonde", "farm", "kasonde"),
+        Q("t", "When was the party for Mwila's grandfather's eighty-fifth birthday?", "2024-05-18", "party", "18th; may"),
+        Q("s", "How many people came to Mwila's grandfather's party, and how long was his speech?", "sixty; forty minutes", "party", "sixty; forty minutes"),
+        Q("s", "In what year did Mwila's grandfather walk to the Copperbelt?", "in 1964", "story", "1964"),
+        Q("s", "Why did Mwila's grandfather walk to the Copperbelt?", "to find work in the mines", "story", "work; mines"),
+        Q("s", "How did Mwila's grandfather arrive on the Copperbelt?", "on Independence Day, with one shoe", "story", "one shoe"),
+        Q("s", "What club did Chilufya join in 2024?", "a women's walking club", "club", "walking club"),
+        Q("s", "How often and where does Chilufya's walking club walk?", "every Tuesday and Thursday evening, five kilometres round the showgrounds", "club", "tuesday; thursday; showgrounds"),
+        Q("s", "What second job did Mwila take in 2024?", "selling salaula at Soweto market on Saturdays", "salaula", "salaula; soweto"),
+        Q("s", "Who does Mwila sell salaula with?", "her cousin Mutinta", "salaula", "mutinta"),
+        Q("t", "When did Mwila and Mutinta take 1,900 kwacha at the salaula stall?", "2024-07-06", "salaula-takings", "1,900; last saturday", "relative-date"),
+        Q("s", "How do Mwila and Mutinta share the takings?", "they split them in two", "salaula-takings", "split"),
+        Q("s", "How long did Mwila's builder take for the kitchen, and how long had he promised?", "five weeks instead of two", "kitchen", "two weeks; five"),
+        Q("s", "What went wrong with Mwila's new kitchen tiles?", "they came out crooked by the window", "kitchen", "crooked"),
+        Q("s", "How much did Mwila's kitchen cost?", "14,000 kwacha", "kitchen-cost", "14,000"),
+        Q("s", "When did Mwila pay the builder the last 2,000 kwacha?", "only after he fixed the crooked row", "kitchen-cost", "2,000; crooked"),
+        Q("s", "Where is the lodge that wanted Chilufya's peanut butter?", "in Mfuwe", "pb-2", "mfuwe"),
+        Q("t", "When did Mwila run the Independence Day fifteen kilometres?", "2024-10-24", "run", "thursday", "relative-date"),
+        Q("s", "What was Mwila's time in the fifteen kilometres in October 2024?", "one hour and thirty-two minutes", "run", "thirty-two"),
+        Q("t", "When did Chilufya twist her knee?", "2024-08-03", "knee", "3rd; august"),
+        Q("s", "How did Chilufya twist her knee, and how long did she rest?", "stepping off a bus; six weeks", "knee", "bus; six weeks"),
+        Q("m", "Did Chilufya go back to the walking club after her knee injury?", "no, she hasn't gone back", "club knee", {"club": "walking club", "knee": "haven't gone back"}),
+        Q("s", "Who taught Chilufya's grandmother Agness to make video calls?", "Bupe", "agness", "bupe"),
+        Q("s", "What does Agness show Chilufya on video calls?", "her chickens", "agness", "chickens"),
+        Q("s", "Where do Mwila's grandparents live since September 2024?", "in the little house in her uncle Kasonde's yard", "moved", "kasonde's yard"),
+        Q("s", "Why did Mwila's grandparents move?", "so that someone is always nearby", "moved", "nearby"),
+        Q("s", "What did Mwila find at the salaula, and for how much?", "a grey wool coat for 60 kwacha", "coat", "wool coat; 60"),
+        Q("s", "Who did Mutinta say the coat belonged to?", "a bank manager in Stockholm", "coat", "bank manager"),
+        Q("s", "How many jars did the lodge in Mfuwe order?", "forty", "lodge", "forty"),
+        Q("s", "What did Chilufya say she would do if the lodge kept ordering?", "go part-time at the ministry", "part-time-hypo", "part-time"),
+        Q("m", "Did Chilufya go part-time at the ministry?", "yes, from March 2025, three days a week", "part-time-hypo pt", {"part-time-hypo": "part-time", "pt": "march; three days"}, "event-chain"),
+        Q("s", "What does Chilufya's boss predict?", "that she will be back full-time within a year", "pt", "full-time"),
+        Q("s", "How many people came to Mwila's Christmas in 2024, and what did she cook?", "twenty-three; nshima, village chicken and her mother's okra", "xmas", "twenty-three; nshima"),
+        Q("s", "What did Mwila's grandfather say about the Christmas chicken?", "that it was tough", "xmas", "tough"),
+        Q("s", "What shift does Mwila work since January 2025?", "she starts at five, Monday to Friday, reading the morning bulletins", "shift", "five; monday; friday"),
+        Q("t", "When was Chilufya going to Ncwala in Mutenguleni?", "2025-02-22", "ncwala-plan", "22nd"),
+        Q("m", "When was Mwila's Siavonga trip first planned, and when was it moved to?", "December 2024, moved to Easter (Good Friday 2025)", "ask-siavonga siavonga-moved", {"ask-siavonga": "december", "siavonga-moved": "easter"}),
+        Q("s", "Why was Mwila's Siavonga trip moved?", "the lodge double-booked the rooms", "siavonga-moved", "double-booked"),
+        Q("t", "When did Mwila go to Siavonga?", "2025-04-18", "siavonga-moved", "good friday", "human-date"),
+        Q("t", "When did the supermarket in Lusaka pay Chilufya?", "2025-01-27", "invoice", "monday", "relative-date"),
+        Q("s", "How late was the supermarket's payment to Chilufya, and how much was it?", "nine weeks late; 6,300 kwacha", "invoice", "nine weeks; 6,300"),
+        Q("s", "What did Mwila buy with her bookshop gift card?", "three detective stories and a Bemba dictionary", "buy", "detective; dictionary"),
+        Q("s", "How much was Mwila's gift card worth?", "500 kwacha", "giftcard", "500"),
+        Q("s", "Who danced at Ncwala in 2025?", "Bupe, with the boys from his school", "ncwala", "bupe; danced"),
+        Q("s", "Why was Chilufya's chitenge dress altered?", "she had ordered it two sizes too big, so her aunt took it in at the waist", "dress", "two sizes; waist"),
+        Q("s", "How long was Mwila in Siavonga, and did she catch any fish?", "four days; she caught nothing", "trip", "four days; nothing"),
+        Q("s", "Who went to Siavonga with Mwila?", "Mutinta and her husband", "stopped", "mutinta; husband"),
+        Q("s", "When did Mwila stop the salaula stall, and who runs it now?", "in May 2025; Mutinta and her sister", "stopped", "may; sister"),
+        Q("m", "Why did Mwila give up the salaula stall?", "the five o'clock starts on the morning bulletins made her too tired", "shift why", {"shift": "five", "why": "five; asleep"}),
+        Q("t", "When was Chilufya's parents' fiftieth wedding anniversary?", "2025-06-07", "anniversary", "7th; june"),
+        Q("s", "Where did Mapalo fly in from for the anniversary?", "Gaborone", "anniversary", "gaborone"),
+        Q("s", "What did Chilufya give her parents for their anniversary?", "a framed photo from their wedding in 1975", "gift", "framed photo; 1975"),
+        Q("m", "How much faster did Mwila run the fifteen kilometres in May 2025 than in October 2024?", "eight minutes: one hour twenty-four against one hour thirty-two", "run run-2", {"run": "thirty-two", "run-2": "twenty-four"}),
+        Q("s", "How many steps a day does Chilufya walk in June 2025?", "9,000", "steps", "9,000", "latest"),
+        Q("s", "What is the name of Chilufya's peanut butter?", "Mama Bupe's", "pb-3", "mama bupe's"),
+        Q("o", "What language might Mwila be learning?", "Bemba, since she bought a Bemba dictionary", "buy", "bemba"),
+    ],
+)
+CONVERSATIONS.append(MWILA_CHILUFYA)
