@@ -732,3 +732,97 @@ Chilufya: Eleven shops and two lodges, and it has a name now: Mama Bupe's. {pb-3
     ],
 )
 CONVERSATIONS.append(MWILA_CHILUFYA)
+
+
+RESHMA = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-05-25
+User: Hello, I'm Reshma. I'm an agronomist at the tea estate at Bois Chéri, and I live in Mahébourg. I need help with a polite but firm payment reminder. {hi}
+Assistant: Of course, Reshma. Who is the reminder for, and what is it about?
+User: On weekends I make Indian sweets to order. A family in Quatre Bornes ordered 200 ladoos for their daughter's wedding on the 12th of April and still hasn't paid the 9,400 rupees. {order}
+Assistant: That's six weeks. Have you reminded them before?
+User: Twice by phone. The mother says her husband has the money, and the husband says his wife does. {reminded}
+Assistant: Here is a draft: "Dear Mr and Mrs Ramdin, thank you again for choosing me for your daughter's wedding. The invoice of 9,400 rupees for 200 ladoos is still open. I would be grateful for payment by the 7th of June."
+User: Good. Should I charge a late fee? My husband Yashvin thinks I should. {yashvin}
+Assistant: For a first written reminder, I would leave it out and mention it only if the 7th of June passes.
+User: Fair. I'll send it tonight. Thank you. {send}
+Assistant: You're welcome. Good luck with it.
+@ 2024-08-17
+User: Hi, it's Reshma again. The wedding family paid, two days after your letter! Now I need a letter to my landlord. {paid}
+Assistant: Wonderful news. What is the letter about?
+User: We moved out of our flat in Mahébourg on the 31st of July, into a small house in Plaine Magnien. The landlord is keeping 15,000 rupees of our 25,000 deposit for a cracked tile in the bathroom. {deposit}
+Assistant: Was the tile cracked before you moved in?
+User: Yes, and it's in the photos we took on the first day, in 2021. {photos}
+Assistant: Then the letter should mention the photos and ask for the full deposit within fourteen days. Shall I draft it?
+User: Yes please. And why we moved, in case he asks: my grandmother is coming to live with us, and the flat had no room for her. {nani}
+Assistant: That's kind of you. How old is your grandmother?
+User: Nani is 89, and she has lived alone in Rivière des Anguilles since my grandfather died. She moves in on the 1st of September. {nani-age}
+Assistant: Here is the draft: "Dear Mr Appadoo, we left the flat on 31 July. The cracked bathroom tile is visible in our move-in photos of 2021, which I attach. I ask you to return the full deposit of 25,000 rupees within fourteen days."
+@ 2024-10-26
+User: Hello! Diwali is on Thursday and I'm hosting for the first time. Can you help me plan the food for 25 people? {diwali}
+Assistant: Happily. What do you already plan to make?
+User: Nani's gulab jamun, from the recipe she finally wrote down for me in September. And my mother is bringing the biryani. {recipe}
+Assistant: Then you could add a vegetable curry, dholl, rice and a salad, and buy the bread. Did the landlord return your deposit, by the way?
+User: Only 20,000 of the 25,000. He kept 5,000 "for cleaning". We've let it go. {deposit-2}
+Assistant: That's a fair compromise. How is Nani settling in?
+User: She loves it. She has learnt to make video calls on my old phone and talks to my brother Kiransingh in Kuwait every evening at eight. {calls}
+Assistant: Lovely. Shall I make a shopping list for the curry and dholl?
+User: Yes, and keep it short. I'm also training for the Pointe d'Esny run on the 10th of November, 7 kilometres. {run}
+Assistant: Here's the list: lentils, onions, garlic, ginger, tomatoes, potatoes, peas, coriander and ghee. Good luck with the run!
+@ 2025-03-15
+User: Hi, it's Reshma. I need a short speech for Nani's 90th birthday, a week tomorrow. {speech}
+Assistant: What a milestone! Tell me a little about her.
+User: In 1961 she opened the first sweet shop in Rivière des Anguilles with her sister, and she ran it for thirty years. {story}
+Assistant: That's a wonderful start. Anything about her life now?
+User: She calls Kiransingh in Kuwait every evening, she beats everyone at carrom, and she taught me every sweet I sell. {now}
+Assistant: And how is your own sweet business doing?
+User: Busy. I've had 31 orders since Diwali, so I've given up my Saturday shift at the estate to bake. {orders}
+Assistant: Here's a draft: "Ninety years ago, the sweetest person in Rivière des Anguilles was born. In 1961 she opened its first sweet shop, and she still beats us all at carrom..."
+User: Perfect. Oh, and the run went well: 7 kilometres in 44 minutes, my first race ever. {run-time}
+Assistant: Congratulations! Enjoy the birthday, and happy 90th to Nani.
+""",
+    [
+        Q("s", "Where does Reshma work?", "at the tea estate at Bois Chéri", "hi", "tea estate; bois chéri", memory=True),
+        Q("s", "What is Reshma's job?", "an agronomist", "hi", "agronomist", memory=True),
+        Q("s", "Where did Reshma live in May 2024?", "in Mahébourg", "hi", "mahébourg"),
+        Q("s", "What does Reshma do on weekends?", "she makes Indian sweets to order", "order", "sweets; order"),
+        Q("s", "What did the family in Quatre Bornes order from Reshma?", "200 ladoos for their daughter's wedding", "order", "200 ladoos"),
+        Q("t", "When was the wedding in Quatre Bornes that Reshma made ladoos for?", "2024-04-12", "order", "wedding; 12th; april"),
+        Q("s", "How much did the family in Quatre Bornes owe Reshma?", "9,400 rupees", "order", "9,400"),
+        Q("s", "How many times had Reshma reminded the family by phone?", "twice", "reminded", "twice"),
+        Q("s", "What excuse did the wedding family give for not paying?", "the mother said her husband had the money and the husband said his wife did", "reminded", "husband; wife"),
+        Q("s", "What is the name of Reshma's husband?", "Yashvin", "yashvin", "yashvin"),
+        Q("s", "What did Yashvin think Reshma should do about the late payment?", "charge a late fee", "yashvin", "late fee"),
+        Q("m", "Did the wedding family pay Reshma in the end?", "yes, two days after her letter", "order paid", {"order": "9,400", "paid": "paid; two days"}, "event-chain"),
+        Q("t", "When did Reshma move out of her flat in Mahébourg?", "2024-07-31", "deposit", "31st; july"),
+        Q("s", "Where did Reshma move in July 2024?", "into a small house in Plaine Magnien", "deposit", "plaine magnien"),
+        Q("s", "How much did Reshma's landlord keep from the deposit at first, and why?", "15,000 of the 25,000 rupees, for a cracked bathroom tile", "deposit", "15,000; cracked tile"),
+        Q("s", "How did Reshma show that the tile was already cracked?", "with the photos taken on the first day, in 2021", "photos", "photos; 2021"),
+        Q("s", "Why did Reshma move to a house?", "her grandmother was coming to live with them and the flat had no room", "nani", "grandmother; no room"),
+        Q("s", "How old was Reshma's grandmother in August 2024?", "89", "nani-age", "89"),
+        Q("s", "Where did Nani live before moving in with Reshma?", "alone in Rivière des Anguilles", "nani-age", "rivière des anguilles"),
+        Q("t", "When did Nani move in with Reshma?", "2024-09-01", "nani-age", "1st; september"),
+        Q("t", "When was Diwali in 2024, when Reshma hosted for the first time?", "2024-10-31", "diwali", "diwali; thursday", "relative-date"),
+        Q("s", "How many people did Reshma host for Diwali?", "25", "diwali", "25"),
+        Q("s", "Whose gulab jamun recipe did Reshma use for Diwali?", "Nani's", "recipe", "nani's; gulab jamun"),
+        Q("s", "When did Nani write down the gulab jamun recipe?", "in September 2024", "recipe", "september"),
+        Q("s", "What did Reshma's mother bring for Diwali?", "the biryani", "recipe", "biryani"),
+        Q("m", "How much of the deposit did Reshma's landlord return in the end?", "20,000 of the 25,000 rupees; he kept 5,000 for cleaning", "deposit deposit-2", {"deposit": "deposit", "deposit-2": "20,000; 5,000"}, "latest"),
+        Q("s", "Who does Nani video call every evening, and when?", "Reshma's brother Kiransingh in Kuwait, at eight", "calls", "kiransingh; kuwait; eight"),
+        Q("s", "What phone does Nani use for video calls?", "Reshma's old phone", "calls", "old phone"),
+        Q("t", "When was the Pointe d'Esny run?", "2024-11-10", "run", "10th; november"),
+        Q("s", "How long was the Pointe d'Esny run, and what was Reshma's time?", "7 kilometres in 44 minutes", "run-time", "7 kilometres; 44 minutes"),
+        Q("t", "When was Nani's 90th birthday?", "2025-03-23", "speech", "90th; week tomorrow", "relative-date"),
+        Q("s", "In what year did Nani open a sweet shop, and with whom?", "in 1961, with her sister", "story", "1961; sister"),
+        Q("s", "How long did Nani run her sweet shop?", "thirty years", "story", "thirty years"),
+        Q("s", "What game does Nani beat everyone at?", "carrom", "now", "carrom"),
+        Q("s", "How many sweet orders had Reshma had between Diwali 2024 and March 2025?", "31", "orders", "31"),
+        Q("s", "What did Reshma give up to bake more?", "her Saturday shift at the estate", "orders", "saturday shift"),
+        Q("o", "Would Reshma enjoy a book of Indian sweet recipes?", "probably yes: she makes Indian sweets to order", "order", "sweets"),
+    ],
+    user_label="Reshma",
+)
+CONVERSATIONS.append(RESHMA)
