@@ -777,10 +777,10 @@ User: Hi, it's Reshma. I need a short speech for Nani's 90th birthday, a week to
 Assistant: What a milestone! Tell me a little about her.
 User: In 1961 she opened the first sweet shop in Rivière des Anguilles with her sister, and she ran it for thirty years. {story}
 Assistant: That's a wonderful start. Anything about her life now?
-User: She calls Kiransingh in Kuwait every evening, she beats everyone at carrom, and she taught me every sweet I sell. {now}
+User: She calls Kiransingh in Kuwait every evening, she beats everyone at mahjong, and she taught me every sweet I sell. {now}
 Assistant: And how is your own sweet business doing?
 User: Busy. I've had 31 orders since Diwali, so I've given up my Saturday shift at the estate to bake. {orders}
-Assistant: Here's a draft: "Ninety years ago, the sweetest person in Rivière des Anguilles was born. In 1961 she opened its first sweet shop, and she still beats us all at carrom..."
+Assistant: Here's a draft: "Ninety years ago, the sweetest person in Rivière des Anguilles was born. In 1961 she opened its first sweet shop, and she still beats us all at mahjong..."
 User: Perfect. Oh, and the run went well: 7 kilometres in 44 minutes, my first race ever. {run-time}
 Assistant: Congratulations! Enjoy the birthday, and happy 90th to Nani.
 """,
@@ -818,7 +818,7 @@ Assistant: Congratulations! Enjoy the birthday, and happy 90th to Nani.
         Q("t", "When was Nani's 90th birthday?", "2025-03-23", "speech", "90th; week tomorrow", "relative-date"),
         Q("s", "In what year did Nani open a sweet shop, and with whom?", "in 1961, with her sister", "story", "1961; sister"),
         Q("s", "How long did Nani run her sweet shop?", "thirty years", "story", "thirty years"),
-        Q("s", "What game does Nani beat everyone at?", "carrom", "now", "carrom"),
+        Q("s", "What game does Nani beat everyone at?", "mahjong", "now", "mahjong"),
         Q("s", "How many sweet orders had Reshma had between Diwali 2024 and March 2025?", "31", "orders", "31"),
         Q("s", "What did Reshma give up to bake more?", "her Saturday shift at the estate", "orders", "saturday shift"),
         Q("o", "Would Reshma enjoy a book of Indian sweet recipes?", "probably yes: she makes Indian sweets to order", "order", "sweets"),
@@ -826,3 +826,91 @@ Assistant: Congratulations! Enjoy the birthday, and happy 90th to Nani.
     user_label="Reshma",
 )
 CONVERSATIONS.append(RESHMA)
+
+
+LAITH = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2024-03-23
+User: hi. laith from irbid. need iftar menu for 14 ppl fri {hi}
+Assistant: Hi Laith! Happy to help. Who is coming?
+User: uncles n cousins. mum always hosts but her back is bad so its me this yr {hosting}
+Assistant: I'm sorry about her back. Is there anything you already plan to make?
+User: mansaf. her recipe. shell shout instructions from the sofa {mansaf}
+Assistant: Then add lentil soup, fattoush and rice, and qatayef for dessert.
+User: ok. also fasting + nights at the hotel all month. concierge. 10pm to 6 {job}
+Assistant: That's hard. Do you sleep after suhoor? {ask-sleep}
+User: yep. 7 to 2 {sleep}
+Assistant: A good routine. Shopping list: lamb, jameed, rice, lentils, lettuce, tomatoes, flatbread, qatayef dough and cheese.
+@ 2024-07-06
+User: need gym plan. 3 days a wk {gym}
+Assistant: Sure. What is your goal?
+User: lose 8 kg by oct. sisters wedding {goal}
+Assistant: Congratulations to your sister! Any injuries I should know about?
+User: bad back since i fell off a ladder in 2021. no heavy lifting {back}
+Assistant: Then Monday, Wednesday and Friday: 30 minutes of brisk walking on an incline, light circuits and stretching.
+User: ok. also doing 11k steps a day now, was 6k in march {steps}
+Assistant: That's a big jump. Keep it up.
+User: and sold 40 bags of mums za'atar online this month. 3 jd a bag {zaatar}
+Assistant: A nice side business! Let me know if you want help with the shop page.
+@ 2024-11-16
+User: quit the gym. 6 wks in {quit}
+Assistant: What happened?
+User: hotel changed my shifts again. 2 wks days 2 wks nights now {shift}
+Assistant: That makes a routine hard. Did you reach your goal for the wedding?
+User: lost 5 kg not 8. wedding was fri 18 oct {wedding}
+Assistant: Five is still good. How was it?
+User: great. rasha cried the whole time. my suit had to be taken in at the waist lol {rasha}
+Assistant: What can I help with today?
+User: msg to za'atar customers. price up to 4 jd from dec 1. and a shop in amman wants 200 bags a month, if that works out ill quit the hotel {price}
+Assistant: Draft: "Dear customers, thank you for your support this year. From 1 December a bag of our za'atar will cost 4 JD. Same recipe, same love."
+@ 2025-03-08
+User: ramadan again. sido turns 90 on the 20th. need msg for the family group {sido}
+Assistant: How lovely! Tell me a little about him.
+User: planted the almond trees in ajloun in 1959. still walks up there every fri {sido-story}
+Assistant: Draft: "Ninety years young! Sido planted the almond trees in Ajloun in 1959 and still walks there every Friday. Join us on the 20th to celebrate him."
+User: good. iftar at my place this yr, 22 ppl. mum just watches now {iftar}
+Assistant: You have come a long way since last year's fourteen! How is the za'atar shop?
+User: amman shop took 200 bags in jan, 250 in feb. quit the hotel end of feb {quit-hotel}
+Assistant: Congratulations, Laith! Full-time za'atar, then.
+User: yep. mum does the mix, i do the rest {roles}
+Assistant: A good team. Enjoy the birthday and Ramadan.
+""",
+    [
+        Q("s", "Where does laith live?", "in irbid", "hi", "irbid", memory=True),
+        Q("t", "When was the iftar that laith hosted in 2024?", "2024-03-29", "hi", "iftar; fri", "relative-date"),
+        Q("s", "How many people came to laith's iftar in 2024?", "14", "hi", "14"),
+        Q("s", "Who usually hosts the family iftar, and why did laith host in 2024?", "his mum; her back is bad", "hosting", "mum; back"),
+        Q("s", "What was laith cooking for iftar, and whose recipe was it?", "mansaf, his mum's recipe", "mansaf", "mansaf; recipe"),
+        Q("s", "What is laith's job in March 2024?", "a concierge at a hotel, on nights", "job", "concierge; hotel", memory=True),
+        Q("s", "What were laith's working hours during Ramadan 2024?", "10pm to 6", "job", "10pm; 6"),
+        Q("m", "When did laith sleep during Ramadan 2024?", "from 7 to 2, after suhoor", "ask-sleep sleep", {"ask-sleep": "suhoor", "sleep": "7; 2"}, "fragment"),
+        Q("s", "How many days a week did laith want to go to the gym?", "3", "gym", "3 days"),
+        Q("s", "How much weight did laith want to lose, and by when?", "8 kg by October", "goal", "8 kg; oct"),
+        Q("s", "Why did laith want to lose weight?", "for his sister's wedding", "goal", "sisters wedding"),
+        Q("s", "Why can't laith do heavy lifting?", "a bad back since he fell off a ladder in 2021", "back", "bad back; 2021"),
+        Q("s", "How many steps a day did laith do in March and July 2024?", "6,000 in March, 11,000 in July", "steps", "11k; 6k"),
+        Q("s", "What does laith sell online, and who makes it?", "za'atar, which his mum mixes", "zaatar", "za'atar; mums"),
+        Q("s", "How many bags of za'atar did laith sell in June 2024, and at what price?", "40 bags at 3 JD", "zaatar", "40 bags; 3 jd"),
+        Q("s", "How long did laith go to the gym before quitting?", "6 weeks", "quit", "6 wks"),
+        Q("m", "Why did laith quit the gym?", "the hotel changed his shifts to two weeks of days and two of nights", "quit shift", {"quit": "gym", "shift": "shifts; 2 wks"}),
+        Q("s", "How much weight did laith lose before the wedding?", "5 kg, not 8", "wedding", "5 kg"),
+        Q("t", "When was laith's sister's wedding?", "2024-10-18", "wedding", "fri 18 oct"),
+        Q("s", "What is the name of laith's sister who got married?", "rasha", "rasha", "rasha"),
+        Q("s", "What happened to laith's suit for the wedding?", "it had to be taken in at the waist", "rasha", "suit; waist"),
+        Q("t", "From when did laith's za'atar cost 4 JD a bag?", "2024-12-01", "price", "4 jd; dec 1"),
+        Q("s", "What did laith say he would do if the shop in amman ordered 200 bags a month?", "quit the hotel", "price", "quit the hotel"),
+        Q("s", "How old did laith's sido turn in March 2025?", "90", "sido", "90"),
+        Q("t", "When was sido's 90th birthday?", "2025-03-20", "sido", "90; 20th"),
+        Q("s", "What did sido plant, where and when?", "the almond trees in ajloun, in 1959", "sido-story", "almond trees; ajloun; 1959"),
+        Q("s", "How often does sido walk up to the almond trees?", "every Friday", "sido-story", "every fri"),
+        Q("m", "How many people came to laith's iftar in 2024 and in 2025?", "14 in 2024, 22 in 2025", "hi iftar", {"hi": "14", "iftar": "22"}),
+        Q("s", "How many bags did the shop in amman take in January and February 2025?", "200 in January, 250 in February", "quit-hotel", "200; 250"),
+        Q("m", "Did laith quit the hotel after the shop in amman started ordering?", "yes, at the end of February 2025", "price quit-hotel", {"price": "amman", "quit-hotel": "quit the hotel; feb"}, "event-chain"),
+        Q("s", "How do laith and his mum share the za'atar work?", "his mum does the mix and laith does the rest", "roles", "mum; mix"),
+    ],
+    user_label="laith",
+)
+CONVERSATIONS.append(LAITH)
