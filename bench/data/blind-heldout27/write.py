@@ -110,7 +110,7 @@ Kasun: Eleven weeks! At least it's paid. My trip to Nuwara Eliya in December has
 Dilini: Moved to when? And who are you going with? {ask-trip}
 Kasun: To the third week of January, because the workshop has a big order. I'm going with someone from the jewellers across the road. {trip-when}
 Dilini: Someone! Does this someone have a name? {ask-name}
-Kasun: Sanduni. She designs rings and earrings for the jewellers, and she laughs at all my jokes. {sanduni}
+Kasun: Sanduni. She designs rings and necklaces for the jewellers, and she laughs at all my jokes. {sanduni}
 Dilini: Then she must be kind. Sahan needs a new school uniform already; he grew four centimetres since January. {uniform}
 Kasun: Buy it big. And I beat my own time: I ran the Kandy Lake run on Sunday in 49 minutes. {run-2}
 Dilini: Show-off. I found a teak writing desk at the second-hand shop by the bus stand for 9,000 rupees. Aunt Kumudini says it's older than Achchi. {machine}
@@ -600,16 +600,16 @@ Dilini: Twice. And I'm back on day shifts from April. Sahan says he's tired of G
         Q(
             "m",
             "Who did Kasun plan to go to Nuwara Eliya with?",
-            "Sanduni, who designs rings and earrings for the jewellers across the road",
+            "Sanduni, who designs rings and necklaces for the jewellers across the road",
             "trip-when sanduni",
             {"trip-when": "jewellers", "sanduni": "sanduni"},
         ),
         Q(
             "s",
             "What does Sanduni do?",
-            "she designs rings and earrings for a jewellers",
+            "she designs rings and necklaces for a jewellers",
             "sanduni",
-            "rings|earrings",
+            "rings|necklaces",
         ),
         Q(
             "s",
@@ -766,10 +766,10 @@ Dilini: Twice. And I'm back on day shifts from April. Sahan says he's tired of G
         ),
         Q(
             "o",
-            "Which country do Kasun and Dilini live in?",
-            "Sri Lanka (Kandy and Galle)",
-            "hello",
-            "galle; kandy",
+            "Would Dilini be a good person to ask about selling things online?",
+            "probably yes: her online shop has sold 212 table mats",
+            "stall",
+            "212; table mats",
         ),
     ],
 )
@@ -786,14 +786,14 @@ vasile: doina!! alive? hows balti {hello}
 doina: frozen. boiler died tues, no heat till fri. 3 days in my coat {boiler}
 vasile: who fixed it {ask-fix}
 doina: a guy from my landlords church lol. new pump, 2,400 lei. landlord says hell pay me back soon {fix}
-vasile: soon = never. still at the concert hall? {ask-job}
+vasile: soon = never. still at the philharmonic? {ask-job}
 doina: yep. sound tech, 5 yrs in sept. a choir festival every night this month {job}
 vasile: im doing two jobs now. lifts by day, and nights as a parking attendant at the airport, fri n sat {second-job}
 doina: why?? {ask-why}
 vasile: saving for a car. 8,000 so far. want a used megane by summer {saving}
 doina: mum started sewing blouses again, the embroidered ones. im selling them online for her {shop}
 vasile: how much {ask-price}
-doina: 1,200 lei each. sold 5 already, one to a lady in italy {price}
+doina: 1,200 lei each. sold 5 already, one to a lady in warsaw {price}
 vasile: martisor is fri, u coming home? {ask-martisor}
 doina: sat. bringing bunica the red n white one she likes {martisor}
 @ 2024-05-11
@@ -823,7 +823,7 @@ doina: so its serious {ask-serious}
 vasile: 4 months. she says im the only man in chisinau who can fix a lift but not a shelf {ana-quote}
 doina: i quit the gym. 7 wks lol {gym-quit}
 vasile: knew it. why {ask-gym-why}
-doina: new shifts. the hall does day shows now, 10 to 6 tues to sun. no time for anything {shift}
+doina: new shifts. the phil does day shows now, 10 to 6 tues to sun. no time for anything {shift}
 vasile: i ran the city 10 km on sunday, 58 min {run}
 doina: not bad for a lift guy. the landlord paid the rest btw. 4 months late {paid-rest}
 vasile: miracle. u still moving out? {ask-move}
@@ -856,7 +856,7 @@ vasile: mine was 58 last year. pb now 55, since the spring race in march {pb}
 doina: show off. got a second job tho. sound for weddings on sundays, 1,500 a night {wedding-job}
 vasile: nice. i took the blazer back btw {blazer}
 doina: why {ask-blazer}
-vasile: too tight. got a blue one at the second hand shop on stefan cel mare for 900 {blazer-2}
+vasile: too tight. got a blue one at the second hand shop by the market for 900 {blazer-2}
 doina: mums stitching machine broke. repair guy came thurs, 700 lei {machine}
 vasile: steps? {ask-steps}
 doina: 5k. the shows eat my day {steps-2}
@@ -896,15 +896,15 @@ doina: 5k. the shows eat my day {steps-2}
         Q(
             "s",
             "Where does doina work?",
-            "at the concert hall in balti",
+            "at the philharmonic in balti",
             "ask-job",
-            "concert hall",
+            "philharmonic",
             memory=True,
         ),
         Q(
             "s",
             "What is doina's job?",
-            "a sound tech at the concert hall",
+            "a sound tech at the philharmonic",
             "job",
             "sound tech",
             memory=True,
@@ -959,7 +959,7 @@ doina: 5k. the shows eat my day {steps-2}
             "price",
             "1,200",
         ),
-        Q("s", "Where did one of the first blouses go?", "to a lady in italy", "price", "italy"),
+        Q("s", "Where did one of the first blouses go?", "to a lady in warsaw", "price", "warsaw"),
         Q(
             "m",
             "How many of mum's blouses had doina sold in February 2024, and how many by May 2024?",
@@ -1094,7 +1094,7 @@ doina: 5k. the shows eat my day {steps-2}
         Q(
             "s",
             "Why did doina quit the gym?",
-            "new shifts at the hall: day shows, 10 to 6, tuesday to sunday",
+            "new shifts at the philharmonic: day shows, 10 to 6, tuesday to sunday",
             "shift",
             "day shows|10 to 6",
         ),
@@ -1283,7 +1283,7 @@ doina: 5k. the shows eat my day {steps-2}
         Q(
             "s",
             "What did vasile buy instead of the blazer he returned, and for how much?",
-            "a blue one from the second-hand shop on stefan cel mare, for 900",
+            "a blue one from the second-hand shop by the market, for 900",
             "blazer-2",
             "blue; 900",
         ),
@@ -1314,8 +1314,8 @@ NAYELI_REYNALDO = Conv(
     ["Nayeli", "Reynaldo"],
     """
 @ 2024-03-16
-Reynaldo: Nayeli, greetings from Sucre! Did Carnival leave you standing? {hello}
-Nayeli: Barely. I danced nine hours in Oruro with my cousin's morenada troupe, and my feet still hurt a month later. I met someone in the troupe, by the way, but more on that another time. {carnival}
+Reynaldo: Nayeli, greetings from Sucre! Did Carnaval leave you standing? {hello}
+Nayeli: Barely. I danced nine hours in Oruro with my cousin's morenada troupe, and my feet still hurt a month later. I met someone in the troupe, by the way, but more on that another time. {carnaval}
 Reynaldo: Nine hours! Here the drama was at home: my electric shower burnt out on Monday, and I washed in cold water for four days. {shower}
 Nayeli: Four days of cold water in March! Who fixed it? {ask-shower}
 Reynaldo: Don Anacleto from the corner shop. He put in a new shower head and charged 350 bolivianos, and my landlady refuses to pay half. {shower-fix}
@@ -1337,13 +1337,13 @@ Nayeli: Do they pay well? {ask-maps}
 Reynaldo: 150 bolivianos a map, and I've drawn six so far. {maps-pay}
 Nayeli: And the shower? {ask-shower2}
 Reynaldo: It broke again on Wednesday. This time my landlady paid for a whole new one, 900 bolivianos, after I showed her the burnt wires. {shower-2}
-Nayeli: I've started climbing the steps up to the Cristo every Sunday. My best time so far is 38 minutes. {climb}
+Nayeli: I've started climbing the steps up to the Concordia statue every Sunday. My best time so far is 38 minutes. {climb}
 Reynaldo: How many steps are there? {ask-steps}
 Nayeli: About 1,400. My knees say more. {steps}
 Reynaldo: Are you still going to Copacabana in July? {ask-trip}
 Nayeli: We've moved it to October because of the party. Fabiola didn't mind. {trip-moved}
 Reynaldo: Who is Fabiola? {ask-fabiola}
-Nayeli: The someone from the troupe! She mends mobile phones at a kiosk in the market, and we've been together since Carnival. {fabiola}
+Nayeli: The someone from the troupe! She mends mobile phones at a kiosk in the market, and we've been together since Carnaval. {fabiola}
 @ 2024-09-28
 Reynaldo: Tell me about the hundredth birthday. {ask-party}
 Nayeli: It was wonderful. 112 people came, and Tata danced with Aunt Eustaquia until midnight. {party}
@@ -1358,11 +1358,11 @@ Nayeli: Eleven! How is Milenka getting on at the new school? {ask-milenka}
 Reynaldo: She started in July. She's ten, she wears a green tracksuit on Fridays, and she's already the class delegate. {milenka}
 Nayeli: The stall is doing well. I take about 900 bolivianos a Sunday now, and my cousin Yola helps me. {stall-2}
 Reynaldo: Will you give up the airport one day? {ask-airport}
-Nayeli: If it keeps going like this, I'll rent a little café near the market. But the airport pays for Fabiola's and my flat for now; I'm still on the check-in desks, mornings only. {cafe-hypo}
+Nayeli: If it keeps going like this, I'll rent a little café near the market. But the airport pays for Fabiola's and my flat for now; I'm still in the lost-luggage office, mornings only. {cafe-hypo}
 Reynaldo: I joined a Zumba class in July and left in September. Everyone was better than me. {zumba}
 @ 2025-01-11
 Nayeli: How was Todos Santos with your family? {ask-todos}
-Reynaldo: My aunt Leonor hosted it. We baked sixty t'antawawas and two bread horses for Grandpa Jacinto's table. {todos}
+Reynaldo: My aunt Jesusa hosted it. We baked sixty t'antawawas and two bread horses for Grandpa Jacinto's table. {todos}
 Nayeli: Sixty! We went to Copacabana at last, on the 12th of October, for four nights. {copa}
 Reynaldo: And the boat to the Isla del Sol? {ask-isla}
 Nayeli: It broke down halfway, and we waited two hours on the lake. Fabiola loved it, I didn't. {isla}
@@ -1372,7 +1372,7 @@ Reynaldo: What did you buy? {ask-buy}
 Nayeli: A pressure cooker, for the pasteles filling. {buy}
 Reynaldo: Very romantic. I've booked Uyuni for March, three days on the salt flats. {uyuni}
 Nayeli: Lucky you. Tata has a mobile phone now, and he calls me every morning at six to ask if I'm awake. {tata-phone}
-Reynaldo: At a hundred! And your Cristo steps? {ask-climb}
+Reynaldo: At a hundred! And your Concordia steps? {ask-climb}
 Nayeli: 34 minutes on New Year's Day, my best. {climb-2}
 @ 2025-05-17
 Reynaldo: The hotel paid for the maps in March, after I sat in the lobby for a whole morning. And I've stopped drawing for them. {paid}
@@ -1386,21 +1386,21 @@ Nayeli: What a shame. How is your grandmother? {ask-prudencia}
 Reynaldo: Grandma Prudencia turned ninety-five last Sunday. Fifty-four of us came to Sucre for it, from as far as Santa Cruz. {prudencia}
 Nayeli: Fifty-four! Did she send voice messages about it? {ask-voice}
 Reynaldo: Twenty of them. And I've painted Milenka's room, she chose coral. {coral}
-Nayeli: Coral is lovely. My Cristo time is 31 minutes now, and I've stopped counting steps. {climb-3}
+Nayeli: Coral is lovely. My Concordia time is 31 minutes now, and I've stopped counting steps. {climb-3}
 """,
     [
         Q(
             "s",
-            "Where did Nayeli dance at Carnival 2024, and with whom?",
+            "Where did Nayeli dance at Carnaval 2024, and with whom?",
             "in Oruro, with her cousin's morenada troupe",
-            "carnival",
+            "carnaval",
             "oruro; morenada|troupe",
         ),
         Q(
             "s",
-            "How long did Nayeli dance at Carnival 2024?",
+            "How long did Nayeli dance at Carnaval 2024?",
             "nine hours",
-            "carnival",
+            "carnaval",
             "nine hours",
         ),
         Q(
@@ -1558,22 +1558,28 @@ Nayeli: Coral is lovely. My Cristo time is 31 minutes now, and I've stopped coun
         ),
         Q(
             "s",
-            "How often does Nayeli climb the steps to the Cristo?",
+            "How often does Nayeli climb the steps to the Concordia statue?",
             "every Sunday",
             "climb",
             "every sunday",
         ),
-        Q("s", "How many steps are there up to the Cristo?", "about 1,400", "steps", "1,400"),
         Q(
             "s",
-            "What was Nayeli's best time up the Cristo steps in June 2024?",
+            "How many steps are there up to the Concordia statue?",
+            "about 1,400",
+            "steps",
+            "1,400",
+        ),
+        Q(
+            "s",
+            "What was Nayeli's best time up the Concordia statue steps in June 2024?",
             "38 minutes",
             "climb",
             "38 minutes",
         ),
         Q(
             "s",
-            "What is Nayeli's best time up the Cristo steps in May 2025?",
+            "What is Nayeli's best time up the Concordia statue steps in May 2025?",
             "31 minutes",
             "climb-3",
             "31 minutes",
@@ -1581,14 +1587,14 @@ Nayeli: Coral is lovely. My Cristo time is 31 minutes now, and I've stopped coun
         ),
         Q(
             "m",
-            "How did Nayeli's time up the Cristo steps change?",
+            "How did Nayeli's time up the Concordia statue steps change?",
             "38 minutes in June 2024, 34 on New Year's Day 2025, 31 by May 2025",
             "climb climb-2 climb-3",
             {"climb": "38", "climb-2": "34", "climb-3": "31"},
         ),
         Q(
             "t",
-            "When did Nayeli climb the Cristo steps in 34 minutes?",
+            "When did Nayeli climb the Concordia statue steps in 34 minutes?",
             "2025-01-01",
             "climb-2",
             "new year's day",
@@ -1605,8 +1611,8 @@ Nayeli: Coral is lovely. My Cristo time is 31 minutes now, and I've stopped coun
             "m",
             "Who is Fabiola, and where did Nayeli meet her?",
             "Nayeli's girlfriend, whom she met in her cousin's morenada troupe",
-            "carnival fabiola",
-            {"carnival": "troupe", "fabiola": "troupe; together"},
+            "carnaval fabiola",
+            {"carnaval": "troupe", "fabiola": "troupe; together"},
             "event-chain",
         ),
         Q(
@@ -1619,9 +1625,9 @@ Nayeli: Coral is lovely. My Cristo time is 31 minutes now, and I've stopped coun
         Q(
             "s",
             "Since when have Nayeli and Fabiola been together?",
-            "since Carnival 2024",
+            "since Carnaval 2024",
             "fabiola",
-            "carnival",
+            "carnaval",
         ),
         Q(
             "s",
@@ -1729,9 +1735,9 @@ Nayeli: Coral is lovely. My Cristo time is 31 minutes now, and I've stopped coun
         Q(
             "s",
             "Where did Nayeli work in 2024?",
-            "at the airport, on the check-in desks, mornings only",
+            "at the airport, in the lost-luggage office, mornings only",
             "cafe-hypo",
-            "airport; check-in",
+            "airport; lost-luggage office",
             memory=True,
         ),
         Q("s", "Who does Nayeli share a flat with?", "Fabiola", "cafe-hypo", "fabiola; flat"),
@@ -1745,9 +1751,9 @@ Nayeli: Coral is lovely. My Cristo time is 31 minutes now, and I've stopped coun
         Q(
             "s",
             "Who hosted Todos Santos for Reynaldo's family in 2024?",
-            "his aunt Leonor",
+            "his aunt Jesusa",
             "todos",
-            "leonor",
+            "jesusa",
         ),
         Q(
             "s",
@@ -1915,7 +1921,7 @@ Nayeli: Coral is lovely. My Cristo time is 31 minutes now, and I've stopped coun
         Q(
             "o",
             "Would Reynaldo enjoy a visit to a natural history museum?",
-            "probably yes: he guides visitors at the dinosaur footprints of Cal Orck'o",
+            "probably yes: he guides visitors at the footprints of Cal Orck'o",
             "job",
             "cal orck'o",
         ),
@@ -1936,7 +1942,7 @@ Chilufya: You hide it well. My house is another story: the geyser burst on Tuesd
 Mwila: Oh no! Who came, and what did it cost? {ask-geyser}
 Chilufya: Mr Lungu the plumber came on Thursday and put in a new one for 3,800 kwacha. The landlord paid, for once. {geyser-fix}
 Mwila: A landlord who pays! Are you still going out to the farms for the ministry? {ask-job-c}
-Chilufya: Still an agricultural extension officer in Chipata, six years now, mostly teaching farmers about soya. And I've started selling peanut butter on the side. {job-c}
+Chilufya: Still an agricultural extension officer in Chipata, six years now, mostly teaching farmers about sorghum. And I've started selling peanut butter on the side. {job-c}
 Mwila: Peanut butter? {ask-pb}
 Chilufya: My mother's recipe, roasted with a pinch of salt. I sell it to three shops in Chipata, 45 kwacha a jar. {pb}
 Mwila: Send me a jar. How is Bupe? {ask-bupe}
@@ -1967,7 +1973,7 @@ Mwila: Oh, Chilufya. Is it better now? {ask-knee}
 Chilufya: Mostly. My grandmother Agness is learning video calls, by the way. Bupe taught her, and now she calls me at lunch to show me her chickens. {agness}
 Mwila: That's lovely. My grandparents have moved too: they left the farmhouse in September and now live in the little house in my uncle Kasonde's yard, so someone is always nearby. {moved}
 Chilufya: Good, that's safer. Any finds at the salaula? {ask-find}
-Mwila: A grey wool coat for 60 kwacha. Mutinta says it belonged to a bank manager in Stockholm. {coat}
+Mwila: A grey wool coat for 60 kwacha. Mutinta says it belonged to a bank manager in Zurich. {coat}
 Chilufya: How would she know that? {ask-how}
 Mwila: She doesn't. She says that about every coat. {joke}
 Chilufya: The lodge in Mfuwe ordered forty jars, and I've had to buy a second big pot. {lodge}
@@ -1975,7 +1981,7 @@ Mwila: So it's growing. Will you leave the ministry? {ask-leave}
 Chilufya: If the lodge keeps ordering, I'll go part-time at the ministry next year. {part-time-hypo}
 @ 2025-02-01
 Chilufya: How was your Christmas? {ask-xmas}
-Mwila: I hosted for the first time: twenty-three of us, with nshima, village chicken and my mother's okra. My grandfather said the chicken was tough. {xmas}
+Mwila: I hosted for the first time: twenty-three of us, with nshima, village chicken and my mother's chibwabwa. My grandfather said the chicken was tough. {xmas}
 Chilufya: Grandfathers always say that. Are you coming to Ncwala this year? {ask-ncwala}
 Mwila: I wish, but I read the morning bulletins all February. Since January I start at five, Monday to Friday. {shift}
 Chilufya: At five! Then I'll go to Mutenguleni without you on the 22nd. {ncwala-plan}
@@ -2067,7 +2073,7 @@ Chilufya: Eleven shops and two lodges, and it has a name now: Mama Bupe's. {pb-3
             "extension officer",
             memory=True,
         ),
-        Q("s", "What does Chilufya mostly teach farmers about?", "soya", "job-c", "soya"),
+        Q("s", "What does Chilufya mostly teach farmers about?", "sorghum", "job-c", "sorghum"),
         Q(
             "s",
             "How long had Chilufya been an extension officer by April 2024?",
@@ -2275,7 +2281,7 @@ Chilufya: Eleven shops and two lodges, and it has a name now: Mama Bupe's. {pb-3
         Q(
             "s",
             "Who did Mutinta say the coat belonged to?",
-            "a bank manager in Stockholm",
+            "a bank manager in Zurich",
             "coat",
             "bank manager",
         ),
@@ -2305,7 +2311,7 @@ Chilufya: Eleven shops and two lodges, and it has a name now: Mama Bupe's. {pb-3
         Q(
             "s",
             "How many people came to Mwila's Christmas in 2024, and what did she cook?",
-            "twenty-three; nshima, village chicken and her mother's okra",
+            "twenty-three; nshima, village chicken and her mother's chibwabwa",
             "xmas",
             "twenty-three; nshima",
         ),
@@ -2497,21 +2503,21 @@ User: Yes, and it's in the photos we took on the first day, in 2021. {photos}
 Assistant: Then the letter should mention the photos and ask for the full deposit within fourteen days. Shall I draft it?
 User: Yes please. And why we moved, in case he asks: my grandmother is coming to live with us, and the flat had no room for her. {nani}
 Assistant: That's kind of you. How old is your grandmother?
-User: Nani is 89, and she has lived alone in Rivière des Anguilles since my grandfather died. She moves in on the 1st of September. {nani-age}
+User: Dadi is 89, and she has lived alone in Rivière des Anguilles since my grandfather died. She moves in on the 1st of September. {nani-age}
 Assistant: Here is the draft: "Dear Mr Appadoo, we left the flat on 31 July. The cracked bathroom tile is visible in our move-in photos of 2021, which I attach. I ask you to return the full deposit of 25,000 rupees within fourteen days."
 @ 2024-10-26
 User: Hello! Diwali is on Thursday and I'm hosting for the first time. Can you help me plan the food for 25 people? {diwali}
 Assistant: Happily. What do you already plan to make?
-User: Nani's gulab jamun, from the recipe she finally wrote down for me in September. And my mother is bringing the biryani. {recipe}
-Assistant: Then you could add a vegetable curry, dholl, rice and a salad, and buy the bread. Did the landlord return your deposit, by the way?
+User: Dadi's gulab jamun, from the recipe she finally wrote down for me in September. And my mother is bringing the biryani. {recipe}
+Assistant: Then you could add a vegetable curry, rougaille, rice and a salad, and buy the bread. Did the landlord return your deposit, by the way?
 User: Only 20,000 of the 25,000. He kept 5,000 "for cleaning". We've let it go. {deposit-2}
-Assistant: That's a fair compromise. How is Nani settling in?
+Assistant: That's a fair compromise. How is Dadi settling in?
 User: She loves it. She has learnt to make video calls on my old phone and talks to my brother Kiransingh in Kuwait every evening at eight. {calls}
-Assistant: Lovely. Shall I make a shopping list for the curry and dholl?
+Assistant: Lovely. Shall I make a shopping list for the curry and rougaille?
 User: Yes, and keep it short. I'm also training for the Pointe d'Esny run on the 10th of November, 7 kilometres. {run}
 Assistant: Here's the list: lentils, onions, garlic, ginger, tomatoes, potatoes, peas, coriander and ghee. Good luck with the run!
 @ 2025-03-15
-User: Hi, it's Reshma. I need a short speech for Nani's 90th birthday, a week tomorrow. {speech}
+User: Hi, it's Reshma. I need a short speech for Dadi's 90th birthday, a week tomorrow. {speech}
 Assistant: What a milestone! Tell me a little about her.
 User: In 1961 she opened the first sweet shop in Rivière des Anguilles with her sister, and she ran it for thirty years. {story}
 Assistant: That's a wonderful start. Anything about her life now?
@@ -2520,7 +2526,7 @@ Assistant: And how is your own sweet business doing?
 User: Busy. I've had 31 orders since Diwali, so I've given up my Saturday shift at the estate to bake. {orders}
 Assistant: Here's a draft: "Ninety years ago, the sweetest person in Rivière des Anguilles was born. In 1961 she opened its first sweet shop, and she still beats us all at mahjong..."
 User: Perfect. Oh, and the run went well: 7 kilometres in 44 minutes, my first race ever. {run-time}
-Assistant: Congratulations! Enjoy the birthday, and happy 90th to Nani.
+Assistant: Congratulations! Enjoy the birthday, and happy 90th to Dadi.
 """,
     [
         Q(
@@ -2629,12 +2635,12 @@ Assistant: Congratulations! Enjoy the birthday, and happy 90th to Nani.
         Q("s", "How old was Reshma's grandmother in August 2024?", "89", "nani-age", "89"),
         Q(
             "s",
-            "Where did Nani live before moving in with Reshma?",
+            "Where did Dadi live before moving in with Reshma?",
             "alone in Rivière des Anguilles",
             "nani-age",
             "rivière des anguilles",
         ),
-        Q("t", "When did Nani move in with Reshma?", "2024-09-01", "nani-age", "1st; september"),
+        Q("t", "When did Dadi move in with Reshma?", "2024-09-01", "nani-age", "1st; september"),
         Q(
             "t",
             "When was Diwali in 2024, when Reshma hosted for the first time?",
@@ -2647,13 +2653,13 @@ Assistant: Congratulations! Enjoy the birthday, and happy 90th to Nani.
         Q(
             "s",
             "Whose gulab jamun recipe did Reshma use for Diwali?",
-            "Nani's",
+            "Dadi's",
             "recipe",
-            "nani's; gulab jamun",
+            "dadi's; gulab jamun",
         ),
         Q(
             "s",
-            "When did Nani write down the gulab jamun recipe?",
+            "When did Dadi write down the gulab jamun recipe?",
             "in September 2024",
             "recipe",
             "september",
@@ -2669,14 +2675,14 @@ Assistant: Congratulations! Enjoy the birthday, and happy 90th to Nani.
         ),
         Q(
             "s",
-            "Who does Nani video call every evening, and when?",
+            "Who does Dadi video call every evening, and when?",
             "Reshma's brother Kiransingh in Kuwait, at eight",
             "calls",
             "kiransingh; kuwait; eight",
         ),
         Q(
             "s",
-            "What phone does Nani use for video calls?",
+            "What phone does Dadi use for video calls?",
             "Reshma's old phone",
             "calls",
             "old phone",
@@ -2691,7 +2697,7 @@ Assistant: Congratulations! Enjoy the birthday, and happy 90th to Nani.
         ),
         Q(
             "t",
-            "When was Nani's 90th birthday?",
+            "When was Dadi's 90th birthday?",
             "2025-03-23",
             "speech",
             "90th; week tomorrow",
@@ -2699,13 +2705,13 @@ Assistant: Congratulations! Enjoy the birthday, and happy 90th to Nani.
         ),
         Q(
             "s",
-            "In what year did Nani open a sweet shop, and with whom?",
+            "In what year did Dadi open a sweet shop, and with whom?",
             "in 1961, with her sister",
             "story",
             "1961; sister",
         ),
-        Q("s", "How long did Nani run her sweet shop?", "thirty years", "story", "thirty years"),
-        Q("s", "What game does Nani beat everyone at?", "mahjong", "now", "mahjong"),
+        Q("s", "How long did Dadi run her sweet shop?", "thirty years", "story", "thirty years"),
+        Q("s", "What game does Dadi beat everyone at?", "mahjong", "now", "mahjong"),
         Q(
             "s",
             "How many sweet orders had Reshma had between Diwali 2024 and March 2025?",
