@@ -17,7 +17,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["owned_checked", "owned_outcome", "stolen_told"]
+from .lexicon import VEHICLES, alternation
+
+__all__ = ["harmed_told", "owned_checked", "owned_outcome", "stolen_told"]
 
 _CHECKED: Final = re.compile(
     r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|well|update|news)[,:!\s]+)*)
@@ -75,6 +77,48 @@ def stolen_told(text: str) -> str:
         return f"{match.group('lead')}{whose} {match.group('thing')} got {what}"
 
     return _BY_SOMEONE.sub(done, text)
+
+
+# "a pothound bit me on the ankle", "A taxi drove into the back of my car": what an animal
+# or a vehicle did to the speaker or their thing, told of the speaker or the thing. A short
+# lead that ends in "until" or "when" goes ("fine until a dog bit me": how it went before).
+_BY_SOMETHING: Final = re.compile(
+    rf"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|ugh|well|then)[,!\s]+)*)
+    (?:(?:[\w'’-]+[,\s]+){{0,3}}?(?:until|till|when|then)\s+)?
+    (?P<agent>(?:a|an|some)\s+(?:[\w-]+\s+)?(?:dog|pothound|puppy|cat|horse|cow|bull|goat
+    |sheep|goose|swan|wasp|bee|hornet|snake|spider|jellyfish|monkey|rat|mosquito|cyclist
+    |driver|taxi|cab|bus|minibus|lorry|truck|tractor|scooter|{alternation(VEHICLES)}))\s+
+    (?:(?P<bitten>bit|stung|kicked|scratched|attacked|chased|pecked|butted|headbutted)\s+me
+    |(?P<hit>drove|crashed|reversed|backed|ran|smashed|went)\s+into\s+
+    (?:the\s+(?P<side>back|side|front)\s+of\s+)?(?P<whose>my|our)\s+
+    (?P<thing>(?:[\w-]+\s+)?(?:car|van|bike|scooter|motorbike|taxi|truck|{alternation(VEHICLES)})))
+    (?![\w'-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PARTICIPLE: Final = {"bit": "bitten", "stung": "stung"}
+
+
+def harmed_told(text: str) -> str:
+    """``text`` (one turn) with what an animal or a vehicle did to the speaker told of them:
+    "a pothound bit me on the ankle" -> "I got bitten by a pothound on the ankle", "A taxi
+    drove into the back of my car" -> "My car got hit in the back by a taxi"."""
+
+    def done(match: re.Match[str]) -> str:
+        agent = match.group("agent")
+        agent = agent[:1].lower() + agent[1:]
+        if match.group("bitten"):
+            verb = match.group("bitten").lower()
+            return f"{match.group('lead')}I got {_PARTICIPLE.get(verb, verb)} by {agent}"
+        whose = match.group("whose").lower()
+        opening = match.group("lead") == "" or match.group("lead").rstrip().endswith(
+            (".", "!", "?")
+        )
+        if opening:
+            whose = whose.capitalize()
+        side = f" in the {match.group('side').lower()}" if match.group("side") else ""
+        return f"{match.group('lead')}{whose} {match.group('thing')} got hit{side} by {agent}"
+
+    return _BY_SOMETHING.sub(done, text)
 
 
 # "The speech went really well", "the interview went badly": what one gives or sits

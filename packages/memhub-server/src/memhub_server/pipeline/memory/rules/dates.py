@@ -1733,8 +1733,11 @@ def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
         return None  # "I've got an exam on Friday": left to the sentence's own reading
     if words[0] in _SUBJECT_PRONOUNS - {"you"}:
         at = 1
-    elif (words[0] in _DETERMINERS or _counted_word(words[0])) and len(words) > 2:
-        at = _past_verb_after_noun(words)  # "the album comes out", "my sister flew in"
+    elif (words[0] in _DETERMINERS or words[0] in {"a", "an"} or _counted_word(words[0])) and len(
+        words
+    ) > 2:
+        # "the album comes out", "my sister flew in", "a kitten followed Jelani home"
+        at = _past_verb_after_noun(words)
     elif clause.split()[0][:1].isupper() and words[0] not in _DETERMINERS:
         at = 1  # "Tom started"
     else:

@@ -147,7 +147,7 @@ from .asides import asides_dropped
 from .asked_news import news_asked, without_irony
 from .carry import carried
 from .casing import restored_names
-from .checks import owned_checked, owned_outcome, stolen_told
+from .checks import harmed_told, owned_checked, owned_outcome, stolen_told
 from .clefts import cleft_plain
 from .context import (
     PEOPLE_WORDS,
@@ -455,6 +455,7 @@ def extract_facts(
         own = it_named(own)  # "I cancelled my TV subscription. It was 450 a month."
         own = owned_priced(own)  # "the venue wants 4k": the speaker's venue
         own = stolen_told(own)  # "someone nicked my bike": the speaker's bike got stolen
+        own = harmed_told(own)  # "a pothound bit me": the speaker got bitten
         own = owned_outcome(own, prompt)  # "The speech went really well": the speaker's
         own = result_told(own)  # "so nervous that I said ...": the deed on its own
         own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"

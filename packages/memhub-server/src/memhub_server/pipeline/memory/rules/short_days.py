@@ -108,6 +108,27 @@ def _deed_after(text: str, end: int, day: str) -> bool:
     return day not in OTHER_WORDS and len(verb) > 4 and verb.endswith("ed")
 
 
+_COMMA_THEN: Final = re.compile(r",\s*$")
+_SENTENCE_CLOSE: Final = re.compile(r"\s*(?:[.!?]|$)")
+_SENTENCE_OPEN: Final = re.compile(r"[.!?]\s")
+
+
+def _closing_day(text: str, window: int, start: int, end: int) -> bool:
+    """Whether the day at ``text[start:end]`` stands alone after a comma at the end of a
+    sentence told in the past: "got bitten by a dog on the ankle, wed." (not "so hot today,
+    sun.": nothing told in the past)."""
+    if _COMMA_THEN.search(text, window, start) is None:
+        return False
+    if _SENTENCE_CLOSE.match(text, end) is None:
+        return False
+    opened = max((m.end() for m in _SENTENCE_OPEN.finditer(text, window, start)), default=window)
+    words = [w.lower() for w in _WORDS.findall(text[opened:start])]
+    return len(words) >= 3 and any(
+        w in IRREGULAR_PAST or (len(w) > 4 and w.endswith("ed")) or w in {"bitten", "got"}
+        for w in words
+    )
+
+
 def day_stands(text: str, start: int, end: int) -> bool:
     """Whether the short weekday at ``text[start:end]`` is a day told where a time stands:
     "on sat", "till weds", "moved house sat", "sat night", "back fri", "off to derry fri
@@ -126,6 +147,8 @@ def day_stands(text: str, start: int, end: int) -> bool:
             return True  # "tues im off", "tues nights": a day
         if _deed_after(text, end, day):
             return True  # "fri passed my test", "sat got the keys": the "I" left out
+        if not before and _closing_day(text, window, start, end):
+            return True  # "a pothound bit me on the lady hailes road, wed.": when, last
         return day not in OTHER_WORDS and _OWNER_AFTER.match(text, end) is not None
     if before[-1] in DATING:
         return bool(_CLAUSE_END.match(text, end) or _GOES_ON.match(text, end))

@@ -126,7 +126,12 @@ _EVERY_AND: Final = re.compile(r"\s*(?:&|\bn\b)\s*")
 # "me still guiding on the cangrejal", "me now working nights": "I'm" typed as "me" before
 # what the speaker is doing, opening a sentence.
 _ME_DOING: Final = re.compile(
-    r"(?:^|(?<=[.!?;]\s))me\s+(?=(?:still|now|also|just)\s+[a-z]{2,}ing\b)", re.IGNORECASE
+    r"""(?:^|(?<=[.!?;]\s))me\s+(?=(?:still|now|also|just)\s+[a-z]{2,}ing\b
+    # "me collecting calypso records now": a doing with no adverb before it (not "me
+    # nothing", "me morning shift")
+    |(?!(?:nothing|something|anything|everything|morning|evening|thing|king|ring|sing)\b)
+    [a-z]{2,}ing\s+[a-z])""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 
