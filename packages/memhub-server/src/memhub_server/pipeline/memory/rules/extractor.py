@@ -645,6 +645,9 @@ _PRONOUN_TAIL: Final = re.compile(
     r"|,\s+(?:because|as)\s+the\s+[a-z]+\s+(?:[a-z]+ed|[a-z]+s|was|had)\s"
     # ", and Wolstan played the whole thing standing up": one of its own, named
     r"|,\s+(?:and|but|so)\s+(?-i:[A-Z])[\w'’-]+\s+(?-i:[a-z]+(?:ed|s))\s"
+    # "fostering a puppy for the shelter until she finds a home": how long, leaning on a
+    # "she" the head settles
+    r"|\s+(?:until|till|once)\s+(?:he|she|they|it)\s"
     # "jefferson turned 10 on tues, we took him to the water park": the speaker's "we"
     # spliced on with a comma alone, written as "<S> and others" by now
     r"|,\s+(?:then\s+)?(?-i:[A-Z])[\w'’-]+\s+and\s+others\s+(?-i:[a-z]+)\s(?=[^,;]*\b(?:him|her|them)\b)",
@@ -810,6 +813,7 @@ def _read_apart(
         or _named_twice(clause, names)
         or and_apart(clause)
         or _reason_apart(clause, names)
+        or _apposed_apart(clause, names)
     )
     if halves is None or _clause_facts(clause, speaker, today, names, pets):
         return [clause]
@@ -948,6 +952,42 @@ _NAMED_TWICE: Final = re.compile(
     r"|\s+(?:and|but)\s+)"
     r"(?P<second2>(?P=name2)\s.+)$"
 )
+
+
+# "Bwenzi, Mrs Banda's old dog next door, died on Wednesday", "Chimwemwe Phiri, who sat
+# next to me in primary school, sent me a message": a name the document attests, who or
+# what it is between commas, then its own verb.
+_APPOSED: Final = re.compile(
+    rf"""^(?:[^:,.]{{1,40}}:\s+)?  # "Something sad here too: Bwenzi, ..."
+    (?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?),\s+
+    (?:(?P<who>who\s+(?!(?:is|was|are|were)\b)[^,]{{3,80}})
+    |(?P<what>(?:the|an?|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?['’]s)\s+[^,]{{2,60}}?))
+    ,\s+(?P<rest>(?:just\s+|finally\s+|sadly\s+)?(?:[a-z]+ed|{alternation(IRREGULAR_PAST)}
+    |has|had|is|was|lives|works)\b.*)$""",
+    re.VERBOSE,
+)
+
+
+_WHOSE: Final = re.compile(r"[^\s]+['’]s\s|(?:[^\s]+\s+){1,2}[^\s]+['’]s\s")
+
+
+def _apposed_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
+    """``clause`` as what its named subject did and who or what the name is, when a
+    description stands between them ("Bwenzi, Mrs Banda's old dog next door, died on
+    Wednesday" -> "Bwenzi died on Wednesday", "Mrs Banda's old dog next door is called
+    Bwenzi";
+    "Chimwemwe, who sat next to me at school, sent me a message" -> "Chimwemwe sent me a
+    message", "Chimwemwe sat next to me at school")."""
+    match = _APPOSED.match(clause)
+    if match is None or match.group("name").split()[0] not in names:
+        return None
+    name, rest = match.group("name", "rest")
+    if match.group("who") is not None:
+        return f"{name} {rest}", f"{name} {match.group('who').split(None, 1)[1]}"
+    what = match.group("what")
+    if _WHOSE.match(what):
+        return f"{name} {rest}", f"{what} is called {name}"  # "Mrs Banda's old dog is ..."
+    return f"{name} {rest}", f"{name} is {what}"
 
 
 def _named_twice(clause: str, names: frozenset[str]) -> tuple[str, str] | None:

@@ -46,7 +46,9 @@ _NAMED = r"""gout|diabetes|pre-?diabetes|asthma|arthritis|osteoarthritis|cancer|
     |hypothyroidism|hyperthyroidism|eczema|psoriasis|ibs|crohn'?s|adhd|autism|dyslexia
     |tinnitus|migraines|endometriosis|pcos|fibromyalgia|scoliosis|osteoporosis|hypertension
     |(?:type\s+[12]\s+)?diabetes|laminitis|hip\s+dysplasia|(?:a\s+)?heart\s+defect
-    |(?:a\s+)?hole\s+in\s+the\s+heart"""
+    |(?:a\s+)?hole\s+in\s+the\s+heart
+    |mange|worms|roundworms?|tapeworms?|fleas|ticks|ringworm|kennel\s+cough|parvo(?:virus)?
+    |distemper|(?:ear\s+)?mites|(?:an?\s+)?(?:ear|eye|skin|chest|urinary)\s+infection"""
 # Conditions known by their ending: "tendonitis", "scoliosis", "melanoma", "neuropathy".
 _ENDINGS = r"""(?!(?:diagnosis|prognosis|osmosis|hypnosis|diploma|aroma|empathy|sympathy
     |telepathy|apathy|antipathy|nostalgia)\b)[a-z]{3,}(?:itis|osis|iasis|oma|a?emia|pathy
@@ -96,6 +98,8 @@ _EVIDENCE = r"""scan|x-?ray|mri|ultrasound|biopsy|(?:blood\s+)?tests?|test\s+res
 _REPORTER = rf"""(?P<reporter>(?:(?:the|my|our|his|her|their|(?-i:[A-Z])[\w-]+'s)\s+)?
     (?:(?:new|usual|own|family|regular|other|second|emergency|eye|heart|knee|bone)\s+)?
     (?:{_PROFESSIONALS}|{_EVIDENCE})
+    # where they are: "the vet in Chileka", "the doctor at the clinic"
+    (?:\s+(?:in|at)\s+(?:the\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?
     |(?-i:Dr|DR|dr)\.?\s+(?-i:[A-Z])[\w'-]+|(?-i:[Dd]octor)\s+(?-i:[A-Z])[\w'-]+
     |(?P<they>they))"""
 # When the news came, said between "told me" and the finding ("the GP told me yesterday
@@ -459,10 +463,18 @@ def _stated(
     ) is not None:
         if not frame.group("told") and frame.group("they"):
             return None
-        if _someone_else(earlier, prompt):
-            return None  # "the vet says it's arthritis": whose "it" is, the pet's or not
         body, end = _condition(rest, condition)
-        finding, subject = f"I have {body}", "I"
+        if _VET.search(frame.group("reporter") or ""):
+            # "Tsabola was scratching, and the vet said it was mange": the one animal the
+            # turn names (a vet's "it" is never the speaker's own)
+            named = people_in(earlier)
+            if len(named) != 1:
+                return None
+            finding, subject = f"{named[0]} has {body}", named[0]
+        elif _someone_else(earlier, prompt):
+            return None  # "the doctor says it's arthritis": whose "it" is, unsure
+        else:
+            finding, subject = f"I have {body}", "I"
     else:
         return None
     return finding, subject, end
@@ -532,6 +544,9 @@ def _condition(rest: str, condition: re.Match[str]) -> tuple[str, int]:
         body = f"{body} ({again.group('again')})"
         end = again.end()
     return " ".join(body.split()), end
+
+
+_VET: Final = re.compile(r"\bvets?\b", re.IGNORECASE)
 
 
 def _someone_else(earlier: str, prompt: str | None) -> bool:

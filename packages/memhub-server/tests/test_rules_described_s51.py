@@ -1,0 +1,125 @@
+"""Named ones described in passing, and a vet's finding, of session 51 (issue #15).
+
+- "Bwenzi, Mrs Banda's old dog next door, died on Wednesday": a name the document attests,
+  who or what it is between commas, then its verb, read as what the name did (and who it
+  is) when the whole forms nothing (rules/extractor.py).
+- "the vet in Chileka said it was mange": a vet's "it" is the one animal the turn names,
+  never the speaker; a professional may be named with where they are; the animal
+  conditions a vet names are conditions (rules/findings.py).
+- "fostering a puppy for the shelter until she finds a home": the "until she" tail is cut
+  (rules/extractor.py).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.findings import plain_findings
+
+DAY = date(2024, 10, 20)  # a Sunday
+
+
+def _facts(content: str, *known: str) -> list[str]:
+    found = extract_facts(ExtractionInput(content, DAY, known_names=frozenset(known)))
+    return [f.text for f in found]
+
+
+# --- a name, who it is between commas, then its verb -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "told"),
+    [
+        ("Something sad here too: Bwenzi, Mrs Banda's old dog next door, died on Wednesday.",
+         "Bwenzi died on Wednesday, 16 October 2024 (2024-10-16)."),
+        ("Bwenzi, the old dog next door, died on Wednesday.",
+         "Bwenzi died on Wednesday, 16 October 2024 (2024-10-16)."),
+        ("Chimwemwe, who sat next to me in primary school, sent me a message on Monday.",
+         "Chisomo was sent a message by Chimwemwe on Monday, 14 October 2024 (2024-10-14)."),
+    ],
+)  # fmt: skip
+def test_what_a_described_name_did(said: str, told: str) -> None:
+    assert told in _facts(f"Chisomo: {said}", "Bwenzi", "Chimwemwe")
+
+
+def test_who_a_name_was_told_by_a_relative_clause() -> None:
+    found = _facts(
+        "Chisomo: Chimwemwe Phiri, who sat next to me in primary school, sent me a message.",
+        "Chimwemwe",
+    )
+    assert "Chimwemwe Phiri sat next to Chisomo in primary school." in found, found
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # a name the document does not attest: a place, a thing, a greeting
+        "Lisbon, the city of light, was lovely in May.",
+        # no verb after the second comma
+        "Bwenzi, Mrs Banda's old dog, next door.",
+        # "who is": a question, not a description
+        "Bwenzi, who is he, barked all night.",
+    ],
+)
+def test_no_described_name(said: str) -> None:
+    found = _facts(f"Chisomo: {said}", "Bwenzi")
+    assert not any(text.startswith(("Lisbon", "Bwenzi barked", "Bwenzi next")) for text in found)
+
+
+# --- a vet's finding ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "plain"),
+    [
+        ("Tsabola was scratching. The vet said it was mange.",
+         "Tsabola was scratching. Tsabola has mange."),
+        ("Her fur fell out, and Tsabola was sad, and the vet in Chileka said it was mange.",
+         "Her fur fell out, and Tsabola was sad. Tsabola has mange."),
+        ("The vet said Rex has worms.", "Rex has worms."),
+        ("The doctor in Leeds said I have gout.", "I have gout."),
+    ],
+)  # fmt: skip
+def test_a_vets_finding_is_the_animals(said: str, plain: str) -> None:
+    assert plain_findings(said) == plain
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My knee hurt. The vet said it was mange.",  # no animal named: whose, unsure
+        "Rex and Bella were scratching. The vet said it was fleas.",  # two named
+        "The vet said it might be mange.",  # a guess
+    ],
+)
+def test_a_vets_it_with_no_one_animal_stays_reported(said: str) -> None:
+    assert "has" not in plain_findings(said)
+    assert "I have" not in plain_findings(said)
+
+
+def test_the_vets_finding_forms_a_fact_in_a_turn() -> None:
+    found = _facts(
+        "Chisomo: Tsabola has been unwell too. Her fur fell out in patches, and the vet in "
+        "Chileka said it was mange. The visit and the medicine cost 38,000 kwacha.",
+        "Tsabola",
+    )
+    assert "Tsabola has mange." in found, found
+    assert not any("Chisomo has" in text for text in found), found
+
+
+# --- how long, leaning on a "she" --------------------------------------------------------
+
+
+def test_until_she_finds_a_home_is_cut() -> None:
+    found = _facts(
+        "Chisomo: We're fostering a puppy called Mphezi for the shelter in Limbe until she "
+        "finds a home."
+    )
+    assert found == [
+        "Chisomo and others are fostering a puppy called Mphezi for the shelter in Limbe "
+        "(as of 20 October 2024)."
+    ]
