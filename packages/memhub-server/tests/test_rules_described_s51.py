@@ -123,3 +123,44 @@ def test_until_she_finds_a_home_is_cut() -> None:
         "Chisomo and others are fostering a puppy called Mphezi for the shelter in Limbe "
         "(as of 20 October 2024)."
     ]
+
+
+# --- the one the speaker is seeing, met ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "met"),
+    [
+        ("I'm seeing Nilda. I met her at the table football tournament in April.",
+         "Derlis met Nilda at the table football tournament in April 2024."),
+        ("Better than that: I'm seeing someone. Her name is Nilda, and I met her at the "
+         "table football tournament at the sports club in April.",
+         "Derlis met Nilda at the table football tournament at the sports club in April 2024."),
+        ("I'm seeing someone. His name is Tiago. I met him at the Harvest Fair in May.",
+         "Derlis met Tiago at the Harvest Fair in May 2024."),
+    ],
+)  # fmt: skip
+def test_the_one_the_speaker_is_seeing_met(said: str, met: str) -> None:
+    found = [f.text for f in extract_facts(ExtractionInput(f"Derlis: {said}", date(2024, 6, 20)))]
+    assert met in found, found
+
+
+def test_someone_elses_partner_is_no_one_person() -> None:
+    found = [
+        f.text
+        for f in extract_facts(
+            ExtractionInput(
+                "Derlis: Liesl got engaged to Marco. I met him at the fair.", date(2024, 6, 20)
+            )
+        )
+    ]
+    assert not any("met Marco" in text or "met Liesl" in text for text in found), found
+
+
+def test_a_name_given_then_she_is_still_read_as_before() -> None:
+    content = (
+        "[13:12] Zeke: also... I've been seeing someone\n[13:13] Dagny: WHAT. who\n"
+        "[13:15] Zeke: her name's Honor, she's a harbour pilot in Grimsby."
+    )
+    found = [f.text for f in extract_facts(ExtractionInput(content, date(2024, 6, 20)))]
+    assert "Honor is a harbour pilot in Grimsby." in found, found

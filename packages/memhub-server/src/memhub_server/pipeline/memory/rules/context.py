@@ -915,7 +915,8 @@ def within_turn(text: str, prompt: str | None = None, news_from: str | None = No
         if named := _named_in_sentence(sentence, " ".join([prompt or "", *sentences[:n]])):
             sentences[n] = sentence = named
             changed = True
-        before = sentences[n - 1] if n else ""
+        # (the last sentence with words: a name given may have emptied the one before)
+        before = next((s for s in reversed(sentences[:n]) if s.strip()), "")
         if (
             before.rstrip().endswith("?")
             and not _OWN_RELATIVE_ASKED.search(before)
@@ -967,6 +968,9 @@ _TOLD_AFTER: Final = re.compile(r"\s+[\w'’]+")
 _NAMED_INSIDE: Final = re.compile(
     rf"(?<=[\w,;:]\s)(?!I\b|(?i:{MONTH}|{WEEKDAY}|christmas|easter)\b)[A-Z]"
 )
+# A title after "the" names a place or an event, not someone: "the Race of Hope", "the
+# Harvest Fair".
+_THE_TITLED: Final = re.compile(r"\bthe\s+[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*")
 _TELLING: Final = re.compile(r"\b(?:says|said|thinks|thought|reckons|told|tells)\b", re.I)
 # Each searched once on its own: one pattern for both orders would rescan from every "his".
 _HIS: Final = re.compile(r"\b(?:him|his|himself)\b", re.IGNORECASE)
@@ -992,13 +996,19 @@ def _object_named(before: str, sentence: str) -> str | None:
     pronoun = _HIM_OR_HER.search(sentence)
     if not before or pronoun is None or not _TOLD_AFTER.match(sentence, pronoun.end()):
         return None  # "I love her": a reaction, with nothing done
-    if _HE_OR_SHE.search(sentence) is not None or _NAMED_INSIDE.search(sentence) is not None:
+    # "met him at the Harvest Fair": a title no "him" is (a boat may well be a "her": "the
+    # Kestrel Queen ... take her out")
+    him = pronoun.group().lower() == "him"
+    untitled = _THE_TITLED.sub("the place", sentence) if him else sentence
+    if _HE_OR_SHE.search(sentence) is not None or _NAMED_INSIDE.search(untitled) is not None:
         return None  # "... take her out" of "the Kestrel Queen": she is who it names
     if _TELLING.search(before) is not None:
         return None  # "That's what Matthias says too. I only had him ...": someone else
     if _HIS.search(sentence) is not None and _HERS.search(sentence) is not None:
         return None  # "I told him about her": two people, one of them not named
-    person = _one_person(before)
+    # "Her name is Nilda. I met her ...": the one just named
+    given = _NAME_GIVEN_ALONE.fullmatch(before.strip())
+    person = given.group("name") if given is not None else _one_person(before)
     if person is None or person.startswith("my ") or not pronoun_fits(person, sentence):
         return None
     return name_pronouns(person, sentence)
@@ -1147,7 +1157,7 @@ VERDICT: Final = re.compile(
     |mistaken|kidding|joking|lying|bluffing)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-_LEANING: Final = re.compile(r"(?<![\w'])(?:he|she|his|her|its|it|there)(?!\w)", re.IGNORECASE)
+_LEANING: Final = re.compile(r"(?<![\w'])(?:he|she|his|him|her|its|it|there)(?!\w)", re.IGNORECASE)
 # "Sigrid rang, she's got the job": a clause after a comma or colon opening on "he"/"she"
 # ("Ana is fine, though she had a fall").
 _CLAUSE_PRONOUN: Final = re.compile(
@@ -1432,8 +1442,11 @@ def _one_person(text: str) -> str | None:
     text = _LOVE_SENT.sub(r"\g<verb> \g<what>", text)  # "Mum sends her love": hers, no other
     if PEOPLE_WORDS.search(text) is not None or _TWO_NAMED.search(text) is not None:
         return None  # "I spoke to Tom and Sam. He ...": either
-    if PARTNER_NAMED.search(text) is not None:
-        return None  # "Liesl got engaged to Marco. He proposed ...": either
+    if (partner := PARTNER_NAMED.search(text)) is not None and not _SPEAKER_BEFORE.search(
+        text, 0, partner.start()
+    ):
+        return None  # "Liesl got engaged to Marco. He proposed ...": either ("I'm seeing
+        # Nilda. I met her ...": the one the speaker is seeing)
     people = people_in(text)
     if _OWNER_OPENING.search(text) is not None:
         return None  # "Ana's dad rang. He ...": Ana, or her dad
@@ -1450,6 +1463,16 @@ def _one_person(text: str) -> str | None:
     return people[0] if len(people) == 1 and not relatives else None
 
 
+# "His name is Besong", "her name's Nilda": the one sentence names one person.
+_NAME_GIVEN_ALONE: Final = re.compile(
+    rf"(?:and\s+)?(?:his|her)\s+name(?:['’]s|\s+is)\s+(?P<name>(?-i:[{UPPER}])[a-z'’-]+)[.!]?",
+    re.IGNORECASE,
+)
+# The speaker as the subject just before a partner's name: "I'm seeing", "I've been dating".
+_SPEAKER_BEFORE: Final = re.compile(
+    r"(?:^|\s)(?:i['’]m|i\s+am|i['’]ve\s+been|i\s+have\s+been|i)\s+(?:[a-z]+\s+)?$",
+    re.IGNORECASE,
+)
 # A name opening a sentence as who says what follows: "Kwame says ...", "Ana reckons ...".
 _TELLER_OPENING: Final = re.compile(
     rf"""((?-i:[{UPPER}])[a-z]+)\s+(?:says|said|reckons|thinks|thought|told\s+me|tells\s+me
