@@ -341,6 +341,7 @@ def _statement(question: str, said: str, rest: str, earlier: str | None) -> str 
         or _weighed(question, said, earlier)
         or _how_many_work(question, said)
         or _how_long(question, said)
+        or _how_long_trip(question, said)
         or _school_year(question, said)
         or _yes_of(question, said)
         or _since_when(question, said)
@@ -2361,6 +2362,58 @@ def _how_long(question: str, said: str) -> str | None:
     have = "have" if subject == "I" or _plural(subject) else "has"
     since = span.lower().startswith("since")
     return f"{subject} {have} {first_person(done)} {'' if since else 'for '}{span}"
+
+
+# "how long does it take you to get to the zoo these days?", "how long is the drive up
+# now?", "how long is your commute?": how long the one asked takes on a way they go.
+_HOW_LONG_TRIP: Final = re.compile(
+    r"""^how\s+long\s+(?:does\s+it\s+take\s+you\s+to\s+(?:get|go|drive|cycle|walk|ride)\s+
+    (?:(?:in\s+|up\s+|down\s+|over\s+)?to\s+(?P<to>[\w'’ -]+?)|(?P<in>in|up|down|there|home))
+    |is\s+(?P<whose>the|your)\s+(?P<trip>(?:[a-z]+\s+)?(?:drive|commute|journey|trip|walk|ride
+    |run|cycle|ferry|crossing|flight)(?:\s+(?:up|in|down|over|home|to\s+[\w'’ -]+?))?))
+    (?:\s+(?:now|these\s+days|nowadays|then|each\s+way|every\s+day))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "twenty-five minutes", "about an hour", "15 min", "an hour and a quarter", "forty mins".
+_TRIP_SPAN: Final = re.compile(
+    rf"""^(?P<span>(?:(?:about|around|almost|nearly|over|under|just\s+over|just\s+under
+    |roughly|only|barely)\s+)?(?:(?:{_COUNT}|twenty|thirty|forty|fifty|sixty|ninety
+    |(?:twenty|thirty|forty|fifty)-(?:one|two|three|four|five|six|seven|eight|nine)|\d{{1,3}})
+    \s+(?:minutes?|mins?|hours?|hrs?)|half\s+an\s+hour|an\s+hour(?:\s+and\s+a\s+(?:half
+    |quarter))?|(?:a|one)\s+and\s+a\s+half\s+hours))
+    (?P<tail>(?:\s+now|\s+each\s+way|\s+door\s+to\s+door)?(?:,?\s+(?:on|by|in)\s+(?:the\s+|my\s+)?
+    [a-z]+(?:\s+[a-z]+)?)?(?:\s+now)?)[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SHORT_SPANS: Final = {"min": "minutes", "mins": "minutes", "hr": "hours", "hrs": "hours"}
+
+
+def _how_long_trip(question: str, said: str) -> str | None:
+    """ "how long does it take you to get to the zoo these days?" + "Twenty-two minutes
+    now, on the bike." -> "My journey to the zoo takes twenty-two minutes now, on the bike";
+    "how long is the drive up now?" + "Twenty-five minutes" -> "My drive up takes
+    twenty-five minutes". A span alone answers it, or with how or when ("on the bike",
+    "now"); anything more is another clause, read on its own."""
+    asked = _HOW_LONG_TRIP.match(question)
+    answer = _TRIP_SPAN.match(_head(said) if "," not in said else said.split(",")[0])
+    if asked is None or answer is None:
+        return None
+    span = answer.group("span")
+    span = re.sub(r"\b(min|mins|hr|hrs)\b", lambda m: _SHORT_SPANS[m.group(1).lower()], span)
+    span = span[:1].lower() + span[1:]
+    how = _TRIP_HOW.match(said, len(said.split(",")[0]))
+    tail = answer.group("tail") + (how.group() if how is not None else "")
+    if asked.group("trip") is not None:
+        trip = asked.group("trip")
+    elif asked.group("to") is not None:
+        trip = f"journey to {asked.group('to')}"
+    else:
+        trip = f"journey {asked.group('in')}"
+    return f"My {trip} takes {span}{tail}"
+
+
+# ", on the bike", ", by car": how, said after the span and a comma.
+_TRIP_HOW: Final = re.compile(r",\s+(?:on|by|in)\s+(?:the\s+|my\s+)?[a-z]+(?:\s+[a-z]+)?(?=[.!]*$)")
 
 
 # --- tastes and pastimes ---------------------------------------------------------------

@@ -3129,7 +3129,10 @@ _PASSING_REMARK: Final = _rx(
     (?:[\w'-]+ed|done|packed|slept|eaten|had|been|got|gotten|started|finished|begun)\b
     (?![^,]*\b(?:in|for|since)\s+(?:\w+\s+)?(?:years?|months?|decades?|ages|\d{4})\b)(?!\s+to\b)
     |(?:is|are|was|were)\s+(?:basically|literally|practically|officially\s+a\s+certified)
-    \s+(?:a|an)\s)"""
+    \s+(?:a|an)\s
+    # "I lose track", "I keep forgetting": how the speaker's memory goes, said in passing
+    |(?:always\s+|just\s+)?(?:loses|lose|lost|keeps?\s+losing)\s+track\b
+    |(?:keeps?\s+forgetting|forgets|forgot)\s*$)"""
 )
 
 # A figure of speech, not a fact: "<S>'s boss is a dragon", "<S>'s flat is a fridge",

@@ -1,0 +1,97 @@
+"""Short answers and fragments of session 51 (issue #15).
+
+- "How long is the drive up now?" - "Twenty-five minutes": how long the one asked takes on
+  a way they go (rules/answers.py).
+- "Eleven years as a fire lookout on Zomba Plateau.": how long the speaker has been what
+  they are, told alone (rules/own_fragments.py).
+- "How old is Madalitso now? I lose track.": how the speaker's memory goes is no fact
+  (rules/extractor.py).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+DAY = date(2024, 1, 20)
+
+
+def _answered(asked: str, said: str) -> list[str]:
+    content = f"Chisomo: {asked}\nMphatso: {said}"
+    return [f.text for f in extract_facts(ExtractionInput(content, DAY))]
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "told"),
+    [
+        ("How long is the drive up now?", "Twenty-five minutes, and I stay dry.",
+         "Mphatso's drive up takes twenty-five minutes."),
+        ("How long does it take you to get to work?", "Twenty-five minutes by car.",
+         "Mphatso's journey to work takes twenty-five minutes by car."),
+        ("How long does it take you to get to the zoo these days?",
+         "Twenty-two minutes now, on the bike.",
+         "Mphatso's journey to the zoo takes twenty-two minutes now, on the bike."),
+        ("How long is your commute?", "About forty minutes.",
+         "Mphatso's commute takes about forty minutes."),
+        ("How long is the ferry crossing?", "An hour and a half.",
+         "Mphatso's ferry crossing takes an hour and a half."),
+    ],
+)  # fmt: skip
+def test_how_long_a_way_takes(asked: str, said: str, told: str) -> None:
+    found = _answered(asked, said)
+    assert told in found, found
+
+
+@pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        ("How long is the drive up now?", "No idea, I never timed it."),  # no span
+        ("How long is the drive up now?", "Twenty-five minutes if the road is clear."),  # if
+        ("How long did the film last?", "Two hours."),  # no way gone
+        ("How long have you been a lookout?", "Eleven years."),  # read elsewhere
+    ],
+)
+def test_no_way_taken(asked: str, said: str) -> None:
+    assert not any(" takes " in text for text in _answered(asked, said))
+
+
+@pytest.mark.parametrize(
+    ("said", "told"),
+    [
+        ("Every day from six to two. Eleven years as a fire lookout on Zomba Plateau.",
+         "Mphatso has been a fire lookout on Zomba Plateau for eleven years."),
+        ("20 yrs as a postie now.", "Mphatso has been a postie for 20 yrs."),
+        ("Yes, nearly thirty years as a nurse.",
+         "Mphatso has been a nurse for nearly thirty years."),
+        # a clause of its own after "and": the span stays with it
+        ("Three years as a nurse now and I still work nights.",
+         "Three years as a nurse now and Mphatso still works nights."),
+    ],
+)  # fmt: skip
+def test_years_as_what_the_speaker_is(said: str, told: str) -> None:
+    found = _answered("How's work?", said)
+    assert told in found, found
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ten years as a mother, can you believe it.",  # an aside after: a remark
+        "I spent two years as a volunteer in Peru.",  # a sentence of its own already
+    ],
+)
+def test_years_as_not_alone(said: str) -> None:
+    assert not any(
+        text.endswith(("for ten years.", "for two years.")) for text in _answered("Hi!", said)
+    )
+
+
+@pytest.mark.parametrize(
+    "said", ["How old is Madalitso now? I lose track.", "I always lose track."]
+)
+def test_losing_track_is_no_fact(said: str) -> None:
+    assert not any("track" in text for text in _answered("Hello!", said))
