@@ -130,3 +130,30 @@ def test_me_before_a_doing(typed: str, read: str) -> None:
 @pytest.mark.parametrize("typed", ["me nothing much", "me morning shift again", "me n jess going"])
 def test_me_before_no_doing(typed: str) -> None:
     assert "I'm" not in casual_spelled(typed)
+
+
+# --- the speaker's own cast, stitches or healed limb -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "told"),
+    [
+        ("Good news first: the wrist healed, and the cast came off on the 20th of May.",
+         "Tamika's wrist healed, and their cast came off on 20 May 2024 (2024-05-20)."),
+        ("The stitches came out on Friday.",
+         "Tamika's stitches came out on Friday, 14 June 2024 (2024-06-14)."),
+    ],
+)  # fmt: skip
+def test_the_speakers_own_injury_mended(said: str, told: str) -> None:
+    assert told in _facts(f"Tamika: {said}")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ana broke her arm. The cast came off on Monday.",  # hers
+        "The cast of the play came out on Friday.",  # another cast
+    ],
+)
+def test_someone_elses_cast_is_not_the_speakers(said: str) -> None:
+    assert not any(text.startswith("Tamika's") for text in _facts(f"Tamika: {said}"))

@@ -19,7 +19,7 @@ from typing import Final
 
 from .lexicon import VEHICLES, alternation
 
-__all__ = ["harmed_told", "owned_checked", "owned_outcome", "stolen_told"]
+__all__ = ["harmed_told", "owned_checked", "owned_mended", "owned_outcome", "stolen_told"]
 
 _CHECKED: Final = re.compile(
     r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|well|update|news)[,:!\s]+)*)
@@ -146,6 +146,35 @@ _SOMEONE_ELSE: Final = re.compile(
 _THANKS_AFTER: Final = re.compile(
     r"^(?P<said>[^.!?]*?),\s*thanks(?:\s+for\s+asking)?\s*(?=[,.!?])", re.IGNORECASE
 )
+
+
+# "the cast came off on the 20th of May", "the stitches came out", "the wrist healed": how
+# the speaker's own injury mended, told with "the".
+_MENDED: Final = re.compile(
+    r"""(?P<lead>(?:^|[.!?:]\s+|,\s+(?:and\s+)?|\band\s+)(?:(?:so|and|also|oh|well|finally)[,!\s]+)*)
+    (?P<the>the)\s+(?=(?:(?:cast|plaster|splint|sling|stitches|brace|boot|bandage|dressing
+    |staples|pins)\s+(?:came|come|have\s+come|has\s+come|were\s+taken|was\s+taken)\s+(?:off|out)
+    |(?:wrist|ankle|knee|arm|leg|hand|finger|toe|foot|shoulder|hip|elbow|back|neck|rib|ribs
+    |collarbone|thumb)\s+(?:has\s+|have\s+)?(?:healed|mended))\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def owned_mended(text: str, prompt: str | None) -> str:
+    """``text`` (one turn) with "the" read as "my" before the speaker's own cast, stitches
+    or healed limb: "the cast came off on the 20th of May" -> "my cast came off ...". Not
+    when the turn before it, or the turn so far, speaks of someone else."""
+    if prompt and _SOMEONE_ELSE.search(prompt):
+        return text
+    out: list[str] = []
+    at = 0
+    for match in _MENDED.finditer(text):
+        if _SOMEONE_ELSE.search(text, 0, match.start("the")):
+            break
+        whose = "My" if match.group("the")[0].isupper() else "my"
+        out += [text[at : match.start("the")], whose]
+        at = match.end("the")
+    return "".join(out) + text[at:]
 
 
 def owned_outcome(text: str, prompt: str | None) -> str:
