@@ -1452,6 +1452,15 @@ def _news_of_its_own(fact: CandidateFact) -> bool:
     )
 
 
+# Another way found, after a plan fell through: "<S> took the night bus instead", "<S> and
+# others hired a car".
+_ANOTHER_WAY: Final = re.compile(
+    r"""^(?:[\w'’-]+\s+){1,4}?(?:took|caught|hired|borrowed)\s+(?:a|an|the|my|our|his|her
+    |their)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 # What the subject has gone and done, a deed with an object: "<S> has rented a cottage",
 # "<S> has booked a course", "<S> bought a van". Not a state the first clause brought
 # ("<S> has been up all night", "<S> had to walk", "<S> has got to leave early").
@@ -1459,9 +1468,7 @@ _DONE_ABOUT_IT: Final = re.compile(
     rf"""^(?:[\w'’-]+\s+){{1,4}}?(?:(?:has|have)\s+(?:just\s+|now\s+|finally\s+|already\s+
     |also\s+)?(?!been\b|had\b|got\s+to\b|gotten\s+to\b)(?:[a-z]+ed|{alternation(PAST_PARTICIPLES)})
     |(?:just\s+|finally\s+)?(?:bought|sold|rented|moved|adopted|booked|joined|quit|enrolled
-    |signed\s+up|applied|leased|retired|resigned|got\s+(?:a|an)
-    # another way found ("so I took the night bus instead", "so we hired a van")
-    |took|caught|hired|borrowed))
+    |signed\s+up|applied|leased|retired|resigned|got\s+(?:a|an)))
     \s+(?:a|an|the|my|our|his|her|their|to|in|for|up|on|into)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -1512,7 +1519,13 @@ def without_side_clauses(
         and_linked = joined and _PLAIN_LINK.fullmatch(link or "") is not None
         for index, fact in enumerate(facts):
             after_event = (and_linked or index > 0) and _AFTERMATH.search(fact.text) is not None
-            if _news_of_its_own(fact) or not (so_linked or after_event):
+            if so_linked and kept and _ANOTHER_WAY.match(fact.text):
+                # "My flight was cancelled, so I took the night bus instead": the way found
+                # is told with what it was found for, one fact
+                last = kept[-1]
+                told = f"{last.text.rstrip('. ')}, so {fact.text[:1].lower()}{fact.text[1:]}"
+                kept[-1] = dataclasses.replace(last, text=told)
+            elif _news_of_its_own(fact) or not (so_linked or after_event):
                 kept.append(fact)
         formed_before = formed_before or bool(facts)
     return kept
