@@ -95,3 +95,55 @@ def test_years_as_not_alone(said: str) -> None:
 )
 def test_losing_track_is_no_fact(said: str) -> None:
     assert not any("track" in text for text in _answered("Hello!", said))
+
+
+# --- out of how many, the way a walk went, what the one told of is keen on ---------------
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "told"),
+    [
+        ("How did your team do at the quiz?", "Third, out of fourteen teams.",
+         "Mphatso's team came third out of fourteen teams at the quiz."),
+        ("How did you do at the race?", "Fifth, out of 200 runners.",
+         "Mphatso came fifth out of 200 runners at the race."),
+        # no count after "out of": not how many
+        ("How did you do at the race?", "Fifth, out of breath.", "Mphatso came fifth at the race."),
+    ],
+)  # fmt: skip
+def test_out_of_how_many(asked: str, said: str, told: str) -> None:
+    assert told in _answered(asked, said)
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "told"),
+    [
+        ("Did you finish the walk for the hospital?", "I did, on the 20th. Dangriga to Hopkins, "
+         "18 kilometres.", "Mphatso finished the walk for the hospital on 20 January 2024 "
+         "(2024-01-20), from Dangriga to Hopkins, 18 kilometres."),
+    ],
+)  # fmt: skip
+def test_the_way_a_walk_went(asked: str, said: str, told: str) -> None:
+    found = [
+        f.text
+        for f in extract_facts(
+            ExtractionInput(f"Rudy: {asked}\nMphatso: {said}", date(2024, 1, 25))
+        )
+    ]
+    assert told in found, found
+
+
+def test_a_route_after_no_journey_is_not_joined() -> None:
+    found = _answered("How's the shop?", "I sold the lamps on Monday. Leeds to York.")
+    assert not any("from Leeds to York" in text for text in found), found
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["he's 9. mad about football", "He's nine. Obsessed with dinosaurs."],
+)
+def test_what_the_one_told_of_is_keen_on(said: str) -> None:
+    content = f"Assistant: How old is your son?\nUser: {said}"
+    found = [f.text for f in extract_facts(ExtractionInput(content, date(2024, 12, 5)))]
+    keen = said.split(". ")[1].lower()
+    assert any(text.startswith("The user's son was") and keen in text for text in found), found

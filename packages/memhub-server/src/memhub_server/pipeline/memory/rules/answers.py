@@ -3257,7 +3257,19 @@ def _how_did(question: str, said: str) -> str | None:
         event = _inside(first_person(was.group("event")))
         event = event[:1].lower() + event[1:]
         at = f"{'in' if event.split()[-1].lower() in _SAT else 'at'} {event}"
-    return " ".join(filter(None, [subject, verb, lowered + result.group("tail"), at]))
+    # "Third, out of fourteen teams.": out of how many, said after the comma
+    field = _OUT_OF.match(said, len(_head(said))) if verb == "came" else None
+    placed = lowered + result.group("tail") + (f" {field.group('field')}" if field else "")
+    return " ".join(filter(None, [subject, verb, placed, at]))
+
+
+_OUT_OF: Final = re.compile(
+    r""",\s*(?P<field>out\s+of\s+(?:about\s+|nearly\s+|over\s+)?(?:\d[\d,]*|(?:two|three|four
+    |five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen
+    |eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred
+    |hundreds)(?:-[a-z]+)?)(?:\s+[a-z]+)?)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # --- how much something cost --------------------------------------------------------------

@@ -973,4 +973,33 @@ def fragments_joined(text: str) -> str:
         glue = ", " if lead.lower() in {"a", "an", "due"} or lead.isdigit() else " "
         return f"{glue}{lead.lower()}{fragment[len(lead) :]}"
 
-    return _FRAGMENT_AFTER.sub(join, text)
+    text = _ROUTE_AFTER.sub(_route_joined, _FRAGMENT_AFTER.sub(join, text))
+    return _LIKING_AFTER.sub(
+        lambda m: f"{m.group('head')} and {m.group('liking')[:1].lower()}{m.group('liking')[1:]}",
+        text,
+    )
+
+
+# "he's 9. mad about football": what the one just told of is keen on, told alone after.
+_LIKING_AFTER: Final = re.compile(
+    r"""(?P<head>\b(?:he|she|(?:my|our)\s+[a-z]+)(?:['’]s|\s+is)\s+[^.!?]+?)[.!]+\s+(?P<liking>(?:(?:totally|really
+    |just|completely|absolutely)\s+)?(?:mad|crazy|obsessed|nuts|potty|dotty)\s+(?:about|with|on)
+    \s+[^.!?]+)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "I did the walk on the 20th. Dangriga to Hopkins, 18 kilometres.": the way a walk, a run
+# or a ride went, told alone after it.
+_ROUTE_AFTER: Final = re.compile(
+    r"""(?P<deed>\b(?:walk|walked|run|ran|ride|rode|cycled|hike|hiked|swim|swam|drive|drove
+    |race|marathon|trek|trekked|row|rowed|sail|sailed|paddled|journey|trip)\b[^.!?]*)
+    [.!]\s+(?P<route>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+to\s+(?-i:[A-Z])[\w'’-]+
+    (?:\s+(?-i:[A-Z])[\w'’-]+)?(?:,?\s+(?:\d[\d,.]*|[a-z]+(?:-[a-z]+)?)\s+(?:kilometres|kilometers
+    |km|miles|k))?)(?=\s*(?:[.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _route_joined(match: re.Match[str]) -> str:
+    return f"{match.group('deed')}, from {match.group('route')}"
