@@ -164,3 +164,33 @@ def test_a_name_given_then_she_is_still_read_as_before() -> None:
     )
     found = [f.text for f in extract_facts(ExtractionInput(content, date(2024, 6, 20)))]
     assert "Honor is a harbour pilot in Grimsby." in found, found
+
+
+@pytest.mark.parametrize(
+    ("said", "met"),
+    [
+        ("Akeem. I met him at the bake and shark stand at Maracas on Sunday.",
+         "Tamika met Akeem at the bake and shark stand at Maracas on Sunday, 4 February 2024 "
+         "(2024-02-04)."),
+        ("Akeem. I met him at the stand, Sunday before last.",
+         "Tamika met Akeem at the stand, on Sunday, 28 January 2024 (2024-01-28)."),
+    ],
+)  # fmt: skip
+def test_who_he_is_answered_by_a_name_alone(said: str, met: str) -> None:
+    content = f"Darnell: Who is he?\nTamika: {said}"
+    found = extract_facts(
+        ExtractionInput(content, date(2024, 2, 10), known_names=frozenset({"Akeem"}))
+    )
+    assert met in [f.text for f in found]
+
+
+@pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        ("Who is he?", "Great. I met him at the stand on Sunday."),  # no name
+        ("How was it?", "Akeem. I met him at the stand on Sunday."),  # no who asked
+    ],
+)
+def test_no_name_alone_answers_who(asked: str, said: str) -> None:
+    found = extract_facts(ExtractionInput(f"Darnell: {asked}\nTamika: {said}", date(2024, 2, 10)))
+    assert not any("met Great" in f.text or "met Akeem" in f.text for f in found)

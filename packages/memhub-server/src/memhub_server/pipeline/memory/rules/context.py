@@ -926,7 +926,7 @@ def within_turn(text: str, prompt: str | None = None, news_from: str | None = No
             # is about a relative of the speaker's ("a gift for my dad? He's turning 60")
             before = ""
         # the first sentence's "him"/"her": the one the prompt asked about
-        opening = before if n else _last_sentence(prompt)
+        opening = _opening(n, before, prompt)
         if (placed := _placed_or_object_named(before, sentences[n], opening)) is not None:
             sentences[n] = sentence = placed
             changed = True
@@ -970,11 +970,40 @@ _NAMED_INSIDE: Final = re.compile(
 )
 # A title after "the" names a place or an event, not someone: "the Race of Hope", "the
 # Harvest Fair".
-_THE_TITLED: Final = re.compile(r"\bthe\s+[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*")
+_THE_TITLED: Final = re.compile(
+    r"\b(?:the|at|in|near|outside)\s+[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*"
+)  # (and a place after "at" or "in": "met him at Maracas")
 _TELLING: Final = re.compile(r"\b(?:says|said|thinks|thought|reckons|told|tells)\b", re.I)
 # Each searched once on its own: one pattern for both orders would rescan from every "his".
 _HIS: Final = re.compile(r"\b(?:him|his|himself)\b", re.IGNORECASE)
 _HERS: Final = re.compile(r"\b(?:her|hers|herself)\b", re.IGNORECASE)
+
+
+_BARE_NAME_SAID: Final = re.compile(rf"\s*(?P<name>(?-i:[{UPPER}])[a-z'’-]+)\s*[.!]*\s*")
+
+
+# Words a reply may open on alone that are no name.
+_REPLY_WORDS: Final = word_set(
+    """great nice cool brilliant lovely sure right well wow exactly absolutely thanks sorry
+    true fine good perfect amazing awesome indeed definitely totally honestly seriously
+    anyway nobody everyone someone haha lol yeah yep nope nah ugh aww congrats congratulations
+    sweet bless bingo correct precisely gosh""",
+    None,
+)
+
+
+def _opening(n: int, before: str, prompt: str | None) -> str:
+    """What the ``n``-th sentence's object "him"/"her" may be taken from: the sentence
+    before it, or for the first one the prompt's last; a name alone answering "who is he?"
+    ("Akeem. I met him at the stand") is said as the one it is."""
+    if not n:
+        return _last_sentence(prompt)
+    if n == 1 and _WHO_ASKED.match(_last_sentence(prompt)):
+        found = _BARE_NAME_SAID.fullmatch(before)
+        name = found.group("name") if found is not None else ""
+        if name and name.lower() not in NOT_NAMES and name.lower() not in _REPLY_WORDS:
+            return f"{name} is the one"
+    return before
 
 
 def _placed_or_object_named(before: str, sentence: str, opening: str) -> str | None:
