@@ -3,7 +3,7 @@
 - "How long is the drive up now?" - "Twenty-five minutes": how long the one asked takes on
   a way they go (rules/answers.py).
 - "Eleven years as a fire lookout on Zomba Plateau.": how long the speaker has been what
-  they are, told alone (rules/own_fragments.py).
+  they are, told alone, with where after the job (rules/durations.py).
 - "How old is Madalitso now? I lose track.": how the speaker's memory goes is no fact
   (rules/extractor.py).
 """
@@ -64,7 +64,7 @@ def test_no_way_taken(asked: str, said: str) -> None:
     [
         ("Every day from six to two. Eleven years as a fire lookout on Zomba Plateau.",
          "Mphatso has been a fire lookout on Zomba Plateau for eleven years."),
-        ("20 yrs as a postie now.", "Mphatso has been a postie for 20 yrs."),
+        ("20 yrs as a postie now.", "Mphatso has been a postie for 20 yrs now."),
         ("Yes, nearly thirty years as a nurse.",
          "Mphatso has been a nurse for nearly thirty years."),
         # a clause of its own after "and": the span stays with it
@@ -147,3 +147,30 @@ def test_what_the_one_told_of_is_keen_on(said: str) -> None:
     found = [f.text for f in extract_facts(ExtractionInput(content, date(2024, 12, 5)))]
     keen = said.split(". ")[1].lower()
     assert any(text.startswith("The user's son was") and keen in text for text in found), found
+
+
+def test_years_as_asked_of_someone_else_are_not_the_speakers() -> None:
+    found = _answered("How long was your dad a miner?", "Twenty years as a miner.")
+    assert not any(text.startswith("Mphatso has been") for text in found), found
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my flight is delayed. mad with the airline",  # a mood, of no one
+        "my sister is getting married. crazy with the planning",
+    ],
+)
+def test_no_keenness_joined_to_a_mood_or_a_thing(said: str) -> None:
+    found = [f.text for f in extract_facts(ExtractionInput(f"Ann: {said}", DAY))]
+    assert not any(" and mad" in text or " and crazy" in text for text in found), found
+
+
+def test_a_route_after_no_journey_made_is_not_joined() -> None:
+    found = _answered("How's the commute?", "I hate the drive. Leeds to York.")
+    assert not any("from Leeds to York" in text for text in found), found
+
+
+def test_losing_track_of_a_count_keeps_the_count() -> None:
+    found = _answered("Hi!", "I lost track of how many marathons I've run, over 40 now.")
+    assert any("marathons" in text for text in found), found

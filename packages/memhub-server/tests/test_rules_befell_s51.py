@@ -119,7 +119,7 @@ def test_a_month_after_a_present_clause_of_its_own_is_ahead() -> None:
     ("typed", "read"),
     [
         ("me collecting calypso records now", "I'm collecting calypso records now"),
-        ("lol. me working nights at the port", "lol. I'm working nights at the port"),
+        ("lol. me working nights at the port now", "lol. I'm working nights at the port now"),
         ("me still guiding on the river", "I'm still guiding on the river"),
     ],
 )
@@ -127,7 +127,16 @@ def test_me_before_a_doing(typed: str, read: str) -> None:
     assert casual_spelled(typed) == read
 
 
-@pytest.mark.parametrize("typed", ["me nothing much", "me morning shift again", "me n jess going"])
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "me nothing much",
+        "me morning shift again",
+        "me n jess going",
+        "me wedding is in june",  # "me" for "my"
+        "me darling husband bought flowers now",
+    ],
+)
 def test_me_before_no_doing(typed: str) -> None:
     assert "I'm" not in casual_spelled(typed)
 
@@ -157,3 +166,13 @@ def test_the_speakers_own_injury_mended(said: str, told: str) -> None:
 )
 def test_someone_elses_cast_is_not_the_speakers(said: str) -> None:
     assert not any(text.startswith("Tamika's") for text in _facts(f"Tamika: {said}"))
+
+
+def test_a_cast_after_a_question_about_someone_else_is_not_the_speakers() -> None:
+    found = _facts("Bob: how is your mum?\nTamika: the cast came off yesterday")
+    assert not any(text.startswith("Tamika's cast") for text in found), found
+
+
+@pytest.mark.parametrize("said", ["we sat in the garden, sun.", "lovely lunch outside, sun."])
+def test_sun_alone_after_a_comma_may_be_the_weather(said: str) -> None:
+    assert not any("Sunday" in text for text in _facts(f"[10:01] tamika: {said}"))

@@ -4,7 +4,8 @@
   who or what it is between commas, then its verb, read as what the name did (and who it
   is) when the whole forms nothing (rules/extractor.py).
 - "the vet in Chileka said it was mange": a vet's "it" is the one animal the turn names,
-  never the speaker; a professional may be named with where they are; the animal
+  never the speaker, when the turn shows it is an animal; a professional may be named with
+  where they are; the animal
   conditions a vet names are conditions (rules/findings.py).
 - "fostering a puppy for the shelter until she finds a home": the "until she" tail is cut
   (rules/extractor.py).
@@ -76,8 +77,10 @@ def test_no_described_name(said: str) -> None:
 @pytest.mark.parametrize(
     ("said", "plain"),
     [
-        ("Tsabola was scratching. The vet said it was mange.",
-         "Tsabola was scratching. Tsabola has mange."),
+        ("Our dog Tsabola was scratching. The vet said it was mange.",
+         "Our dog Tsabola was scratching. Tsabola has mange."),
+        ("Tsabola was scratching her fur. The vet said it was mange.",
+         "Tsabola was scratching her fur. Tsabola has mange."),
         ("Her fur fell out, and Tsabola was sad, and the vet in Chileka said it was mange.",
          "Her fur fell out, and Tsabola was sad. Tsabola has mange."),
         ("The vet said Rex has worms.", "Rex has worms."),
@@ -93,6 +96,7 @@ def test_a_vets_finding_is_the_animals(said: str, plain: str) -> None:
     [
         "My knee hurt. The vet said it was mange.",  # no animal named: whose, unsure
         "Rex and Bella were scratching. The vet said it was fleas.",  # two named
+        "I told Tom about my rash, the vet said it was ringworm.",  # Tom is no animal
         "The vet said it might be mange.",  # a guess
     ],
 )

@@ -3264,10 +3264,8 @@ def _how_did(question: str, said: str) -> str | None:
 
 
 _OUT_OF: Final = re.compile(
-    r""",\s*(?P<field>out\s+of\s+(?:about\s+|nearly\s+|over\s+)?(?:\d[\d,]*|(?:two|three|four
-    |five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen
-    |eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred
-    |hundreds)(?:-[a-z]+)?)(?:\s+[a-z]+)?)\s*[.!]*$""",
+    rf""",\s*(?P<field>out\s+of\s+(?:about\s+|nearly\s+|over\s+)?(?:\d[\d,]*|{_NUMBER}|a\s+hundred
+    |hundreds)(?:\s+[a-z]+)?)\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

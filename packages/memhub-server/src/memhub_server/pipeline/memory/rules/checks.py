@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import VEHICLES, alternation
+from .lexicon import BODY_PARTS, PETS, RELATIVES, VEHICLES, alternation
 
 __all__ = ["harmed_told", "owned_checked", "owned_mended", "owned_outcome", "stolen_told"]
 
@@ -85,9 +85,9 @@ def stolen_told(text: str) -> str:
 _BY_SOMETHING: Final = re.compile(
     rf"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|ugh|well|then)[,!\s]+)*)
     (?:(?:[\w'’-]+[,\s]+){{0,3}}?(?:until|till|when|then)\s+)?
-    (?P<agent>(?:a|an|some)\s+(?:[\w-]+\s+)?(?:dog|pothound|puppy|cat|horse|cow|bull|goat
-    |sheep|goose|swan|wasp|bee|hornet|snake|spider|jellyfish|monkey|rat|mosquito|cyclist
-    |driver|taxi|cab|bus|minibus|lorry|truck|tractor|scooter|{alternation(VEHICLES)}))\s+
+    (?P<agent>(?:a|an|some)\s+(?:[\w-]+\s+)?(?:{alternation(PETS)}|pothound|cow|bull|sheep|goose
+    |swan|wasp|bee|hornet|spider|jellyfish|monkey|rat|mosquito|cyclist|driver|taxi|cab|bus
+    |minibus|lorry|truck|tractor|scooter|{alternation(VEHICLES)}))\s+
     (?:(?P<bitten>bit|stung|kicked|scratched|attacked|chased|pecked|butted|headbutted)\s+me
     |(?P<hit>drove|crashed|reversed|backed|ran|smashed|went)\s+into\s+
     (?:the\s+(?P<side>back|side|front)\s+of\s+)?(?P<whose>my|our)\s+
@@ -151,12 +151,16 @@ _THANKS_AFTER: Final = re.compile(
 # "the cast came off on the 20th of May", "the stitches came out", "the wrist healed": how
 # the speaker's own injury mended, told with "the".
 _MENDED: Final = re.compile(
-    r"""(?P<lead>(?:^|[.!?:]\s+|,\s+(?:and\s+)?|\band\s+)(?:(?:so|and|also|oh|well|finally)[,!\s]+)*)
+    rf"""(?P<lead>(?:^|[.!?:]\s+|,\s+(?:and\s+)?|\band\s+)(?:(?:so|and|also|oh|well|finally)[,!\s]+)*)
     (?P<the>the)\s+(?=(?:(?:cast|plaster|splint|sling|stitches|brace|boot|bandage|dressing
     |staples|pins)\s+(?:came|come|have\s+come|has\s+come|were\s+taken|was\s+taken)\s+(?:off|out)
-    |(?:wrist|ankle|knee|arm|leg|hand|finger|toe|foot|shoulder|hip|elbow|back|neck|rib|ribs
-    |collarbone|thumb)\s+(?:has\s+|have\s+)?(?:healed|mended))\b)""",
+    |(?:{alternation(BODY_PARTS)})\s+(?:has\s+|have\s+)?(?:healed|mended)(?=\s*(?:[,.!;]|$|and\b)))
+    \b)""",
     re.IGNORECASE | re.VERBOSE,
+)
+# "your mum", "his son": someone else's relative asked after.
+_THEIR_KIN: Final = re.compile(
+    rf"\b(?:your|ur|his|her|their)\s+(?:[a-z]+\s+)?(?:{alternation(RELATIVES)})\b", re.IGNORECASE
 )
 
 
@@ -164,8 +168,8 @@ def owned_mended(text: str, prompt: str | None) -> str:
     """``text`` (one turn) with "the" read as "my" before the speaker's own cast, stitches
     or healed limb: "the cast came off on the 20th of May" -> "my cast came off ...". Not
     when the turn before it, or the turn so far, speaks of someone else."""
-    if prompt and _SOMEONE_ELSE.search(prompt):
-        return text
+    if prompt and (_SOMEONE_ELSE.search(prompt) or _THEIR_KIN.search(prompt)):
+        return text  # "how is your mum?" - "the cast came off yesterday": hers, maybe
     out: list[str] = []
     at = 0
     for match in _MENDED.finditer(text):

@@ -973,7 +973,7 @@ def fragments_joined(text: str) -> str:
         glue = ", " if lead.lower() in {"a", "an", "due"} or lead.isdigit() else " "
         return f"{glue}{lead.lower()}{fragment[len(lead) :]}"
 
-    text = _ROUTE_AFTER.sub(_route_joined, _FRAGMENT_AFTER.sub(join, text))
+    text = _routes_joined(_FRAGMENT_AFTER.sub(join, text))
     return _LIKING_AFTER.sub(
         lambda m: f"{m.group('head')} and {m.group('liking')[:1].lower()}{m.group('liking')[1:]}",
         text,
@@ -982,24 +982,38 @@ def fragments_joined(text: str) -> str:
 
 # "he's 9. mad about football": what the one just told of is keen on, told alone after.
 _LIKING_AFTER: Final = re.compile(
-    r"""(?P<head>\b(?:he|she|(?:my|our)\s+[a-z]+)(?:['’]s|\s+is)\s+[^.!?]+?)[.!]+\s+(?P<liking>(?:(?:totally|really
-    |just|completely|absolutely)\s+)?(?:mad|crazy|obsessed|nuts|potty|dotty)\s+(?:about|with|on)
-    \s+[^.!?]+)""",
+    rf"""(?P<head>\b(?:he|she|(?:my|our)\s+(?:{alternation(RELATIVES)}))(?:['’]s|\s+is)\s+[^.!?]+?)
+    [.!]+\s+(?P<liking>(?:(?:totally|really|just|completely|absolutely)\s+)?(?:(?:mad|crazy|nuts
+    |potty|dotty)\s+(?:about|on)|obsessed\s+with)\s+[^.!?]+)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
 # "I did the walk on the 20th. Dangriga to Hopkins, 18 kilometres.": the way a walk, a run
-# or a ride went, told alone after it.
-_ROUTE_AFTER: Final = re.compile(
-    r"""(?P<deed>\b(?:walk|walked|run|ran|ride|rode|cycled|hike|hiked|swim|swam|drive|drove
-    |race|marathon|trek|trekked|row|rowed|sail|sailed|paddled|journey|trip)\b[^.!?]*)
-    [.!]\s+(?P<route>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+to\s+(?-i:[A-Z])[\w'’-]+
-    (?:\s+(?-i:[A-Z])[\w'’-]+)?(?:,?\s+(?:\d[\d,.]*|[a-z]+(?:-[a-z]+)?)\s+(?:kilometres|kilometers
-    |km|miles|k))?)(?=\s*(?:[.!]|$))""",
+# or a ride went, told alone after the speaker did it.
+_ROUTE: Final = re.compile(
+    r"""(?<=[.!])\s+(?P<route>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+to\s+
+    (?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:,?\s+(?:\d[\d,.]*|[a-z]+(?:-[a-z]+)?)\s+
+    (?:kilometres|kilometers|km|miles|k))?)(?=\s*(?:[.!]|$))""",
+    re.VERBOSE,
+)
+# The deed the route belongs to, in the sentence before it: a journey made.
+_JOURNEY_DONE: Final = re.compile(
+    r"""\b(?:walked|ran|rode|cycled|hiked|swam|drove|trekked|rowed|sailed|paddled|flew|did
+    |finished|completed)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+_ROUTE_REACH: Final = 200  # characters read back for the sentence before a route
 
 
-def _route_joined(match: re.Match[str]) -> str:
-    return f"{match.group('deed')}, from {match.group('route')}"
+def _routes_joined(text: str) -> str:
+    out: list[str] = []
+    at = 0
+    for match in _ROUTE.finditer(text):
+        stop = match.start() - 1  # the mark that ends the sentence before
+        start = max(text.rfind(mark, max(0, stop - _ROUTE_REACH), stop) for mark in ".!?") + 1
+        if not _JOURNEY_DONE.search(text, max(start, stop - _ROUTE_REACH), stop):
+            continue
+        out += [text[at:stop], f", from {match.group('route')}"]
+        at = match.end()
+    return "".join(out) + text[at:]

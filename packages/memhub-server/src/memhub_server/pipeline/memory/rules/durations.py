@@ -444,7 +444,7 @@ _TOPIC: Final = re.compile(
 def _as_job(what: str) -> str | None:
     """ "a radiographer" for "a radiographer" or "radiographer" after "as"; None for
     anything but a job ("as a joke", "as a family")."""
-    parts = re.split(r"\s+(at|for|with)\s+", what, maxsplit=1)
+    parts = re.split(r"\s+(at|for|with|on|in)\s+", what, maxsplit=1)  # "... on Zomba Plateau"
     head, at, where = [*parts, "", ""][:3]
     if at and not _place_or_field(at, where):
         return None  # "as a carer for my mum": for whom, not where
@@ -462,7 +462,8 @@ def _as_job(what: str) -> str | None:
 # "headteacher", "sonographer", "dermatologist".
 _JOB_ENDINGS: Final = ("grapher", "ologist", "ician", "teacher", "worker", "smith", "maker",
                        "wright", "keeper", "monger", "nurse", "engineer", "therapist",
-                       "technician", "assistant", "manager", "officer", "driver")  # fmt: skip
+                       "technician", "assistant", "manager", "officer", "driver", "lookout",
+                       "collector", "guard", "ranger", "clerk")  # fmt: skip
 
 
 def _is_job(words: str) -> bool:

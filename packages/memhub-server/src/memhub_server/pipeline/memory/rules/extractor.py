@@ -1436,8 +1436,9 @@ _OPINION_OF: Final = re.compile(
     |(?=[^,.;]*\b(?:useless|rubbish|great|brilliant|terrible)){SUBJECT}
     # the speaker's own guess at how a team, the prices or the weather will go ("I reckon
     # our team will go down"), not at a plan of theirs or their people's
-    |(?=[^,.;]*\b(?:team|side|club|prices?|rents?|weather|government|council|economy
-    |market|election|league)\b[^,.;]*\b(?:will|['’]ll|won['’]t|going\s+to|gonna)\b){SUBJECT})
+    |(?=[^,.;]{{0,80}}?\b(?:team|side|club|prices?|rents?|weather|government|council|economy
+    |market|election|league)\b[^,.;]{{0,80}}?\b(?:will|['’]ll|won['’]t|going\s+to|gonna)\b)
+    {SUBJECT})
     \s+(?:reckons|reckoned|thinks|thought|believes|believed
     |guesses|reckon|think)\s+(?!(?:of|about|so|not)\b)(?:that\s+)?
     # not a guess about the speaker ("my boss reckons I'll be head smoker by summer")
@@ -3132,7 +3133,8 @@ _PASSING_REMARK: Final = _rx(
     |(?:is|are|was|were)\s+(?:basically|literally|practically|officially\s+a\s+certified)
     \s+(?:a|an)\s
     # "I lose track", "I keep forgetting": how the speaker's memory goes, said in passing
-    |(?:always\s+|just\s+)?(?:loses|lose|lost|keeps?\s+losing)\s+track\b
+    |(?:always\s+|just\s+)?(?:loses|lose|lost|keeps?\s+losing)\s+track
+    (?:\s+of\s+(?:time|it|things|the\s+days|the\s+date))?\s*$
     |(?:keeps?\s+forgetting|forgets|forgot)\s*$)"""
 )
 

@@ -468,8 +468,8 @@ def _stated(
             # "Tsabola was scratching, and the vet said it was mange": the one animal the
             # turn names (a vet's "it" is never the speaker's own)
             named = people_in(earlier)
-            if len(named) != 1:
-                return None
+            if len(named) != 1 or not _ANIMAL_TOLD.search(f"{prompt or ''} {earlier}"):
+                return None  # "I told Tom about my rash, the vet said ...": Tom is no animal
             finding, subject = f"{named[0]} has {body}", named[0]
         elif _someone_else(earlier, prompt):
             return None  # "the doctor says it's arthritis": whose "it" is, unsure
@@ -547,6 +547,11 @@ def _condition(rest: str, condition: re.Match[str]) -> tuple[str, int]:
 
 
 _VET: Final = re.compile(r"\bvets?\b", re.IGNORECASE)
+# What shows the one named is an animal: its kind, or a part only an animal has.
+_ANIMAL_TOLD: Final = re.compile(
+    rf"\b(?:{alternation(PETS)}|fur|paws?|tail|feathers|whiskers|mane|hooves|beak|claws)\b",
+    re.IGNORECASE,
+)
 
 
 def _someone_else(earlier: str, prompt: str | None) -> bool:

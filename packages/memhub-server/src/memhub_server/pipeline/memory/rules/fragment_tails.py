@@ -78,7 +78,11 @@ _AUX_LEFT_OUT: Final = re.compile(
 )
 # "u seeing someone", "you coming tonight": "you" and a verb in "-ing" (or "-in") opening
 # the last sentence; what is asked is whether, "are" left out. Not "you know": no "-ing".
-_ARE_LEFT_OUT: Final = re.compile(r"you\s+(?P<verb>[a-z]{2,}(?:ing|in))\b", re.IGNORECASE)
+_ARE_LEFT_OUT: Final = re.compile(
+    r"""you\s+(?P<verb>(?!(?:bring|sing|ring|sting|swing|cling|fling|sling|wring|string|spring
+    |thing|king|wing|begin|within|again)\b)[a-z]{3,}(?:ing|in))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "callin", "workin", "doin": a verb typed with its "g" dropped, as "-in" is no ending of
 # the words that follow "you" in a question otherwise.
 _NOT_G_DROPPED: Final = word_set("again within begin cousin robin cabin basin margin", None)

@@ -485,7 +485,7 @@ _BY_IT: Final = re.compile(
     re.IGNORECASE,
 )
 _NEW_SPLIT: Final = re.compile(r",\s+(?:and\s+)?|\s+and\s+(?=(?:a\s+)?new\s)", re.IGNORECASE)
-_NEW_STARTS: Final = re.compile(r"\s(?:starts|begins|starting|beginning)\b", re.IGNORECASE)
+_NEW_STARTS: Final = re.compile(r"\s(?:starts|begins)\b", re.IGNORECASE)
 _A_NEW: Final = re.compile(r"^(?:a\s+)?new\b", re.IGNORECASE)
 _NEW_VERB: Final = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|does|did|i|we|my|our)\b|['’]", re.IGNORECASE

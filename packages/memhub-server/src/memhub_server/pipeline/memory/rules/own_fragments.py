@@ -127,23 +127,6 @@ _YEAR_OF: Final = re.compile(
     |residency|studies|masters|diploma|traineeship|pupillage)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "Eleven years as a fire lookout on Zomba Plateau.", "20 yrs as a postie now": how long
-# the speaker has been what they are, told alone as a sentence of its own.
-_YEARS_AS: Final = re.compile(
-    r"""(?P<lead>(?:^|(?<=[.!?])\s+)(?:(?:yeah|yes|yep|and|well|still)[,.!]?\s+)*)
-    (?P<span>(?:almost\s+|nearly\s+|over\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven
-    |eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen
-    |nineteen|twenty|thirty|forty|(?:twenty|thirty)-[a-z]+)\s+(?:years?|yrs?))
-    \s+(?:now\s+)?as\s+(?P<job>(?:a|an)\s+(?:(?!\s(?:and|but|so|while)\s)[^.!?,;]){3,60}?)(?P<now>\s+now)?(?=\s*(?:[.!?]|$))""",
-    re.IGNORECASE | re.VERBOSE,
-)
-
-
-def _years_as(match: re.Match[str]) -> str:
-    span = match.group("span")
-    return f"{match.group('lead')}I've been {match.group('job')} for {span[:1].lower()}{span[1:]}"
-
-
 # "signed off for 6 weeks": the doctor signed the speaker off, not the speaker anything.
 _SIGNED_OFF: Final = re.compile(
     r"(?P<lead>(?:^|[.!?]\s+)(?:(?:and|so|now|also)[,\s]+)?)signed\s+off"
@@ -175,7 +158,6 @@ def own_fragments(text: str, prompt: str | None = None) -> str:
             text,
         )
     text = _YEAR_OF.sub(r"\g<lead>I'm in the \g<year> year of my", text)
-    text = _YEARS_AS.sub(_years_as, text)
     text = _FIRST_DAY.sub(_first_day, text)
     sentences, gaps = sentences_of(text)
     for n in range(1, len(sentences)):

@@ -117,8 +117,8 @@ def _closing_day(text: str, window: int, start: int, end: int) -> bool:
     """Whether the day at ``text[start:end]`` stands alone after a comma at the end of a
     sentence told in the past: "got bitten by a dog on the ankle, wed." (not "so hot today,
     sun.": nothing told in the past)."""
-    if _COMMA_THEN.search(text, window, start) is None:
-        return False
+    if _COMMA_THEN.search(text, window, start) is None or text[start:end].lower() == "sun":
+        return False  # ("we sat in the garden, sun.": the weather, maybe)
     if _SENTENCE_CLOSE.match(text, end) is None:
         return False
     opened = max((m.end() for m in _SENTENCE_OPEN.finditer(text, window, start)), default=window)

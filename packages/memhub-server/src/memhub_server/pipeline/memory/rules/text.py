@@ -39,8 +39,10 @@ from .lexicon import (
     IRREGULAR_PAST,
     KIN_EXTRA,
     MALE_KIN,
+    MONTH,
     RELATIVES,
     ROLES,
+    WEEKDAY,
     alternation,
     word_set,
 )
@@ -476,6 +478,7 @@ _ME_AND: Final = (
 # someone's with a past verb of its own is a clause of its own (not "Tom and I", nor
 # "I met Ana and Tom", whose "Tom" has no verb after it).
 _NAMED_DID: Final = (
+    rf"(?!(?i:{WEEKDAY}|{MONTH}|christmas|easter|today|tonight|yesterday)\b)"
     r"(?-i:[A-Z])[\w'-]+\s+(?!and\b|had\s+to\b)(?:just\s+|finally\s+|also\s+)?"
     # not what someone said back ("... and Teun said yes")
     r"(?!(?:said|told|thought|reckoned|asked|replied|agreed|answered)\b)"

@@ -127,10 +127,11 @@ _EVERY_AND: Final = re.compile(r"\s*(?:&|\bn\b)\s*")
 # what the speaker is doing, opening a sentence.
 _ME_DOING: Final = re.compile(
     r"""(?:^|(?<=[.!?;]\s))me\s+(?=(?:still|now|also|just)\s+[a-z]{2,}ing\b
-    # "me collecting calypso records now": a doing with no adverb before it (not "me
-    # nothing", "me morning shift")
-    |(?!(?:nothing|something|anything|everything|morning|evening|thing|king|ring|sing)\b)
-    [a-z]{2,}ing\s+[a-z])""",
+    # "me collecting calypso records now": a doing with no adverb before it, said of now
+    # (not "me wedding is in june", "me darling husband": "me" for "my")
+    |(?!(?:nothing|something|anything|everything|morning|evening|wedding|darling|during
+    |building|ceiling|pudding|thing|king|ring|spring|string|wing)\b)
+    [a-z]{2,}ing\s+[^.!?]*?\b(?:now|these\s+days|atm|at\s+the\s+moment|nowadays)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -543,8 +544,30 @@ _KIN_ALONE: Final = re.compile(
 )
 
 
+def _after_others(match: re.Match[str]) -> bool:
+    """Whether a kin word follows a comma after words about someone else ("met tom's
+    family, brother jake ...", "as for kemi, sister bola ..."), or after none of the
+    speaker's own: whose relative it is, the comma does not say."""
+    text = match.string
+    if not text[: match.start()].rstrip().endswith(","):
+        return False
+    opened = max(text.rfind(mark, 0, match.start()) for mark in ".!?;") + 1
+    before = text[opened : match.start()]
+    return _OTHERS_BEFORE.search(before) is not None or _OWN_BEFORE.search(before) is None
+
+
+_OTHERS_BEFORE: Final = re.compile(r"['’]s\b|\b(?:his|her|their|as\s+for|how\s+about)\b", re.I)
+_OWN_BEFORE: Final = re.compile(r"\b(?:my|i|i['’]m|im|ive|we|our|new)\b", re.IGNORECASE)
+
+
+def _kin_alone_owned(match: re.Match[str]) -> str:
+    return match.group() if _after_others(match) else f"my {match.group('kin')}"
+
+
 def _kin_owned(match: re.Match[str]) -> str:
     name = match["name"]
+    if _after_others(match):
+        return match.group()
     if (
         name in NOT_KIN_NAMES
         or name in _KIN_WORDS
@@ -573,7 +596,7 @@ def texting_spelled(text: str) -> str:
     """``text``, typed as texting, with its shortenings written out (see the module)."""
     text = _NO_MORE.sub(r"\g<denied>any more", _OPENING_YES_NO.sub(r"\g<0>,", text))
     text = casual_spelled(_TEXTING.sub(_spelled_out, text))
-    text = _KIN_ALONE.sub(r"my \g<kin>", _KIN_NAMED.sub(_kin_owned, text))
+    text = _KIN_ALONE.sub(_kin_alone_owned, _KIN_NAMED.sub(_kin_owned, text))
     text = _G_DROPPED_OPENING.sub(_with_g, _G_DROPPED.sub(_with_g, text))
     text = _SUBJECT_S.sub(_s_spelled_out, text)
     text = _TRAILING_YES.sub(", ", text)

@@ -42,6 +42,7 @@ from .lexicon import (
     PAST_PARTICIPLES,
     PETS,
     RELATIVES,
+    VEHICLES,
     alternation,
     ends_on_a_job,
     word_set,
@@ -1455,8 +1456,9 @@ def _news_of_its_own(fact: CandidateFact) -> bool:
 # Another way found, after a plan fell through: "<S> took the night bus instead", "<S> and
 # others hired a car".
 _ANOTHER_WAY: Final = re.compile(
-    r"""^(?:[\w'’-]+\s+){1,4}?(?:took|caught|hired|borrowed)\s+(?:a|an|the|my|our|his|her
-    |their)\b""",
+    rf"""^(?:[\w'’-]+\s+){{1,4}}?(?:took|caught|hired|borrowed|got)\s+(?:a|an|the|my|our|his|her
+    |their)\s+(?:[\w-]+\s+)?(?:bus|coach|train|tram|ferry|boat|flight|plane|taxi|cab|lift|ride
+    |minibus|{alternation(VEHICLES)})\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -1523,7 +1525,8 @@ def without_side_clauses(
                 # "My flight was cancelled, so I took the night bus instead": the way found
                 # is told with what it was found for, one fact
                 last = kept[-1]
-                told = f"{last.text.rstrip('. ')}, so {fact.text[:1].lower()}{fact.text[1:]}"
+                then = f"t{fact.text[1:]}" if fact.text.startswith("The ") else fact.text
+                told = f"{last.text.rstrip('. ')}, so {then}"
                 kept[-1] = dataclasses.replace(last, text=told)
             elif _news_of_its_own(fact) or not (so_linked or after_event):
                 kept.append(fact)
