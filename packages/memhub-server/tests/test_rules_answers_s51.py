@@ -174,3 +174,40 @@ def test_a_route_after_no_journey_made_is_not_joined() -> None:
 def test_losing_track_of_a_count_keeps_the_count() -> None:
     found = _answered("Hi!", "I lost track of how many marathons I've run, over 40 now.")
     assert any("marathons" in text for text in found), found
+
+
+# --- a day told alone after the deed, a breed with its colours ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "told"),
+    [
+        ("passed the test btw. 2nd try, 14 may",
+         "The user passed the test on 14 May 2024 (2024-05-14), on the 2nd try."),
+        ("I moved house. 3 January.", "The user moved house on 3 January 2024 (2024-01-03)."),
+        ("passed the test on 14 may, 2nd try",
+         "The user passed the test on 14 May 2024 (2024-05-14), 2nd try."),
+    ],
+)  # fmt: skip
+def test_the_day_told_alone_after_the_deed(said: str, told: str) -> None:
+    content = (
+        f'[{{"role": "assistant", "content": "news?"}}, {{"role": "user", "content": "{said}"}}]'
+    )
+    found = [f.text for f in extract_facts(ExtractionInput(content, date(2024, 6, 20)))]
+    assert told in found, found
+
+
+def test_a_day_alone_after_no_deed_is_not_joined() -> None:
+    content = "Ann: My birthday. 3 June."
+    found = [f.text for f in extract_facts(ExtractionInput(content, DAY))]
+    assert not any("birthday on" in text for text in found), found
+
+
+def test_a_breed_with_its_colours() -> None:
+    content = (
+        "Assistant: What is your dog's name?\nUser: Her name is Bula. She's a fox terrier, "
+        "white with a brown patch over one eye, and she's four years old."
+    )
+    found = [f.text for f in extract_facts(ExtractionInput(content, date(2024, 6, 7)))]
+    assert "Bula is a fox terrier, white with a brown patch over one eye." in found, found
+    assert "Bula was four years old in June 2024." in found, found

@@ -30,6 +30,7 @@ from .lexicon import (
     IRREGULAR_PAST,
     KIN_EXTRA,
     LAUGH,
+    MONTH,
     PETS,
     RELATIVES,
     ROLES,
@@ -973,7 +974,7 @@ def fragments_joined(text: str) -> str:
         glue = ", " if lead.lower() in {"a", "an", "due"} or lead.isdigit() else " "
         return f"{glue}{lead.lower()}{fragment[len(lead) :]}"
 
-    text = _routes_joined(_FRAGMENT_AFTER.sub(join, text))
+    text = _dates_joined(_routes_joined(_FRAGMENT_AFTER.sub(join, text)))
     return _LIKING_AFTER.sub(
         lambda m: f"{m.group('head')} and {m.group('liking')[:1].lower()}{m.group('liking')[1:]}",
         text,
@@ -1017,3 +1018,34 @@ def _routes_joined(text: str) -> str:
         out += [text[at:stop], f", from {match.group('route')}"]
         at = match.end()
     return "".join(out) + text[at:]
+
+
+# "passed the test btw. 2nd try, 14 may": the day a deed was done, told alone after it
+# (with which go it was).
+_DAY_TOLD: Final = re.compile(
+    rf"""(?<=[.!])\s+(?:(?P<go>(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth)\s+(?:try|go
+    |attempt|time)),?\s+)?(?P<day>\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}
+    |{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?)(?=\s*(?:[.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DEED_DONE: Final = re.compile(
+    rf"\b(?:{alternation(IRREGULAR_PAST)}|[a-z]{{3,}}ed)\b", re.IGNORECASE
+)
+
+
+def _dates_joined(text: str) -> str:
+    out: list[str] = []
+    at = 0
+    for match in _DAY_TOLD.finditer(text):
+        stop = match.start() - 1  # the mark that ends the sentence before
+        start = max(text.rfind(mark, max(0, stop - _ROUTE_REACH), stop) for mark in ".!?") + 1
+        if not _DEED_DONE.search(text, max(start, stop - _ROUTE_REACH), stop):
+            continue
+        before = _TRAILING_ASIDE.sub("", text[at:stop])  # "passed the test btw"
+        go = f", on the {match.group('go')}" if match.group("go") else ""
+        out += [before, f" on {match.group('day')}{go}"]
+        at = match.end()
+    return "".join(out) + text[at:]
+
+
+_TRAILING_ASIDE: Final = re.compile(r"\s+(?:btw|by\s+the\s+way|lol|haha)$", re.IGNORECASE)

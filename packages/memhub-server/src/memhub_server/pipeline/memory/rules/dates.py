@@ -374,7 +374,9 @@ _DATE_PHRASE: Final = re.compile(
       | the\s+(?P<nthm_day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<nthm_mod>this|next|last)\s+month
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_DAY_MONTHS})
         # no year after it (a time may follow: "21 march 10am")
-        (?!,?\s*\d(?!\d?(?:[:.]\d\d)?\s*(?:am|pm)\b))(?:\s+(?P<dm_year>next|last|this)\s+{_YEAR})?
+        # (nor an ordinal: "14 may, 2nd try")
+        (?!,?\s*\d(?!\d?(?:[:.]\d\d)?\s*(?:am|pm)\b)(?!\d?(?:st|nd|rd|th)\b))
+        (?:\s+(?P<dm_year>next|last|this)\s+{_YEAR})?
       | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)
         # with its month a day wherever it stands ("on the 3rd of May while ..."); alone
         # only where a day can stand ("the 3rd floor" is none)

@@ -143,9 +143,15 @@ def attested_pets(parts: Iterable[Passage]) -> frozenset[str]:
 PetState = tuple[Literal["durable", "state"], str | None, str]
 """(category, attribute, rewritten text) of a pet's own clause."""
 
+_COLOURS: Final = (
+    r"(?:white|black|brown|grey|gray|ginger|golden|cream|tan|tabby|tortoiseshell|spotted|fawn"
+    r"|brindle|silver|red|orange|chocolate|liver|blue|merle|tricolour|tricolor|piebald)"
+)
 _WHAT_IT_IS: Final = re.compile(
     # "<S> is a silver borzoi, four years old"
     rf"^{SUBJECT}\s+(?:is|was)\s+{_AN_ANIMAL}"
+    # "..., white with a brown patch over one eye": its colours, after it
+    rf"(?:,\s+{_COLOURS}(?:\s+and\s+{_COLOURS})?(?:\s+with\s+[^,.;]{{1,40}})?)?"
     rf"(?:,\s+(?:\d{{1,2}}|{'|'.join(AGE_WORDS)})\s+(?:years?|months?|weeks?)\s+old)?\.?$",
     re.IGNORECASE,
 )
