@@ -198,3 +198,29 @@ def test_who_he_is_answered_by_a_name_alone(said: str, met: str) -> None:
 def test_no_name_alone_answers_who(asked: str, said: str) -> None:
     found = extract_facts(ExtractionInput(f"Darnell: {asked}\nTamika: {said}", date(2024, 2, 10)))
     assert not any("met Great" in f.text or "met Akeem" in f.text for f in found)
+
+
+@pytest.mark.parametrize(
+    ("said", "told"),
+    [
+        ("Nilda has moved in with me since the 1st of August.",
+         "Nilda moved in with Derlis on 1 August 2024 (2024-08-01)."),
+        ("Poor Fátima. Nilda's moved in with me, by the way, since the 1st of August.",
+         "Nilda moved in with Derlis, on 1 August 2024 (2024-08-01)."),
+    ],
+)  # fmt: skip
+def test_a_move_told_in_the_perfect_with_since_is_on_its_day(said: str, told: str) -> None:
+    found = _facts(f"Derlis: {said}", "Nilda")
+    assert told in found, found
+
+
+def test_since_with_a_state_is_left_as_it_was() -> None:
+    found = _facts("Derlis: I've lived in Encarnación since the 1st of August.")
+    assert not any(" on 1 August" in text for text in found), found
+
+
+def test_the_thing_the_speaker_gave_up_is_the_it_sold() -> None:
+    found = _facts(
+        "Fátima: I gave up the camera, by the way. I sold it to Dahiana for 800,000.", "Dahiana"
+    )
+    assert "Fátima sold the camera to Dahiana for 800,000." in found, found

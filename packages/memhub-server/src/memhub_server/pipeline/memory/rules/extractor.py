@@ -3773,9 +3773,21 @@ _SINCE_FIRST: Final = re.compile(
 )
 
 
+# "Nilda's moved in with me since the 1st of August": a move made on a day, told in the
+# perfect with "since" (the day it happened).
+_MOVED_SINCE: Final = re.compile(
+    rf"""(?:['’]s|['’]ve|\s+has|\s+have)\s+(?P<done>moved\s+in|moved\s+out|moved\s+away|moved
+    |started|joined|arrived)\b(?P<rest>[^;.!?]{{0,40}}?)\s+since\s+(?=(?:the\s+\d{{1,2}}(?:st|nd|rd|th)
+    |\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH_NAMES})|(?:{_MONTH_NAMES})\s+\d))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _since_last(clause: str) -> str:
     """ "Since Monday I've worked for myself" -> "I've worked for myself since Monday";
-    ``clause`` as it was when it does not open on a date with "since"."""
+    "Nilda's moved in with me since the 1st of August" -> "Nilda moved in with me on the
+    1st of August"; ``clause`` as it was otherwise."""
+    clause = _MOVED_SINCE.sub(r" \g<done>\g<rest> on ", clause)
     found = _SINCE_FIRST.match(clause)
     if found is None or " since " in found.group("rest").lower():
         return clause

@@ -377,7 +377,9 @@ _GOT: Final = re.compile(
     r"""\b(?P<who>i|we)(?:'ve|'re|'m|\s+have|\s+are|\s+am)?\s+(?:just\s+|finally\s+|now\s+)?
     (?:got|get|getting|bought|buying|adopted|adopting|rescued|rescuing|own|inherited
     |took\s+on|taken\s+on|brought\s+home|picked\s+up|hatched|built|set\s+up|started|opened
-    |launched|formed|joined|have|has)\b(?:\s+[\w-]+){0,1}\s*$""",
+    |launched|formed|joined|have|has
+    # the speaker's thing done with ("I gave up the camera. I sold it to Dahiana")
+    |gave\s+up|gave\s+away|fixed|repaired|found|lost|crashed|finished)\b(?:\s+[\w-]+){0,1}\s*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _YOU_GOT: Final = re.compile(
