@@ -211,3 +211,43 @@ def test_a_breed_with_its_colours() -> None:
     found = [f.text for f in extract_facts(ExtractionInput(content, date(2024, 6, 7)))]
     assert "Bula is a fox terrier, white with a brown patch over one eye." in found, found
     assert "Bula was four years old in June 2024." in found, found
+
+
+# --- a new when instead of a new what; a laugh at a pet's antics --------------------------
+
+
+def test_still_going_answered_with_a_new_when() -> None:
+    content = (
+        "Agustina: Are you still going to the gym every morning?\n"
+        "Micaela: Only on Tuesdays now; I swim on Thursdays instead."
+    )
+    found = [f.text for f in extract_facts(ExtractionInput(content, DAY))]
+    assert "Micaela is going to the gym only on Tuesdays now." in found, found
+
+
+def test_still_doing_answered_with_a_new_what() -> None:
+    assert "Mphatso is teaching physics now (as of 20 January 2024)." in _answered(
+        "Still teaching maths?", "physics now."
+    )
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["haha my cat just walked across the screen", "lol my phone changed koshari to kosher again"],
+)
+def test_a_laugh_at_antics_is_no_fact(said: str) -> None:
+    assert _answered("Hi!", said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            "haha my son just passed his driving test!",
+            "Mphatso's son just passed his driving test.",
+        ),
+        ("lol my dog just had puppies", "Mphatso's dog just had puppies."),
+    ],
+)
+def test_a_laugh_before_news_keeps_the_news(said: str, kept: str) -> None:
+    assert kept in _answered("Hi!", said)

@@ -6063,6 +6063,15 @@ _STILL_DOING: Final = _question(
     rf"""(?:(?:are|is)\s+)?(?P<who>you|(?-i:[{UPPER}])[a-z]+)?\s*still\s+(?P<verb>[a-z]+ing)
     \s+(?P<what>[^?]+?)"""
 )
+# "only on Tuesdays", "just at weekends", "twice a week": a new when, not a new what.
+_WHEN_INSTEAD: Final = re.compile(
+    r"(?:only|just|mostly|mainly|on|at|every|once|twice|three\s+times)\b", re.IGNORECASE
+)
+# "every morning", "on Fridays", "twice a week": how often, closing what was asked.
+_HOW_OFTEN_TAIL: Final = re.compile(
+    r"\s+(?:every|each|on|at)\s+[a-z]+(?:\s+[a-z]+)?$|\s+(?:once|twice)\s+a\s+[a-z]+$",
+    re.IGNORECASE,
+)
 _NOW_INSTEAD: Final = re.compile(
     r"""^(?:(?:no|nope|nah)[,!.]*\s+)?(?P<new>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*),?\s+now\b
     (?:\s+though)?\s*(?:[.!,;]|$)""",
@@ -6141,7 +6150,12 @@ def _swapped(prompt: str, question: str, answer: str) -> str | None:
     if who.lower() in NOT_NAMES - {"you"}:
         return None
     subject = "I'm" if who.lower() == "you" else f"{who} is"
-    return f"{subject} {asked.group('verb').lower()} {told.group('new')} now"
+    new = told.group("new")
+    if _WHEN_INSTEAD.match(new):
+        # "Still going to the gym every morning?" - "Only on Tuesdays now": when, not what
+        what = _HOW_OFTEN_TAIL.sub("", asked.group("what"))
+        return f"{subject} {asked.group('verb').lower()} {what} {new[:1].lower()}{new[1:]} now"
+    return f"{subject} {asked.group('verb').lower()} {new} now"
 
 
 # "when do you hand it over?": a question whose "it" is what the one asked said before.

@@ -127,16 +127,29 @@ _A_LAUGH: Final = re.compile(LAUGH, re.IGNORECASE | re.VERBOSE)
 
 
 def _laughed_out(text: str) -> str:
-    """``text`` without each sentence that only says the speaker is undone by laughing."""
+    """``text`` without each sentence that only says the speaker is undone by laughing,
+    and without a laugh at what a pet, a phone or a child just did ("haha my cat just
+    walked across the screen", "lol my phone changed koshari to kosher again")."""
     if _A_LAUGH.search(text) is None:
         return text
     kept = []
     for found in _SENTENCES.finditer(text):
         sentence = found.group()
         reaction = _LAUGHED_OUT.fullmatch(sentence.strip())
-        if reaction is None or _A_LAUGH.search(sentence) is None or not _UNDONE.search(sentence):
+        undone = reaction is not None and _A_LAUGH.search(sentence) and _UNDONE.search(sentence)
+        if not undone and _ANTICS.match(sentence.strip()) is None:
             kept.append(sentence)
     return "".join(kept).strip()
+
+
+# A laugh, then what the speaker's pet, phone or child just did or did again: the moment,
+# shared, not news to keep.
+_ANTICS: Final = re.compile(
+    rf"""(?:{LAUGH}|omg)[,!.\s]+(?:my|our)\s+(?:cat|dog|kitten|puppy|parrot|bird|phone
+    |autocorrect|laptop|toddler)\s+(?!(?:[a-z']+\s+){{0,2}}?(?:had|got|passed|won|turned|started
+    |learned|learnt|said|took|died|went\s+missing)\b)(?:[a-z']+\s+){{0,8}}?(?:just\b|again\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 _SENTENCES: Final = re.compile(r"[^.!?…]+[.!?…]*\s*|[.!?…]+\s*")
