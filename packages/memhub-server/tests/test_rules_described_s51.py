@@ -224,3 +224,17 @@ def test_the_thing_the_speaker_gave_up_is_the_it_sold() -> None:
         "Fátima: I gave up the camera, by the way. I sold it to Dahiana for 800,000.", "Dahiana"
     )
     assert "Fátima sold the camera to Dahiana for 800,000." in found, found
+
+
+def test_our_name_told_of_as_he_is_no_thing() -> None:
+    found = _facts(
+        "Neema: I did, and our Amani was the hippo; he roared so loudly that the head teacher "
+        "jumped."
+    )
+    assert "Amani roared so loudly that the head teacher jumped." in found, found
+    assert not any(text.startswith("The Amani") for text in found), found
+
+
+def test_our_thing_by_name_is_still_a_thing() -> None:
+    found = _facts("Neema: We sold the Panda last week. Our Panda was twenty years old.")
+    assert not any(text.startswith("Panda ") for text in found), found

@@ -94,6 +94,9 @@ _THE_NAME: Final = r"(?P<the>the)\s+(?P<name>{names})\b(?!['’]s\b)(?=\s+[a-z])
 _LEAD: Final = r"(?:^|(?<=[.!?:])\s+)(?:(?:and|so|also|oh|well|but|anyway|then|now),?\s+){0,2}"
 
 
+_HE_AFTER: Final = re.compile(r"\b(?:he|him|his|he['’]s)\b", re.IGNORECASE)
+
+
 def attested_things(texts: Iterable[str], known: frozenset[str] = frozenset()) -> frozenset[str]:
     """The capitalised words ``texts`` (a document's turns) show to be a thing's name
     ("an old ketch, the Marigold" -> "Marigold"), and the ``known`` names (from earlier
@@ -102,6 +105,8 @@ def attested_things(texts: Iterable[str], known: frozenset[str] = frozenset()) -
     for text in texts:
         for match in _ATTESTED.finditer(text):
             name = next(group for group in match.groups() if group is not None)
+            if match.group("had") and _HE_AFTER.search(text, match.end(), match.end() + 200):
+                continue  # "our Amani was the hippo; he roared": a child of the family
             if name.lower() not in _NOT_THINGS and name.lower() not in RELATIVES:
                 found.add(name)
         found |= {m.group("opening") for m in _OPENING.finditer(text)} & known
