@@ -275,3 +275,50 @@ def test_a_texted_kin_word_after_the_speakers_own_news_is_theirs() -> None:
         date(2024, 11, 20),
     )
     assert "The user's wife Furaha is expecting in May 2025." in found, found
+
+
+# --- "my" clauses with an irregular past are clauses of their own -------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        ("My wife started at the courthouse on Sunday, and our dog Bondok came back.",
+         ["The user's wife started at the courthouse on Sunday, 8 December 2024 (2024-12-08).",
+          "The user's dog Bondok came back."]),
+        ("My sister passed her exams, my dad sold the old car, and I got the job at the port.",
+         ["The user's sister passed her exams.", "The user's dad sold the old car.",
+          "The user got the job at the port."]),
+    ],
+)  # fmt: skip
+def test_own_peoples_news_with_an_irregular_past_is_split(said: str, facts: list[str]) -> None:
+    found = _facts(f"User: {said}", date(2024, 12, 10))
+    assert all(fact in found for fact in facts), found
+
+
+def test_what_cannot_be_done_for_a_span_is_news_of_its_own() -> None:
+    found = _facts(
+        "User: My mum fell on the ice and cracked her elbow, so she can't drive for six weeks."
+    )
+    assert any("can't drive for six weeks" in text for text in found), found
+
+
+def test_a_passing_consequence_for_a_span_is_still_dropped() -> None:
+    found = _facts(
+        "Evadne: We're starting the kitchen renovation on Monday, so we'll be living on "
+        "takeaways for a month."
+    )
+    assert not any("takeaways" in text for text in found), found
+
+
+def test_never_learned_alone_is_no_fact() -> None:
+    found = _facts("Tobiah: She grew up speaking it on Lewis and I never learned, feels like a gap")
+    assert not any("never learned" in text for text in found), found
+
+
+def test_the_doctors_finding_after_a_colon_then_so() -> None:
+    found = _facts(
+        "User: I'm writing from the waiting room: my doctor found my B12 is low, so I get a "
+        "B12 injection once a month now."
+    )
+    assert "The user has low B12." in found, found

@@ -1454,7 +1454,9 @@ _ELLIPTIC: Final = re.compile(
     # "..., and I have for six years", "my wife has since 2019": how long, the verb left out
     rf"|{SUBJECT}(?:'s(?:\s+[\w-]+){{1,2}})?\s+(?:has|have|had)\s+"
     rf"(?:for\s|since\s+(?:\d|then\b|last\b|the\b|{MONTH}\b))"
-    rf"|{SUBJECT}\s+(?:is|are|was|were|has|have|does|do|did|will|can|would)\s*$",
+    rf"|{SUBJECT}\s+(?:is|are|was|were|has|have|does|do|did|will|can|would)\s*$"
+    # "<S> never learned, feels like a gap": learned what, the clause before said
+    rf"|{SUBJECT}\s+never\s+(?:learned|learnt|did|went|could|knew)\s*(?:,|$)",
     re.IGNORECASE,
 )
 # Words that may stand right before the subject when it is what the clause is about:

@@ -207,8 +207,8 @@ _OWN_REPORTER = r"""(?:my|the)\s+(?:(?:new|usual|own|family|regular)\s+)?(?:doct
 _MEASURE = r"""blood\s+pressure|cholesterol|blood\s+sugar|iron(?:\s+levels?)?|ferritin
     |vitamin\s+(?-i:[A-Z])(?:12)?(?:\s+levels?)?|b12(?:\s+levels?)?|thyroid\s+levels?"""
 _OWN_FINDING: Final = re.compile(
-    rf"""(?P<lead>^|(?<=[.!?])\s+)(?:apparently\s+|and\s+|so\s+)?{_OWN_REPORTER}\s+
-    (?:says|said|told\s+me|tells\s+me|thinks|reckons)\s+(?:that\s+)?
+    rf"""(?P<lead>^|(?<=[.!?:])\s+)(?:apparently\s+|and\s+|so\s+)?{_OWN_REPORTER}\s+
+    (?:says|said|told\s+me|tells\s+me|thinks|reckons|found|finds)\s+(?:that\s+)?
     (?:(?P<need>(?-i:I|i)\s+(?:need|needed)\s+(?:a\s+|an\s+|two\s+|three\s+|some\s+|new\s+)*
       (?:fillings?|glasses|reading\s+glasses|surgery|an?\s+operation|stitches|crowns?|root\s+canal
       |braces|brace|hearing\s+aids?|hip\s+replacement|knee\s+replacement|injections?)(?:\s+now)?)
@@ -218,7 +218,7 @@ _OWN_FINDING: Final = re.compile(
       (?P<lacking>{_MEASURE})
     |my\s+(?P<measure>{_MEASURE})\s+(?:is|are|was|were)\s+(?:a\s+bit\s+|slightly\s+|very\s+|too\s+)?
       (?P<level>high|low))
-    (?=\s*(?:[.!;]|$))""",
+    (?=\s*(?:[.!;]|,\s+so\b|$))""",
     _FLAGS,
 )
 

@@ -1450,7 +1450,18 @@ def _news_of_its_own(fact: CandidateFact) -> bool:
         or _UNDERTAKEN.search(fact.text) is not None
         or _DONE_ABOUT_IT.search(fact.text) is not None
         or _AT_THE_HOUR.search(fact.text) is not None
+        or _FOR_A_SPAN.search(fact.text) is not None
     )
+
+
+# What cannot be done, and for how long: "..., so <S>'s mum can't drive for six weeks" (not
+# "so <S> will be living on takeaways for a month": a consequence, said in passing).
+_FOR_A_SPAN: Final = re.compile(
+    r"\b(?:can['’]t|cannot|can\s+not|won['’]t\s+be\s+able\s+to|not\s+allowed\s+to|mustn['’]t)\s+"
+    r"[^,;]*?\bfor\s+(?:another\s+|at\s+least\s+|about\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven"
+    r"|eight|nine|ten|a\s+few|several|a\s+couple\s+of)\s+(?:days|weeks|months|years|day|week|month)\b",
+    re.IGNORECASE,
+)
 
 
 # Another way found, after a plan fell through: "<S> took the night bus instead", "<S> and
