@@ -238,3 +238,21 @@ def test_our_name_told_of_as_he_is_no_thing() -> None:
 def test_our_thing_by_name_is_still_a_thing() -> None:
     found = _facts("Neema: We sold the Panda last week. Our Panda was twenty years old.")
     assert not any(text.startswith("Panda ") for text in found), found
+
+
+@pytest.mark.parametrize(
+    ("said", "told"),
+    [
+        ("Shayla started a sign-painting course.", "Shayla started a sign-painting course."),
+        ("Nermeen opened a shop selling school bags in Damietta in March.",
+         "Nermeen opened a shop selling school bags in Damietta in March 2024."),
+        ("Rhodri opened a bakery in Conwy!", "Rhodri opened a bakery in Conwy."),
+    ],
+)  # fmt: skip
+def test_a_name_opening_on_what_a_person_starts_or_opens(said: str, told: str) -> None:
+    assert told in _facts(f"Delroy: {said}\nTarek: No way! I must visit.")
+
+
+def test_eagerness_after_it_forms_nothing() -> None:
+    found = _facts("Bryn: Rhodri opened a bakery in Conwy!\nLowri: No way! I must visit.")
+    assert not any("visit" in text for text in found), found

@@ -112,7 +112,9 @@ def test_winter_alone_is_no_date() -> None:
         ("Lowri: I really hope I pass my driving test.",),
         ("Lowri: I think I'm coming down with something.",),
         # eagerness and near-misses
-        ("Bryn: Rhodri opened a bakery in Conwy!", "Lowri: No way! I must visit."),
+        # (session 51: "Rhodri opened a bakery in Conwy" is Rhodri's news, a fact; the
+        # eagerness after it is what must form nothing)
+        ("Bryn: A new bakery opened in Conwy!", "Lowri: No way! I must visit."),
         ("Bryn: The book is about a spy who keeps bees.", "Lowri: I need that book."),
         ("Lowri: I nearly entered the village show, but I lost my nerve.",),
         ("Lowri: I was going to audition, but I chickened out.",),

@@ -1218,6 +1218,12 @@ _DAILY: Final = word_set("work school uni university college nursery", None)
 _GROUPS: Final = word_set(
     "team squad club band choir orchestra scouts cubs brownies guides army navy police", None
 )
+# What a person starts or opens: a course, a job, a business of their own.
+_UNDERTAKINGS: Final = word_set(
+    """course class job apprenticeship degree diploma business shop stall cafe café bakery
+    salon restaurant company podcast blog""",
+    None,
+)
 _SCHOOLING: Final = word_set(
     """school nursery kindergarten preschool daycare reception uni university college middle
     high primary secondary year grade""",
@@ -1393,6 +1399,12 @@ def life_event(rest: list[str]) -> bool:
             and (words[3:4] or [""])[0] in _DAILY
         )
         or (first == "got" and second == "into")
+        # "Shayla started a sign-painting course", "Nermeen opened a shop selling bags"
+        or (
+            first in ("started", "began", "opened", "set")
+            and second in ("a", "an", "her", "his", "up")
+            and not _UNDERTAKINGS.isdisjoint(words[2:5])
+        )
         or (first in ("is", "was") and second == "moving" and third in _MOVED_HOW)
         or (first in _INJURED and second in _OWN and third in BODY_PARTS)
         or (first in _INJURED and second in _HOW_MANY and third in BODY_PARTS)
