@@ -148,7 +148,7 @@ def test_me_before_no_doing(typed: str) -> None:
     ("said", "told"),
     [
         ("Good news first: the wrist healed, and the cast came off on the 20th of May.",
-         "Tamika's cast came off on 20 May 2024 (2024-05-20)."),
+         "Tamika's wrist healed, and their cast came off on 20 May 2024 (2024-05-20)."),
         ("The stitches came out on Friday.",
          "Tamika's stitches came out on Friday, 14 June 2024 (2024-06-14)."),
     ],

@@ -256,3 +256,36 @@ def test_a_name_opening_on_what_a_person_starts_or_opens(said: str, told: str) -
 def test_eagerness_after_it_forms_nothing() -> None:
     found = _facts("Bryn: Rhodri opened a bakery in Conwy!\nLowri: No way! I must visit.")
     assert not any("visit" in text for text in found), found
+
+
+# --- second review's near misses ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "not_formed"),
+    [
+        ("I registered for the 10k. 1st of June.", "on 1 June"),  # the day of what was booked
+        ("Bob's moved in and out three times since August 2.", "on 2 August"),  # repeated
+        ("My doctor found my iron was low, so she retested and it's normal now.", "low iron"),
+        ("Shayla opened her laptop in class.", "laptop"),  # a passing act
+        ("Pip is a fox terrier, red with embarrassment.", "embarrassment"),  # an idiom
+    ],
+)
+def test_second_review_near_misses(said: str, not_formed: str) -> None:
+    found = _facts(f"Ann: {said}", "Bob", "Pip")
+    assert not any(not_formed in text for text in found), found
+
+
+def test_a_laugh_before_news_with_more_after_keeps_it() -> None:
+    found = _facts("Bob: haha my dog just ate a sock, the vet says he needs surgery")
+    assert any("ate a sock" in text for text in found), found
+
+
+def test_a_new_place_answering_still_is_read_mid_sentence() -> None:
+    found = _facts("Ann: Still working at the hospital?\nBob: Mostly at home now.")
+    assert not any("Mostly" in text or "hospital mostly" in text for text in found), found
+
+
+def test_a_visit_then_the_speakers_deed_stays_one() -> None:
+    found = _facts("Neema: My mother came to visit and I cooked for her.")
+    assert found == ["Neema's mother came to visit and Neema cooked for her."]

@@ -283,9 +283,9 @@ def test_a_texted_kin_word_after_the_speakers_own_news_is_theirs() -> None:
 @pytest.mark.parametrize(
     ("said", "facts"),
     [
-        ("My wife started at the courthouse on Sunday, and our dog Bondok came back.",
+        ("My wife started at the courthouse on Sunday, and our neighbour sold his van.",
          ["The user's wife started at the courthouse on Sunday, 8 December 2024 (2024-12-08).",
-          "The user's dog Bondok came back."]),
+          "The user's neighbour sold his van."]),
         ("My sister passed her exams, my dad sold the old car, and I got the job at the port.",
          ["The user's sister passed her exams.", "The user's dad sold the old car.",
           "The user got the job at the port."]),

@@ -6063,13 +6063,16 @@ _STILL_DOING: Final = _question(
     rf"""(?:(?:are|is)\s+)?(?P<who>you|(?-i:[{UPPER}])[a-z]+)?\s*still\s+(?P<verb>[a-z]+ing)
     \s+(?P<what>[^?]+?)"""
 )
+_LEADING_LOWER: Final = frozenset({"mostly", "only", "just", "mainly", "at", "in", "on", "from"})
 # "only on Tuesdays", "just at weekends", "twice a week": a new when, not a new what.
 _WHEN_INSTEAD: Final = re.compile(
-    r"(?:only|just|mostly|mainly|on|at|every|once|twice|three\s+times)\b", re.IGNORECASE
+    rf"""(?:(?:only|just|mostly|mainly)\s+)?(?:on\s+(?:{WEEKDAY}s?|weekends|weekdays)
+    |at\s+(?:the\s+)?weekends?|every\s+[a-z]+|once|twice|three\s+times)\b""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # "every morning", "on Fridays", "twice a week": how often, closing what was asked.
 _HOW_OFTEN_TAIL: Final = re.compile(
-    r"\s+(?:every|each|on|at)\s+[a-z]+(?:\s+[a-z]+)?$|\s+(?:once|twice)\s+a\s+[a-z]+$",
+    rf"\s+(?:every|each)\s+[a-z]+(?:\s+[a-z]+)?$|\s+on\s+{WEEKDAY}s?$|\s+(?:once|twice)\s+a\s+[a-z]+$",
     re.IGNORECASE,
 )
 _NOW_INSTEAD: Final = re.compile(
@@ -6155,6 +6158,8 @@ def _swapped(prompt: str, question: str, answer: str) -> str | None:
         # "Still going to the gym every morning?" - "Only on Tuesdays now": when, not what
         what = _HOW_OFTEN_TAIL.sub("", asked.group("what"))
         return f"{subject} {asked.group('verb').lower()} {what} {new[:1].lower()}{new[1:]} now"
+    if new.split()[0].lower() in _LEADING_LOWER:
+        new = new[:1].lower() + new[1:]  # "Mostly at home now": mid-sentence
     return f"{subject} {asked.group('verb').lower()} {new} now"
 
 

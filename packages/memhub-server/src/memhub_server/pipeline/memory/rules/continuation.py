@@ -1028,8 +1028,12 @@ _DAY_TOLD: Final = re.compile(
     |{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?)(?=\s*(?:[.!]|$))""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A deed done once, on a day, that the day told after it dates (not "booked", "registered":
+# the day may be that of what was booked).
 _DEED_DONE: Final = re.compile(
-    rf"\b(?:{alternation(IRREGULAR_PAST)}|[a-z]{{3,}}ed)\b", re.IGNORECASE
+    r"""\b(?:passed|failed|finished|completed|graduated|won|moved|sold|bought|quit|retired
+    |married|ran|swam|rode|climbed)\b""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 
@@ -1048,4 +1052,4 @@ def _dates_joined(text: str) -> str:
     return "".join(out) + text[at:]
 
 
-_TRAILING_ASIDE: Final = re.compile(r"\s+(?:btw|by\s+the\s+way|lol|haha)$", re.IGNORECASE)
+_TRAILING_ASIDE: Final = re.compile(rf"\s+(?:btw|by\s+the\s+way|{LAUGH})$", re.IGNORECASE)

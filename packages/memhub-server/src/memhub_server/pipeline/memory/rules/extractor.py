@@ -3779,7 +3779,8 @@ _SINCE_FIRST: Final = re.compile(
 # perfect with "since" (the day it happened).
 _MOVED_SINCE: Final = re.compile(
     rf"""(?:['’]s|['’]ve|\s+has|\s+have)\s+(?P<done>moved\s+in|moved\s+out|moved\s+away|moved
-    |started|joined|arrived)\b(?P<rest>[^;.!?]{{0,40}}?)\s+since\s+(?=(?:the\s+\d{{1,2}}(?:st|nd|rd|th)
+    |started|joined|arrived)\b(?P<rest>(?:(?!\b(?:times|twice|every|each|again|daily|late|early)\b)
+    [^;.!?\d]){{0,40}}?)\s+since\s+(?=(?:the\s+\d{{1,2}}(?:st|nd|rd|th)
     |\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH_NAMES})|(?:{_MONTH_NAMES})\s+\d))""",
     re.IGNORECASE | re.VERBOSE,
 )

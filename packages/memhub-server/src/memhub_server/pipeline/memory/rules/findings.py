@@ -218,7 +218,7 @@ _OWN_FINDING: Final = re.compile(
       (?P<lacking>{_MEASURE})
     |my\s+(?P<measure>{_MEASURE})\s+(?:is|are|was|were)\s+(?:a\s+bit\s+|slightly\s+|very\s+|too\s+)?
       (?P<level>high|low))
-    (?=\s*(?:[.!;]|,\s+so\b|$))""",
+    (?=\s*(?:[.!;]|,\s+so\s+(?-i:I|i)\b|$))""",
     _FLAGS,
 )
 

@@ -379,7 +379,7 @@ _GOT: Final = re.compile(
     |took\s+on|taken\s+on|brought\s+home|picked\s+up|hatched|built|set\s+up|started|opened
     |launched|formed|joined|have|has
     # the speaker's thing done with ("I gave up the camera. I sold it to Dahiana")
-    |gave\s+up|gave\s+away|fixed|repaired|found|lost|crashed|finished)\b(?:\s+[\w-]+){0,1}\s*$""",
+    |gave\s+up|gave\s+away|fixed|repaired|lost|finished)\b(?:\s+[\w-]+){0,1}\s*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _YOU_GOT: Final = re.compile(

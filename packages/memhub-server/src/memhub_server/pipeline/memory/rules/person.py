@@ -1218,12 +1218,11 @@ _DAILY: Final = word_set("work school uni university college nursery", None)
 _GROUPS: Final = word_set(
     "team squad club band choir orchestra scouts cubs brownies guides army navy police", None
 )
-# What a person starts or opens: a course, a job, a business of their own.
+# What a person starts: a course, a job, a business of their own; or opens, new.
 _UNDERTAKINGS: Final = word_set(
-    """course class job apprenticeship degree diploma business shop stall cafe café bakery
-    salon restaurant company podcast blog""",
-    None,
+    "course class job apprenticeship degree diploma business podcast blog", None
 )
+_OWN_BUSINESS: Final = word_set("shop stall cafe café bakery salon restaurant business", None)
 _SCHOOLING: Final = word_set(
     """school nursery kindergarten preschool daycare reception uni university college middle
     high primary secondary year grade""",
@@ -1401,9 +1400,12 @@ def life_event(rest: list[str]) -> bool:
         or (first == "got" and second == "into")
         # "Shayla started a sign-painting course", "Nermeen opened a shop selling bags"
         or (
-            first in ("started", "began", "opened", "set")
-            and second in ("a", "an", "her", "his", "up")
-            and not _UNDERTAKINGS.isdisjoint(words[2:5])
+            first in ("started", "began")
+            and second in ("a", "an", "her", "his")
+            and not _UNDERTAKINGS.isdisjoint(words[2:4])
+        )
+        or (
+            first == "opened" and second in ("a", "an") and not _OWN_BUSINESS.isdisjoint(words[2:4])
         )
         or (first in ("is", "was") and second == "moving" and third in _MOVED_HOW)
         or (first in _INJURED and second in _OWN and third in BODY_PARTS)

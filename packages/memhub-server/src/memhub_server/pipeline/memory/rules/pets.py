@@ -151,7 +151,9 @@ _WHAT_IT_IS: Final = re.compile(
     # "<S> is a silver borzoi, four years old"
     rf"^{SUBJECT}\s+(?:is|was)\s+{_AN_ANIMAL}"
     # "..., white with a brown patch over one eye": its colours, after it
-    rf"(?:,\s+{_COLOURS}(?:\s+and\s+{_COLOURS})?(?:\s+with\s+[^,.;]{{1,40}})?)?"
+    rf"(?:,\s+{_COLOURS}(?:\s+and\s+{_COLOURS})?(?:\s+with\s+(?:a\s+)?{_COLOURS}\s+"
+    r"(?:patch|patches|spot|spots|socks|paws|tail|chest|stripe|stripes|markings|face|ears|nose)"
+    r"(?:\s+(?:over|on|round|around)\s+(?:one|an?|her|his|its|the)\s+[a-z]+)?)?)?"
     rf"(?:,\s+(?:\d{{1,2}}|{'|'.join(AGE_WORDS)})\s+(?:years?|months?|weeks?)\s+old)?\.?$",
     re.IGNORECASE,
 )

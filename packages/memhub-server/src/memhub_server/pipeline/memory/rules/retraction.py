@@ -146,8 +146,8 @@ def _laughed_out(text: str) -> str:
 # shared, not news to keep.
 _ANTICS: Final = re.compile(
     rf"""(?:{LAUGH}|omg)[,!.\s]+(?:my|our)\s+(?:cat|dog|kitten|puppy|parrot|bird|phone
-    |autocorrect|laptop|toddler)\s+(?!(?:[a-z']+\s+){{0,2}}?(?:had|got|passed|won|turned|started
-    |learned|learnt|said|took|died|went\s+missing)\b)(?:[a-z']+\s+){{0,8}}?(?:just\b|again\b)""",
+    |autocorrect)\s+(?:just\s+)?(?:walked\s+(?:across|over|on)|sat\s+on|jumped\s+on|knocked
+    |changed|autocorrected|photobombed|sneezed|stole\s+my)\b[^,;]*?(?:\bagain\b)?[.!?]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

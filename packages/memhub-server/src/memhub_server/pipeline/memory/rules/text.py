@@ -517,9 +517,9 @@ _POSSESSIVE_START: Final = re.compile(r"(?:my|our)\s", re.IGNORECASE)
 _POSSESSIVE_CLAUSE: Final = re.compile(
     r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:and\s+(?:i|we)\s+)?"  # "my wife Hedda and I are"
     r"(?:is|are|was|were|has|have|had|does|doesn't|did|didn't|will|can|just|also|\w+ed|\w+s"
-    # "our dog Bondok came back", "my dad sold the car" (not "my wife took me", "my wife and
-    # I got married": the speaker in it)
-    r"|came|sold|won|lost|left|found|bought|built|caught|wrote|broke)\b",
+    # "my dad sold the old car" (not "my wife took me", "my wife and I got married", "my
+    # mother came to visit and I cooked": the speaker in it, or what the visit was for)
+    r"|sold|won|lost|found|bought|built|caught|wrote|broke)\b",
     re.IGNORECASE,
 )
 _FILLER: Final = re.compile(

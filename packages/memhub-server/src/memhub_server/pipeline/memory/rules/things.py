@@ -94,7 +94,11 @@ _THE_NAME: Final = r"(?P<the>the)\s+(?P<name>{names})\b(?!['’]s\b)(?=\s+[a-z])
 _LEAD: Final = r"(?:^|(?<=[.!?:])\s+)(?:(?:and|so|also|oh|well|but|anyway|then|now),?\s+){0,2}"
 
 
-_HE_AFTER: Final = re.compile(r"\b(?:he|him|his|he['’]s)\b", re.IGNORECASE)
+# "our Amani was the hippo; he roared": "he" opening the next clause of the same sentence
+# (not "; he sailed her": the boat, sailed)
+_HE_AFTER: Final = re.compile(
+    r"[^.!?]*?[;,]\s*(?:and\s+)?(?:he|he['’]s)\s+(?![a-z]+\s+her\b)", re.IGNORECASE
+)
 
 
 def attested_things(texts: Iterable[str], known: frozenset[str] = frozenset()) -> frozenset[str]:
@@ -105,7 +109,7 @@ def attested_things(texts: Iterable[str], known: frozenset[str] = frozenset()) -
     for text in texts:
         for match in _ATTESTED.finditer(text):
             name = next(group for group in match.groups() if group is not None)
-            if match.group("had") and _HE_AFTER.search(text, match.end(), match.end() + 200):
+            if match.group("had") and _HE_AFTER.match(text[match.end() : match.end() + 120]):
                 continue  # "our Amani was the hippo; he roared": a child of the family
             if name.lower() not in _NOT_THINGS and name.lower() not in RELATIVES:
                 found.add(name)

@@ -1458,7 +1458,7 @@ def _news_of_its_own(fact: CandidateFact) -> bool:
 # "so <S> will be living on takeaways for a month": a consequence, said in passing).
 _FOR_A_SPAN: Final = re.compile(
     r"\b(?:can['’]t|cannot|can\s+not|won['’]t\s+be\s+able\s+to|not\s+allowed\s+to|mustn['’]t)\s+"
-    r"[^,;]*?\bfor\s+(?:another\s+|at\s+least\s+|about\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven"
+    r"[^,;]{0,60}?\bfor\s+(?:another\s+|at\s+least\s+|about\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven"
     r"|eight|nine|ten|a\s+few|several|a\s+couple\s+of)\s+(?:days|weeks|months|years|day|week|month)\b",
     re.IGNORECASE,
 )
