@@ -19,6 +19,7 @@ them ("<S> died in November", "<S> retired on Friday").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 from .context import SENTENCE_END
@@ -1007,17 +1008,25 @@ _JOURNEY_DONE: Final = re.compile(
 _ROUTE_REACH: Final = 200  # characters read back for the sentence before a route
 
 
-def _routes_joined(text: str) -> str:
+def _told_after(
+    text: str, told: re.Pattern[str], deed: re.Pattern[str], said: Callable[[re.Match[str]], str]
+) -> str:
+    """``text`` with each sentence ``told`` finds (a route, a day said alone) joined to the
+    sentence before it, as ``said`` words it, when that sentence holds ``deed``."""
     out: list[str] = []
     at = 0
-    for match in _ROUTE.finditer(text):
+    for match in told.finditer(text):
         stop = match.start() - 1  # the mark that ends the sentence before
         start = max(text.rfind(mark, max(0, stop - _ROUTE_REACH), stop) for mark in ".!?") + 1
-        if not _JOURNEY_DONE.search(text, max(start, stop - _ROUTE_REACH), stop):
+        if not deed.search(text, max(start, stop - _ROUTE_REACH), stop):
             continue
-        out += [text[at:stop], f", from {match.group('route')}"]
+        out += [_TRAILING_ASIDE.sub("", text[at:stop]), said(match)]  # "passed the test btw"
         at = match.end()
     return "".join(out) + text[at:]
+
+
+def _routes_joined(text: str) -> str:
+    return _told_after(text, _ROUTE, _JOURNEY_DONE, lambda m: f", from {m.group('route')}")
 
 
 # "passed the test btw. 2nd try, 14 may": the day a deed was done, told alone after it
@@ -1038,18 +1047,11 @@ _DEED_DONE: Final = re.compile(
 
 
 def _dates_joined(text: str) -> str:
-    out: list[str] = []
-    at = 0
-    for match in _DAY_TOLD.finditer(text):
-        stop = match.start() - 1  # the mark that ends the sentence before
-        start = max(text.rfind(mark, max(0, stop - _ROUTE_REACH), stop) for mark in ".!?") + 1
-        if not _DEED_DONE.search(text, max(start, stop - _ROUTE_REACH), stop):
-            continue
-        before = _TRAILING_ASIDE.sub("", text[at:stop])  # "passed the test btw"
+    def said(match: re.Match[str]) -> str:
         go = f", on the {match.group('go')}" if match.group("go") else ""
-        out += [before, f" on {match.group('day')}{go}"]
-        at = match.end()
-    return "".join(out) + text[at:]
+        return f" on {match.group('day')}{go}"
+
+    return _told_after(text, _DAY_TOLD, _DEED_DONE, said)
 
 
 _TRAILING_ASIDE: Final = re.compile(rf"\s+(?:btw|by\s+the\s+way|{LAUGH})$", re.IGNORECASE)
