@@ -10,6 +10,13 @@ so; "the bus failed its MOT" told as news of one's own is rare enough to accept.
 So is how the speaker's own ordeal went: "The speech went really well", "the interview
 went badly" told with nobody else spoken of before it (:func:`owned_outcome`): a speech,
 an interview or an exam that someone tells of, unasked about anyone else, is their own.
+Likewise the speaker's cast, stitches or healed limb told with "the" (:func:`owned_mended`:
+"the cast came off on the 20th of May").
+
+What someone or something did to the speaker's thing is told of the thing, and what an
+animal or a vehicle did to the speaker of the speaker (:func:`stolen_told`,
+:func:`harmed_told`): "someone nicked my bike" -> "my bike got stolen", "a pothound bit me
+on the ankle" -> "I got bitten by a pothound on the ankle".
 """
 
 from __future__ import annotations
