@@ -2377,9 +2377,7 @@ _HOW_LONG_TRIP: Final = re.compile(
 # "twenty-five minutes", "about an hour", "15 min", "an hour and a quarter", "forty mins".
 _TRIP_SPAN: Final = re.compile(
     rf"""^(?P<span>(?:(?:about|around|almost|nearly|over|under|just\s+over|just\s+under
-    |roughly|only|barely)\s+)?(?:(?:{_COUNT}|twenty|thirty|forty|fifty|sixty|ninety
-    |(?:twenty|thirty|forty|fifty)-(?:one|two|three|four|five|six|seven|eight|nine)|\d{{1,3}})
-    \s+(?:minutes?|mins?|hours?|hrs?)|half\s+an\s+hour|an\s+hour(?:\s+and\s+a\s+(?:half
+    |roughly|only|barely)\s+)?(?:(?:{_COUNT}|{_NUMBER})\s+(?:minutes?|mins?|hours?|hrs?)|half\s+an\s+hour|an\s+hour(?:\s+and\s+a\s+(?:half
     |quarter))?|(?:a|one)\s+and\s+a\s+half\s+hours))
     (?P<tail>(?:\s+now|\s+each\s+way|\s+door\s+to\s+door)?(?:,?\s+(?:on|by|in)\s+(?:the\s+|my\s+)?
     [a-z]+(?:\s+[a-z]+)?)?(?:\s+now)?)[.!]*$""",
@@ -2395,13 +2393,14 @@ def _how_long_trip(question: str, said: str) -> str | None:
     twenty-five minutes". A span alone answers it, or with how or when ("on the bike",
     "now"); anything more is another clause, read on its own."""
     asked = _HOW_LONG_TRIP.match(question)
-    answer = _TRIP_SPAN.match(_head(said) if "," not in said else said.split(",")[0])
+    first = said.split(",")[0]
+    answer = _TRIP_SPAN.match(first if "," in said else _head(said))
     if asked is None or answer is None:
         return None
     span = answer.group("span")
     span = re.sub(r"\b(min|mins|hr|hrs)\b", lambda m: _SHORT_SPANS[m.group(1).lower()], span)
     span = span[:1].lower() + span[1:]
-    how = _TRIP_HOW.match(said, len(said.split(",")[0]))
+    how = _TRIP_HOW.match(said, len(first))
     tail = answer.group("tail") + (how.group() if how is not None else "")
     if asked.group("trip") is not None:
         trip = asked.group("trip")

@@ -926,8 +926,10 @@ def within_turn(text: str, prompt: str | None = None, news_from: str | None = No
             # is about a relative of the speaker's ("a gift for my dad? He's turning 60")
             before = ""
         # the first sentence's "him"/"her": the one the prompt asked about
-        opening = _opening(n, before, prompt)
-        if (placed := _placed_or_object_named(before, sentences[n], opening)) is not None:
+        opening = before if n else _last_sentence(prompt)
+        named_alone = _name_answering_who(before, prompt) if n == 1 else None
+        placed = _placed_or_object_named(before, sentences[n], opening, named_alone)
+        if placed is not None:
             sentences[n] = sentence = placed
             changed = True
         if not before:
@@ -992,32 +994,31 @@ _REPLY_WORDS: Final = word_set(
 )
 
 
-def _opening(n: int, before: str, prompt: str | None) -> str:
-    """What the ``n``-th sentence's object "him"/"her" may be taken from: the sentence
-    before it, or for the first one the prompt's last; a name alone answering "who is he?"
-    ("Akeem. I met him at the stand") is said as the one it is."""
-    if not n:
-        return _last_sentence(prompt)
-    if n == 1 and _WHO_ASKED.match(_last_sentence(prompt)):
-        found = _BARE_NAME_SAID.fullmatch(before)
-        name = found.group("name") if found is not None else ""
-        if name and name.lower() not in NOT_NAMES and name.lower() not in _REPLY_WORDS:
-            return f"{name} is the one"
-    return before
+def _name_answering_who(said: str, prompt: str | None) -> str | None:
+    """The name ``said`` gives alone when it answers "who is he?" ("Akeem."), else None."""
+    if not _WHO_ASKED.match(_last_sentence(prompt)):
+        return None
+    found = _BARE_NAME_SAID.fullmatch(said)
+    name = found.group("name") if found is not None else ""
+    low = name.lower()
+    return name if name and low not in NOT_NAMES and low not in _REPLY_WORDS else None
 
 
-def _placed_or_object_named(before: str, sentence: str, opening: str) -> str | None:
+def _placed_or_object_named(
+    before: str, sentence: str, opening: str, named: str | None = None
+) -> str | None:
     """``sentence`` with its "there" (:func:`_there_named`, from ``before``) and its object
-    "him"/"her" (:func:`_object_named`, from ``opening``) settled; None when neither is."""
+    "him"/"her" (:func:`_object_named`, from ``opening``, or ``named`` when a name alone
+    answered who) settled; None when neither is."""
     placed = _there_named(before, sentence)
-    return _object_named(opening, placed or sentence) or placed
+    return _object_named(opening, placed or sentence, named) or placed
 
 
 def _last_sentence(text: str | None) -> str:
     return SENTENCE_END.split(text.strip())[-1] if text else ""
 
 
-def _object_named(before: str, sentence: str) -> str | None:
+def _object_named(before: str, sentence: str, named: str | None = None) -> str | None:
     """``sentence`` with its object "him"/"her" named, when ``before`` (the sentence before
     it, or the prompt's last) names one person that fits it and the sentence names no one
     else: "Saw Ilse at the market." + "I lent her my bike." -> "I lent Ilse my bike."; None
@@ -1037,7 +1038,7 @@ def _object_named(before: str, sentence: str) -> str | None:
         return None  # "I told him about her": two people, one of them not named
     # "Her name is Nilda. I met her ...": the one just named
     given = _NAME_GIVEN_ALONE.fullmatch(before.strip())
-    person = given.group("name") if given is not None else _one_person(before)
+    person = named or (given.group("name") if given is not None else _one_person(before))
     if person is None or person.startswith("my ") or not pronoun_fits(person, sentence):
         return None
     return name_pronouns(person, sentence)

@@ -1005,7 +1005,7 @@ _JOURNEY_DONE: Final = re.compile(
     |finished|completed)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-_ROUTE_REACH: Final = 200  # characters read back for the sentence before a route
+_REACH_BACK: Final = 200  # characters read back for the sentence before a route or a day
 
 
 def _told_after(
@@ -1017,8 +1017,8 @@ def _told_after(
     at = 0
     for match in told.finditer(text):
         stop = match.start() - 1  # the mark that ends the sentence before
-        start = max(text.rfind(mark, max(0, stop - _ROUTE_REACH), stop) for mark in ".!?") + 1
-        if not deed.search(text, max(start, stop - _ROUTE_REACH), stop):
+        start = max(text.rfind(mark, max(0, stop - _REACH_BACK), stop) for mark in ".!?") + 1
+        if not deed.search(text, max(start, stop - _REACH_BACK), stop):
             continue
         out += [_TRAILING_ASIDE.sub("", text[at:stop]), said(match)]  # "passed the test btw"
         at = match.end()

@@ -969,16 +969,15 @@ _APPOSED: Final = re.compile(
 )
 
 
-_WHOSE: Final = re.compile(r"[^\s]+['’]s\s|(?:[^\s]+\s+){1,2}[^\s]+['’]s\s")
+_WHOSE: Final = re.compile(r"(?:\S+\s+){0,2}\S+['’]s\s")  # "Mrs Banda's old dog"
 
 
 def _apposed_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     """``clause`` as what its named subject did and who or what the name is, when a
-    description stands between them ("Bwenzi, Mrs Banda's old dog next door, died on
+    description stands between them: "Bwenzi, Mrs Banda's old dog next door, died on
     Wednesday" -> "Bwenzi died on Wednesday", "Mrs Banda's old dog next door is called
-    Bwenzi";
-    "Chimwemwe, who sat next to me at school, sent me a message" -> "Chimwemwe sent me a
-    message", "Chimwemwe sat next to me at school")."""
+    Bwenzi"; "Chimwemwe, who sat next to me at school, sent me a message" -> "Chimwemwe sent
+    me a message", "Chimwemwe sat next to me at school"."""
     match = _APPOSED.match(clause)
     if match is None or match.group("name").split()[0] not in names:
         return None
@@ -3790,7 +3789,8 @@ def _since_last(clause: str) -> str:
     """ "Since Monday I've worked for myself" -> "I've worked for myself since Monday";
     "Nilda's moved in with me since the 1st of August" -> "Nilda moved in with me on the
     1st of August"; ``clause`` as it was otherwise."""
-    clause = _MOVED_SINCE.sub(r" \g<done>\g<rest> on ", clause)
+    if " since " in clause:
+        clause = _MOVED_SINCE.sub(r" \g<done>\g<rest> on ", clause)
     found = _SINCE_FIRST.match(clause)
     if found is None or " since " in found.group("rest").lower():
         return clause

@@ -454,6 +454,7 @@ def plain_news(text: str, prompt: str | None = None) -> str:
     text = _more_news(text, low)
     if "new " in low and (prompt is None or ASKED_ABOUT_OTHER.search(prompt) is None):
         # "How's your sister?" - "new job at the farm shop, ...": hers, not the speaker's
+        text = _NEW_STARTING.sub(r"\g<lead>my \g<new>. ", text)
         text = _NEW_LIST.sub(_new_list, text)
     if "my " in low:
         text = _APPOSITIVE_NAME.sub(_appositive_name, text)
@@ -475,7 +476,14 @@ _NEW_THING: Final = r"""(?:a\s+)?new\s+(?:job|flat|house|home|room|place|car|van
 _NEW_LIST: Final = re.compile(
     rf"""{_OPEN}(?P<list>{_NEW_THING}(?:(?:,\s+(?:and\s+)?|\s+and\s+){_NEW_THING})+
     (?=\s*(?:[.!?]|$))|(?:a\s+)?new\s+(?:job|flat|house|home|place|role)\s+(?:at|in)\s
-    [^,.!?;:]+(?P<after>,\s+)(?!(?:and\s+)?(?:a\s+)?new\b)(?P<next>[a-z]?))""",
+    [^,.!?;:]+(?=,\s+(?!(?:and\s+)?(?:a\s+)?new\b)))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "new job at the airport starts in jan, sold my car": the speaker's new job and when it
+# starts, then the rest of the news as a sentence of its own.
+_NEW_STARTING: Final = re.compile(
+    rf"""(?P<lead>{_OPEN})(?:a\s+)?(?P<new>new\s+(?:job|role|course|post|position)\s[^,.!?;:]*?\s
+    (?:starts|begins)\s[^,.!?;:]+),\s+""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NEW_PLACE: Final = re.compile(r"\s(?:at|in)\s+(?:a|an|the)\s+(?P<place>.+)$", re.IGNORECASE)
@@ -485,24 +493,13 @@ _BY_IT: Final = re.compile(
     re.IGNORECASE,
 )
 _NEW_SPLIT: Final = re.compile(r",\s+(?:and\s+)?|\s+and\s+(?=(?:a\s+)?new\s)", re.IGNORECASE)
-_NEW_STARTS: Final = re.compile(r"\s(?:starts|begins)\b", re.IGNORECASE)
-_A_NEW: Final = re.compile(r"^(?:a\s+)?new\b", re.IGNORECASE)
 _NEW_VERB: Final = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|does|did|i|we|my|our)\b|['’]", re.IGNORECASE
 )
 
 
 def _new_list(match: re.Match[str]) -> str:
-    after, following = match.group("after") or "", match.group("next") or ""
-    whole = match.group("list")
-    items = _NEW_SPLIT.split(whole[: len(whole) - len(after) - len(following)])
-    lead = match.group()[: match.start("list") - match.start()]
-    if len(items) == 1 and _NEW_STARTS.search(items[0]):
-        # "new job at the airport starts in jan, sold my car": the speaker's new job, when;
-        # then the rest of the news, a sentence of its own
-        if not after:
-            return match.group()
-        return f"{lead}my {_A_NEW.sub('new', items[0], count=1)}. {following}"
+    items = _NEW_SPLIT.split(match.group("list"))
     if any(_NEW_VERB.search(item) for item in items):
         return match.group()  # "new job is great, and ...": a clause, not a list
     for at in range(1, len(items)):
@@ -512,7 +509,7 @@ def _new_list(match: re.Match[str]) -> str:
             items[at] = _BY_IT.sub(rf"\g<by> the {place.group('place')}", items[at])
     items = [item[:1].lower() + item[1:] for item in items]  # "New job at ...": mid-sentence
     got = ". ".join(f"I've got {item if item.startswith('a ') else 'a ' + item}" for item in items)
-    return lead + got + after + following
+    return match.group()[: match.start("list") - match.start()] + got
 
 
 # "Elowen, born on Tuesday, 2.8 kilo.": a newborn named, with the day, in a fragment

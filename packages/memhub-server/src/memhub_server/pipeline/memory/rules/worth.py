@@ -39,6 +39,7 @@ from .lexicon import (
     BODY_PARTS,
     DEMONYMS,
     KIN_EXTRA,
+    NUMBER_WORDS,
     PAST_PARTICIPLES,
     PETS,
     RELATIVES,
@@ -1458,8 +1459,9 @@ def _news_of_its_own(fact: CandidateFact) -> bool:
 # "so <S> will be living on takeaways for a month": a consequence, said in passing).
 _FOR_A_SPAN: Final = re.compile(
     r"\b(?:can['’]t|cannot|can\s+not|won['’]t\s+be\s+able\s+to|not\s+allowed\s+to|mustn['’]t)\s+"
-    r"[^,;]{0,60}?\bfor\s+(?:another\s+|at\s+least\s+|about\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven"
-    r"|eight|nine|ten|a\s+few|several|a\s+couple\s+of)\s+(?:days|weeks|months|years|day|week|month)\b",
+    r"[^,;]{0,60}?\bfor\s+(?:another\s+|at\s+least\s+|about\s+)?"
+    rf"(?:\d+|a|an|{alternation(NUMBER_WORDS)}|a\s+few|several|a\s+couple\s+of)\s+"
+    r"(?:days|weeks|months|years|day|week|month)\b",
     re.IGNORECASE,
 )
 
