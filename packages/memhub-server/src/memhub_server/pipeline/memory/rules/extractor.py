@@ -435,7 +435,7 @@ def extract_facts(
         own = back_then(own)  # "Back in May I broke my wrist": "In May I broke ..."
         own = span_verdict_dropped(own)  # "Last week in Crete was amazing, we swam ..."
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
-        own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
+        own = plain_findings(own, prompt, pets)  # "the vet said she has ...": the finding
         own = news_reported(own, prompt)  # "My dad says he's going to retire": his news
         own = cleft_plain(own)  # "No, it's Ana's brother Ivo who is in Leeds, not mine"
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum

@@ -235,10 +235,11 @@ def _own_finding(match: re.Match[str]) -> str:
     return f"{lead}I have {match.group('level').lower()} {match.group('measure')}"
 
 
-def plain_findings(text: str, prompt: str | None = None) -> str:
+def plain_findings(text: str, prompt: str | None = None, pets: frozenset[str] = frozenset()) -> str:
     """``text`` (one turn) with each professional's finding told as reported speech made
     the plain statement of it; ``prompt``, what was said just before the turn, may make
-    "they" a doctor's or a vet's ("how did the check-up go?"). See the module docstring."""
+    "they" a doctor's or a vet's ("how did the check-up go?"); ``pets``, the names known to
+    be animals', lets a vet's "it" be the one the turn names. See the module docstring."""
     text = _OWN_FINDING.sub(_own_finding, text)
     if prompt is not None and (answer := _answered(text, prompt)) is not None:
         return answer
@@ -254,7 +255,8 @@ def plain_findings(text: str, prompt: str | None = None) -> str:
         opens = max(at, *(text.rfind(mark, at, frame.start()) + 1 for mark in ".!?"))
         head = text[opens : frame.start()]
         same = frame.start() > 0 and text[frame.start() - 1] not in ".!?"
-        found = _finding(text, frame, prompt, _the_one(head) if same else None, bool(medical))
+        one = _the_one(head) if same else None
+        found = _finding(text, frame, prompt, one, bool(medical), pets)
         if found is None:
             continue
         before = text[at : frame.start()]
@@ -371,7 +373,12 @@ def _with_article(condition: str) -> str:
 
 
 def _finding(
-    text: str, frame: re.Match[str], prompt: str | None, one: str | None, medical: bool
+    text: str,
+    frame: re.Match[str],
+    prompt: str | None,
+    one: str | None,
+    medical: bool,
+    pets: frozenset[str],
 ) -> tuple[str, int] | None:
     """The finding ``frame`` reports, stated plainly, and where it ends in ``text``; None
     when it is no finding of a condition (or whose or by whom, nothing says). ``one``: the
@@ -386,7 +393,7 @@ def _finding(
         "reporter"
     ).lower().endswith(("scan", "ray", "mri", "sound", "biopsy", "test", "tests", "results")):
         return None  # "the vet showed me ...": not a finding
-    stated = _stated(rest, frame, text[: frame.start()], prompt)
+    stated = _stated(rest, frame, text[: frame.start()], prompt, pets)
     if stated is None:
         return None
     finding, subject, end = stated
@@ -419,7 +426,7 @@ def _finding(
 
 
 def _stated(
-    rest: str, frame: re.Match[str], earlier: str, prompt: str | None
+    rest: str, frame: re.Match[str], earlier: str, prompt: str | None, pets: frozenset[str]
 ) -> tuple[str, str, int] | None:
     """What ``rest`` (the words after the report's frame) finds, stated plainly, with
     whose it is ("I", "my dad", "she") and where it ends; None for no condition."""
@@ -468,8 +475,11 @@ def _stated(
             # "Tsabola was scratching, and the vet said it was mange": the one animal the
             # turn names (a vet's "it" is never the speaker's own)
             named = people_in(earlier)
-            if len(named) != 1 or not _ANIMAL_TOLD.search(f"{prompt or ''} {earlier}"):
-                return None  # "I told Tom about my rash, the vet said ...": Tom is no animal
+            told = f"{prompt or ''} {earlier}"
+            if len(named) != 1 or not (named[0] in pets or _ANIMAL_TOLD.search(told)):
+                # "I told Tom about my rash, the vet said ...": Tom is no animal (the pets
+                # the document or the namespace's memories know need no sign in the turn)
+                return None
             finding, subject = f"{named[0]} has {body}", named[0]
         elif _someone_else(earlier, prompt):
             return None  # "the doctor says it's arthritis": whose "it" is, unsure
