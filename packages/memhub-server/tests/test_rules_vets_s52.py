@@ -69,3 +69,29 @@ def test_a_person_an_earlier_session_named_gets_no_vets_finding() -> None:
         "Maite's sister is called Tormenta.",
     )
     assert not any("has a cracked bone" in text for text in formed), formed
+
+
+# --- an animal's parasites pass -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Maite: Our dog Tormenta has fleas.",
+        "Maite: The vet said Tormenta has worms.",
+        "Maite: Tormenta has kennel cough.",
+    ],
+)
+def test_an_animals_parasites_are_recent(said: str) -> None:
+    item = ExtractionInput(said, DAY, known_names=frozenset({"Tormenta"}))
+    found = [fact for fact in extract_facts(item) if "Tormenta has" in fact.text]
+    assert found, said
+    assert all(fact.kind == "recent" for fact in found), found
+
+
+def test_a_lasting_animal_condition_stays_durable() -> None:
+    item = ExtractionInput(
+        "Maite: The vet said Tormenta has hip dysplasia.", DAY, known_names=frozenset({"Tormenta"})
+    )
+    found = [fact for fact in extract_facts(item) if "hip dysplasia" in fact.text]
+    assert found and all(fact.kind == "durable" for fact in found), found

@@ -47,8 +47,7 @@ _NAMED = r"""gout|diabetes|pre-?diabetes|asthma|arthritis|osteoarthritis|cancer|
     |tinnitus|migraines|endometriosis|pcos|fibromyalgia|scoliosis|osteoporosis|hypertension
     |(?:type\s+[12]\s+)?diabetes|laminitis|hip\s+dysplasia|(?:a\s+)?heart\s+defect
     |(?:a\s+)?hole\s+in\s+the\s+heart
-    |mange|worms|roundworms?|tapeworms?|fleas|ticks|ringworm|kennel\s+cough|parvo(?:virus)?
-    |distemper|(?:ear\s+)?mites|(?:an?\s+)?(?:ear|eye|skin|chest|urinary)\s+infection"""
+    |mange|ringworm|distemper|(?:an?\s+)?(?:ear|eye|skin|chest|urinary)\s+infection"""
 # Conditions known by their ending: "tendonitis", "scoliosis", "melanoma", "neuropathy".
 _ENDINGS = r"""(?!(?:diagnosis|prognosis|osmosis|hypnosis|diploma|aroma|empathy|sympathy
     |telepathy|apathy|antipathy|nostalgia)\b)[a-z]{3,}(?:itis|osis|iasis|oma|a?emia|pathy
@@ -75,7 +74,9 @@ _INJURIES = rf"""(?:an?\s+)?(?:(?:{_HURT})\s+(?:(?:left|right)\s+)?(?:{BODY_PART
 SHORT_ILLNESSES: Final = rf"""bronchitis|tonsillitis|laryngitis|conjunctivitis|gastroenteritis
     |gastritis|sinusitis|otitis|mastitis|pneumonia|shingles|(?:a\s+)?concussion|whiplash
     |jaundice|(?:a\s+|an\s+)?(?:chest\s+|ear\s+|urinary\s+tract\s+|kidney\s+|eye\s+)?infection
-    |an?\s+uti|(?:the\s+)?(?:flu|cold|covid(?:-19)?|norovirus|stomach\s+bug|chickenpox|measles|mumps)|(?:a\s+)?(?:sprained|broken|bruised)\s+(?:(?:left|right)\s+)?(?:{BODY_PARTS})"""
+    |an?\s+uti|(?:the\s+)?(?:flu|cold|covid(?:-19)?|norovirus|stomach\s+bug|chickenpox|measles|mumps)
+    |worms|roundworms?|tapeworms?|fleas|ticks|(?:ear\s+)?mites|kennel\s+cough|parvo(?:virus)?
+    |(?:a\s+)?(?:sprained|broken|bruised)\s+(?:(?:left|right)\s+)?(?:{BODY_PARTS})"""
 
 _MODIFIERS = r"""(?:(?:early[- ]stage|late[- ]stage|stage\s+\w+|mild|severe|chronic|acute
     |advanced|bad|slight|minor|type\s+[12])\s+)*"""
