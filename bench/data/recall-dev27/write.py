@@ -1,5 +1,5 @@
 # ruff: noqa: E501 - hand-written chat lines and labels read best one to a line
-"""Writes the twenty-seventh blind held-out recall set (this folder).
+"""Writes the twenty-seventh development recall set (this folder), written blind as held-out 27.
 
 Everything below was typed by hand for this set: six dated conversations, each with its
 questions (``CONVERSATIONS``), and a hundred labelled sentences (``SENTENCES``). Three of the
@@ -9,8 +9,8 @@ user writes in proper case and the other in short lower-case bursts. The script 
 turns, turns the labels that the questions cite into turn ids, runs the checks of the blind
 brief (``bench/_handwritten.py``) and writes the four files::
 
-    uv run python bench/data/blind-heldout27/write.py          # rewrite the jsonl files
-    uv run python bench/data/blind-heldout27/write.py --check  # fail if they differ
+    uv run python bench/data/recall-dev27/write.py          # rewrite the jsonl files
+    uv run python bench/data/recall-dev27/write.py --check  # fail if they differ
 
 Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a trailing
 ``{label}`` names the turn so that a question can cite it as evidence.
@@ -32,8 +32,9 @@ PREFIX = "ho27"
 def build() -> dict[str, str]:
     """File name -> the exact text this script writes."""
     written_by = (
-        "hand (bench/data/blind-heldout27/write.py), written blind to the extractor rules, "
-        "the dev-set generator and the other held-out sets' data as the twenty-seventh held-out set"
+        "hand (bench/data/recall-dev27/write.py), written blind to the extractor rules, "
+        "the dev-set generator and the other held-out sets' data as the twenty-seventh held-out set; "
+        "a development set since 2026-12-07"
     )
     return blind_set_files(PREFIX, CONVERSATIONS, SENTENCES, written_by)
 
