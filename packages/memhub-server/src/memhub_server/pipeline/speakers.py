@@ -155,7 +155,7 @@ _TEXTING: Final = re.compile(
     |(?:do|does|did|is|was|has|have|ca)nt
     # a day or a time cut short, or named without its capital: "back from leeds tues",
     # "still on nights till april" (an agenda writes "Tues", "April")
-    |tues?|weds|thu|thurs?|fri|tmrw|tmr|2moro|2day|2nite|yrs?|wks?|mths?
+    |tues?|weds|thu|thurs?|fri|tmrw|tmr|2moro|2day|2nite|yday|yest|yrs?|wks?|mths?
     # "off work till mon", "back on sat": the days cut short that are words of their own
     # too, only after a word that dates them
     |(?:(?<=\btill\s)|(?<=\buntil\s)|(?<=\btil\s)|(?<=\bon\s)|(?<=\bby\s)|(?<=\bfrom\s)

@@ -717,6 +717,14 @@ _DONE_TO_THING: Final = {
     "raised": "raised",
     "increased": "increased",
     "cut": "cut",
+    "paid": "paid",
+    "gave back": "given back",
+    "paid back": "paid back",
+    "replaced": "replaced",
+    "serviced": "serviced",
+    "unblocked": "unblocked",
+    "rewired": "rewired",
+    "painted": "painted",
 }
 # "the museum has offered me a job", "the club has just asked me to coach": the perfect
 # says the same as the past ("offered me"); its "has" is no part of who acts.
@@ -735,10 +743,18 @@ def _with_particle(match: re.Match[str]) -> str:
     return f" {particle.lower()}" if particle else ""
 
 
+# "the leak under our sink": a part of the speaker's thing, or what is in or on it, said
+# as the thing's own ("our sink's leak") so the speaker leads ("the roof of ..." reads so).
+_PART_OF_THING: Final = re.compile(
+    r"^the\s+(?P<part>[\w-]+)\s+(?:under|in|on|at|behind)\s+(?P<owned>.+)$", re.IGNORECASE
+)
+_THING_VERBS: Final = "|".join(verb.replace(" ", r"\s+") for verb in _DONE_TO_THING)
 _ACTED_ON_THING: Final = re.compile(
-    rf"""^{_AGENT}{_PERFECT}\s+(?P<verb>{"|".join(_DONE_TO_THING)})\s+
-    # "took my laptop away": the particle goes with the deed, not the thing
-    (?P<thing>(?:my|our)(?:\s+(?!{_PARTICLE})[\w'-]+){{1,3}}?)(?:\s+(?P<particle>{_PARTICLE}))?
+    rf"""^{_AGENT}{_PERFECT}\s+(?P<verb>{_THING_VERBS})\s+
+    # "took my laptop away": the particle goes with the deed, not the thing; "the leak
+    # under our sink": a part of the speaker's thing
+    (?P<thing>(?:the\s+[\w-]+\s+(?:under|in|on|of|at|behind)\s+)?(?:my|our)
+      (?:\s+(?!{_PARTICLE})[\w'-]+){{1,3}}?)(?:\s+(?P<particle>{_PARTICLE}))?
     (?P<rest>(?:\s+(?:on|in|at|last|this|yesterday|today|after|before|for)\b.*)?)$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -750,6 +766,12 @@ _NOT_AGENTS: Final = word_set(
     """if when whenever while because since after before though although until unless so
     and but or then once as i we you he she they it this that there nobody somebody
     someone everyone everybody anyone anybody no yes maybe what who which where why how""",
+    None,
+)
+# Words no one who acts is named with: a saying, a modal or a verb of being.
+_NO_AGENTS_WORDS: Final = word_set(
+    """says said say thinks thought reckons reckoned should would could might must will can
+    never have has had is was were are be been""",
     None,
 )
 _AGENT_PRONOUN: Final = re.compile(
@@ -789,6 +811,15 @@ def speaker_led(clause: str) -> str | None:
     """:func:`_speaker_led` of ``clause``, or of what follows a comma in it ("big news,
     the museum asked me to ...", "Ana is thrilled, the museum asked me to ..."), unless
     what comes before makes it a supposition ("if ..., the museum asked me")."""
+    clause = _CHARGED_AFTER.sub(r" for \g<price>", clause)  # "..., and he charged 60,000"
+    if (when := _WHEN_FIRST.match(clause)) is not None:
+        # "On Sunday a plumber fixed the leak under our sink": the day put after the thing
+        body = clause[when.end() :]
+        thing = _ACTED_ON_THING.match(body)
+        if thing is not None:
+            at = thing.end("particle") if thing.group("particle") else thing.end("thing")
+            day = when.group("when")
+            return _speaker_led(f"{body[:at]} {day[:1].lower()}{day[1:]}{body[at:]}")
     parts = clause.split(", ")
     for at in range(len(parts)):
         if at and _SUPPOSING.search(parts[at - 1]):
@@ -796,6 +827,19 @@ def speaker_led(clause: str) -> str | None:
         if (led := _speaker_led(", ".join(parts[at:]))) is not None:
             return led
     return None
+
+
+# "..., and he charged 60,000 ariary": what the one who did the deed charged for it.
+_CHARGED_AFTER: Final = re.compile(
+    r",?\s+and\s+(?:he|she|they)\s+charged\s+(?:me\s+|us\s+)?(?P<price>[^\s,;!?](?:[^,;!?]|(?<=\d),(?=\d{3}))*)$",
+    re.IGNORECASE,
+)
+# "On Sunday ...", "Yesterday ...": the day a clause opens with.
+_WHEN_FIRST: Final = re.compile(
+    r"""^(?P<when>(?:on|last|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday
+    |week|weekend|month)|yesterday|today|this\s+morning)\s*,?\s+(?=\S)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _done_by_them(match: re.Match[str], verb: str, rest: str) -> str | None:
@@ -815,6 +859,17 @@ _CHOSEN: Final = word_set(
 )
 
 
+def _acts(agent: str) -> bool:
+    """Whether ``agent`` reads as the one who acted: no joining word or pronoun, nothing
+    said ("my neighbour says the council should never have cut ...": a view)."""
+    words = agent.lower().split()
+    return (
+        words[0] not in _NOT_AGENTS
+        and _AGENT_PRONOUN.search(agent) is None
+        and not any(word in _NO_AGENTS_WORDS for word in words)
+    )
+
+
 def _speaker_led(clause: str) -> str | None:
     """A clause where something or someone acts on the speaker, turned so the speaker
     leads it: "the museum asked me to run a workshop" -> "I was asked by the museum to
@@ -832,7 +887,7 @@ def _speaker_led(clause: str) -> str | None:
     agent = " ".join(match.group("agent").split())
     if agent.split(" ")[0] in {"The", "A", "An", "My", "Our"}:
         agent = agent[:1].lower() + agent[1:]  # "by the museum", wherever it now stands
-    verb = match.group("verb").lower()
+    verb = " ".join(match.group("verb").lower().split())
     rest = match.group("rest")
     if thing is not None and agent.lower() in _SOMEONE:
         # "someone stole my bike on Friday": by whom, the speaker does not know either
@@ -840,7 +895,7 @@ def _speaker_led(clause: str) -> str | None:
         return f"{' '.join(thing.group('thing').split())} was {done}{rest}"
     if person is not None and agent.lower() == "they" and not _LATER_TIME.search(rest):
         return _done_by_them(match, verb, rest)
-    if agent.split(" ")[0].lower() in _NOT_AGENTS or _AGENT_PRONOUN.search(agent):
+    if not _acts(agent):
         return None
     if agent.split(" ")[-1].lower() in _SOMEONE_OF_THEIRS:
         return None
@@ -853,6 +908,8 @@ def _speaker_led(clause: str) -> str | None:
         participle = _DONE_TO_PERSON[verb]
     else:
         subject = " ".join(match.group("thing").split())
+        if (part := _PART_OF_THING.match(subject)) is not None:
+            subject = f"{part.group('owned')}'s {part.group('part')}"  # "our sink's leak"
         be = "was"
         participle = _DONE_TO_THING[verb] + _with_particle(match)
     if (owner := _POSSESSIVE.search(rest)) is not None:

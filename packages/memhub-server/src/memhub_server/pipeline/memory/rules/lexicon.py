@@ -495,6 +495,7 @@ CURRENCY_WORDS: Final = (
     "cedis",
     "birr",
     "kwacha",
+    "ariary",
     "ringgit",
     "baht",
     "rupiah",

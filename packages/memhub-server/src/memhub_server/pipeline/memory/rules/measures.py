@@ -28,19 +28,20 @@ from typing import Final
 
 from ...sentences import sentence_spans
 from .corrections import AMOUNT
+from .lexicon import CURRENCY_WORDS, alternation
 from .text import Passage, retold
 
 __all__ = ["measures_joined", "owned_priced"]
 
 _ABOUT: Final = r"(?:(?:about|around|roughly|nearly|almost|just\s+(?:over|under))\s+)?"
-_MONEY_WORD: Final = r"pounds?|quid|euros?|dollars?|bucks|grand|k"
+_MONEY_WORD: Final = rf"pounds?|quid|euros?|dollars?|bucks|grand|k|{alternation(CURRENCY_WORDS)}"
 _MONEY: Final = (
     rf"[£€$]{AMOUNT}(?:\s*(?:k|grand))?|{AMOUNT}\s*(?:{_MONEY_WORD})(?!\s+(?:ounces?|oz))"
 )
 # "each way", "a month", "instead of eight": what a quantity alone may say with it.
 _TAIL: Final = (
-    r"(?:\s+(?:each\s+way|there\s+and\s+back|a\s+(?:month|week|year|day|night)|so\s+far"
-    rf"|in\s+total|(?:instead\s+of|rather\s+than|up\s+from|down\s+from)\s+£?{AMOUNT}))?"
+    r"(?:,?\s+(?:each\s+way|there\s+and\s+back|a\s+(?:month|week|year|day|night)|so\s+far"
+    rf"|in\s+total|in\s+full|all\s+of\s+it|the\s+lot|(?:instead\s+of|rather\s+than|up\s+from|down\s+from)\s+£?{AMOUNT}))?"
 )
 # Each kind of quantity: how it reads on the sentence it joins, and the words that
 # sentence must have for the quantity to measure it.
@@ -60,7 +61,7 @@ _KINDS: Final = {
         r"|got(?!\s+(?:married|engaged|hitched|divorced|promoted|(?:(?:a|the|my|our|his|her"
         r"|their)\s+)?(?:new\s+|dream\s+|first\s+)?(?:job|promotion|pay\s+rise|raise|rise"
         r"|offer|role|post|position|contract)s?\b))"
-        r"|picked\s+up|splashed\s+out",
+        r"|picked\s+up|splashed\s+out|deposit|refund(?:ed)?|invoice|gave\s+back|paid\s+back",
     ),
     "guests": (
         rf"{AMOUNT}\s+(?:guests|people|adults|kids|children)",

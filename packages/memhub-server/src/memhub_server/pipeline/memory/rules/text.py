@@ -590,6 +590,11 @@ _ASIDE: Final = re.compile(
     r",\s*(?:(?:funnily|oddly|strangely|weirdly|curiously)\s+enough|ironically|of\s+course)\s*,",
     re.IGNORECASE,
 )
+# "paid my invoice at last on Monday": relief before the day, no part of the deed (and a
+# day after it would not be read as the deed's).
+_AT_LAST: Final = re.compile(
+    r"\s+at\s+(?:long\s+)?last(?=\s+(?:on|in|last|this|yesterday|today|after)\b)", re.IGNORECASE
+)
 _TRAILING: Final = re.compile(
     r"(?:[\s,;:\-–—]++(?:tbh|lol|lmao|haha+|hehe|honestly|though|tho|anyway|btw|imo|imho|xx?|:\)"
     # asides on the news itself: "I'm allergic to shellfish, who knew"
@@ -763,6 +768,7 @@ def statements(passage: Passage) -> list[str]:
             part = _REQUEST_TAIL.sub("", part)
             for clause in _named_halves(_split_compound(part)):
                 clause = _ASIDE.sub(",", clause)  # "..., funnily enough, even though ..."
+                clause = _AT_LAST.sub("", clause)
                 clause = _trailing_dropped(_strip_filler(clause).rstrip(".!…")).rstrip(".!…")
                 clause = clause.strip()
                 if clause and _informative(clause) and not _REQUEST.match(clause):

@@ -528,7 +528,9 @@ NOT_KIN_NAMES: Final = word_set(
 
 # "wife is 7 months pregnant", "hubby's got a new job", "son starts school monday": a
 # partner, a child or a sibling alone opening a clause before a verb (or its "'s") is the
-# speaker's own too. (A parent is read so without "my" already: :mod:`.kin`.)
+# speaker's own too, and so is a landlord or a boss who did something ("landlord gave back
+# my deposit fri"; not "boss reckons ...", a view read as it was said). (A parent is read
+# so without "my" already: :mod:`.kin`.)
 _OWN_ALONE: Final = word_set(
     """wife husband hubby missus partner boyfriend girlfriend fiance fiancé fiancee fiancée
     son daughter sister brother""",
@@ -536,10 +538,11 @@ _OWN_ALONE: Final = word_set(
 )
 _ALONE_VERB: Final = r"""(?:is|was|has|had|got|gets|says|said|works|lives|starts|started|wants
     |loves|hates|thinks|reckons|does(?:n['’]t)?|did(?:n['’]t)?|can['’]t|won['’]t|isn['’]t
-    |wasn['’]t)"""
+    |wasn['’]t|gave|paid|sent|kept|took|finally|(?-i:[a-z]{3,}ed))"""
 _KIN_ALONE: Final = re.compile(
     rf"""(?:^|(?<=[.!?;,]\s)|(?<=\band\s)|(?<=\bso\s)|(?<=\bbut\s)|(?<=\bbtw\s)|(?<=\balso\s))
-    (?P<kin>{alternation(_OWN_ALONE)})(?=['’]s\s|\s+{_ALONE_VERB}\b)""",
+    (?P<kin>{alternation(_OWN_ALONE)}|(?:landlord|landlady|boss)(?!['’]s\s|\s+(?:says
+    |said|thinks|reckons|reckoned)\b))(?=['’]s\s|\s+{_ALONE_VERB}\b)""",
     re.VERBOSE,
 )
 
