@@ -26,7 +26,14 @@ from typing import Final
 
 from .lexicon import BODY_PARTS, PETS, RELATIVES, VEHICLES, alternation
 
-__all__ = ["harmed_told", "owned_checked", "owned_mended", "owned_outcome", "stolen_told"]
+__all__ = [
+    "harmed_told",
+    "owned_broken",
+    "owned_checked",
+    "owned_mended",
+    "owned_outcome",
+    "stolen_told",
+]
 
 _CHECKED: Final = re.compile(
     r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|well|update|news)[,:!\s]+)*)
@@ -165,6 +172,8 @@ _MENDED: Final = re.compile(
     \b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "my mum's house", "Gran's": what a relative has, spoken of.
+_KIN_OWNS: Final = re.compile(rf"\b(?:{alternation(RELATIVES)})['’]s\b", re.IGNORECASE)
 # "your mum", "his son": someone else's relative asked after.
 _THEIR_KIN: Final = re.compile(
     rf"\b(?:your|ur|his|her|their)\s+(?:[a-z]+\s+)?(?:{alternation(RELATIVES)})\b", re.IGNORECASE
@@ -175,13 +184,44 @@ def owned_mended(text: str, prompt: str | None) -> str:
     """``text`` (one turn) with "the" read as "my" before the speaker's own cast, stitches
     or healed limb: "the cast came off on the 20th of May" -> "my cast came off ...". Not
     when the turn before it, or the turn so far, speaks of someone else."""
+    return _the_made_mine(_MENDED, text, prompt)
+
+
+# "The roof started leaking on Tuesday night", "the bathroom ceiling fell in": a part of
+# the home that broke, told with "the" by one who lives there, is theirs.
+_FIXTURES: Final = r"""roof|boiler|geyser|water\s+heater|heating|(?:bathroom\s+|kitchen\s+
+    |bedroom\s+)?ceiling|sink|shower|toilet|loo|pipes?|fridge|freezer|oven|cooker|stove
+    |washing\s+machine|dishwasher|water\s+pump|gutters?|drains?|fuse\s*box|water\s+tank"""
+_BROKE: Final = r"""(?:started|began)\s+(?:leaking|to\s+leak|dripping)|(?:is|was)\s+(?:still\s+)?
+    (?:leaking|broken|flooded)|leaked|broke(?:\s+down)?|died|burst|packed\s+up|fell\s+in
+    |caved\s+in|collapsed|flooded|gave\s+(?:out|up)|stopped\s+working|caught\s+fire"""
+_HOME_BROKE: Final = re.compile(
+    rf"""(?P<lead>(?:^|[.!?:]\s+|,\s+(?:and\s+)?|\band\s+)(?:(?:so|and|also|oh|ugh|well|then
+    |update|news)[,!\s]+)*)
+    (?P<the>the)\s+(?=(?:{_FIXTURES})\s+(?:just\s+|finally\s+|has\s+|had\s+)*(?:{_BROKE})\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def owned_broken(text: str, prompt: str | None) -> str:
+    """``text`` (one turn) with "the" read as "my" before a part of the speaker's home that
+    broke: "the roof started leaking on Tuesday" -> "my roof started leaking ...". Not when
+    the turn before it, or the turn so far, speaks of someone else."""
+    return _the_made_mine(_HOME_BROKE, text, prompt)
+
+
+def _the_made_mine(pattern: re.Pattern[str], text: str, prompt: str | None) -> str:
+    """``text`` with the "the" of each match of ``pattern`` made "my", up to where the turn
+    first speaks of someone else; ``text`` as it was when its prompt does."""
     if prompt and (_SOMEONE_ELSE.search(prompt) or _THEIR_KIN.search(prompt)):
         return text  # "how is your mum?" - "the cast came off yesterday": hers, maybe
     out: list[str] = []
     at = 0
-    for match in _MENDED.finditer(text):
-        if _SOMEONE_ELSE.search(text, 0, match.start("the")):
-            break
+    for match in pattern.finditer(text):
+        if _SOMEONE_ELSE.search(text, 0, match.start("the")) or _KIN_OWNS.search(
+            text, 0, match.start("the")
+        ):
+            break  # "Ana's ...", "my mum's house is a mess. The roof ...": not the speaker's
         whose = "My" if match.group("the")[0].isupper() else "my"
         out += [text[at : match.start("the")], whose]
         at = match.end("the")

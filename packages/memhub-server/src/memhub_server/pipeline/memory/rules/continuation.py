@@ -268,7 +268,8 @@ _PLAN_OPENING: Final = re.compile(
     |meeting|ceiling|string|swing|during|according|including|pudding|darling|sibling|booking
     |feeling|fancying|thinking|wondering|hoping|guessing|looking\s+forward|assuming|supposing
     |providing|depending|barring)\b)
-    [a-z]{3,}ing\s+(?:my|a|an|the|in|out|off|up|back|over|down|on)\s)""",
+    [a-z]{3,}ing\s+(?:my|a|an|the|in|out|off|up|back|over|down|on|across|around|round|through
+    |along|to|at|into|from|with)\s)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _PLAN_WHEN: Final = re.compile(

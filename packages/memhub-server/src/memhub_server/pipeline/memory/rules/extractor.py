@@ -147,7 +147,14 @@ from .asides import asides_dropped
 from .asked_news import news_asked, without_irony
 from .carry import carried
 from .casing import restored_names
-from .checks import harmed_told, owned_checked, owned_mended, owned_outcome, stolen_told
+from .checks import (
+    harmed_told,
+    owned_broken,
+    owned_checked,
+    owned_mended,
+    owned_outcome,
+    stolen_told,
+)
 from .clefts import cleft_plain
 from .context import (
     PEOPLE_WORDS,
@@ -458,6 +465,7 @@ def extract_facts(
         own = harmed_told(own)  # "a pothound bit me": the speaker got bitten
         own = owned_outcome(own, prompt)  # "The speech went really well": the speaker's
         own = owned_mended(own, prompt)  # "the cast came off on the 20th": the speaker's
+        own = owned_broken(own, prompt)  # "the roof started leaking on Tuesday": likewise
         own = result_told(own)  # "so nervous that I said ...": the deed on its own
         own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"
         own = deed_thanked(own)  # "Thanks for feeding the cat while I was in Crete!"

@@ -56,9 +56,12 @@ _GOES_ON: Final = re.compile(
 )
 # What follows a day that is also another word and still parts it as a time: "sun after
 # 6 yrs", "sat btw", "sat first go" (not "sat with the dog", "wed in june": there it may
-# be the verb).
+# be the verb); "swimming across the lake sun for the hospital appeal": what the deed is
+# for (not "in the sun for an hour": after "the" it is the sun).
 _TIME_PARTED: Final = re.compile(
-    rf"\s+(?:after|before|btw|tho|though|cos|because|lol|haha|{_FIRST_GO})\b", re.IGNORECASE
+    rf"""\s+(?:after|before|btw|tho|though|cos|because|lol|haha|{_FIRST_GO}
+    |for\s+(?:the|a|an|my|our|charity)\b)\b""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # After what befalls a thing (:data:`.lexicon.BEFELL`), a day, then where it befell.
 _WHERE_AFTER: Final = re.compile(r"\s+(?:on|at|in|near|outside|by)\s+(?:the|a|my|our)\b", re.I)
