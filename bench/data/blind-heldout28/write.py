@@ -1,0 +1,240 @@
+# ruff: noqa: E501 - hand-written chat lines and labels read best one to a line
+"""Writes the twenty-eighth blind held-out recall set (this folder).
+
+All of the material below was typed by hand for this set: six dated conversations with
+their questions (``CONVERSATIONS``) and a hundred labelled sentences (``SENTENCES``). Three
+pair chats are written in proper case and whole sentences by two people who keep in touch for
+more than a year, the fourth pair texts in lower case, and of the two assistant chats one user
+writes in proper case and the other in short lower-case bursts. The script numbers the turns,
+resolves the labels the questions cite into turn ids, runs the checks of the blind brief
+(``bench/_handwritten.py``) and writes the four files::
+
+    uv run python bench/data/blind-heldout28/write.py          # rewrite the jsonl files
+    uv run python bench/data/blind-heldout28/write.py --check  # fail if they differ
+
+Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a trailing
+``{label}`` names the turn so that a question can cite it as evidence.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1]))
+
+from _handwritten import Conv, M, Q, S, blind_set_files, write_or_check  # noqa: E402
+
+PREFIX = "ho28"
+
+
+def build() -> dict[str, str]:
+    """File name -> the exact text this script writes."""
+    written_by = (
+        "hand (bench/data/blind-heldout28/write.py), written blind to the extractor rules, "
+        "the dev-set generator and the other held-out sets' data as the twenty-eighth held-out set"
+    )
+    return blind_set_files(PREFIX, CONVERSATIONS, SENTENCES, written_by)
+
+
+def main() -> int:
+    return write_or_check(HERE, build())
+
+
+# -- material -------------------------------------------------------------------------------------
+# Every name, place, job, title and thing was chosen for this set and looked up in the other
+# sets' READMEs and the development sets' material before it was used.
+
+CONVERSATIONS: list[Conv] = []
+SENTENCES: list[S] = []
+
+
+# -- conversations --
+# Every session is on a Saturday; a relative date in a question counts from its session.
+
+KHAMLA_BOUNMY = Conv(
+    "pair",
+    "named_lines",
+    ["Khamla", "Bounmy"],
+    """
+@ 2024-02-03
+Khamla: Bounmy, how are the elephants? Thongdy has his first tooth! It came through on Wednesday, and none of us slept for a week before it. {tooth}
+Bounmy: A tooth already, and he's only four months old! The elephants are fine. I'm still a mahout at the camp on the Nam Khan, and Mae Bua Kham is my own elephant now. {job}
+Khamla: Your own elephant! Is she the old one who steals bananas from the tourists? {ask-elephant}
+Bounmy: That's her. She's forty-one and eats two hundred kilos a day. {elephant}
+Khamla: We're holding the baci for Thongdy on the 24th of February at Mum's house in Vientiane. Can you come? {baci}
+Bounmy: I'll ask for the days off. Who is tying the strings? {ask-strings}
+Khamla: Uncle Viengkeo will lead it. He did yours and mine too. {strings}
+Bounmy: Good. I've got a housemate now, by the way. Somphone from the camp moved into the back room in January, and we split the rent and the bills in half. {housemate}
+Khamla: Is he tidy? {ask-tidy}
+Bounmy: Tidier than me. He made a chores rota and stuck it on the fridge: I do the floors on Mondays and Thursdays, and he does all the cooking. {rota}
+Khamla: I've gone back to work at the civil registry, three days a week. A childminder, Mrs Manivanh, has Thongdy on Mondays, Wednesdays and Fridays. {childminder}
+Bounmy: Does she charge much? {ask-charge}
+Khamla: 600,000 kip a month. Phet says she's worth every kip. {charge}
+Bounmy: Phet is right for once. And the Mandarin? {ask-mandarin}
+Khamla: A forty-day streak on the app, and I start the evening class at the Chinese cultural centre... no, at the university's language centre, on Tuesday. {mandarin}
+Bounmy: Say something clever to me in Mandarin at the baci, then. {clever}
+@ 2024-05-18
+Bounmy: How did the first Mandarin exam go? {ask-exam}
+Khamla: I passed level one on the 27th of April, 182 out of 200. My teacher, Ms Keo, says I should go straight into level two. {exam}
+Bounmy: 182! And how is Thongdy? {ask-thongdy}
+Khamla: He said his first word on Sunday. It was "pa", for Phet, not "mae". I'm not speaking to either of them. {word}
+Bounmy: Ha! The baci was lovely, by the way. Mum cried when Uncle Viengkeo tied the first string. {baci-done}
+Khamla: Everyone cried. Sixty people came, and Thongdy slept through all of it. How's the house? {ask-house}
+Bounmy: Quiet now, but we had a row with the neighbours over their sound system. It went on till two every night, so Somphone went round and unplugged it. {noise}
+Khamla: He did not! {ask-unplug}
+Bounmy: Well, that was me, not Somphone. He just watched from the gate. {denial}
+Khamla: I got a parking fine outside the registry on the 2nd of May, 150,000 kip. The sign was hidden behind a tree, so I've appealed. {fine}
+Bounmy: Take a photo of the tree. My passport is finally renewed: I applied in March and it came on the 10th of May, after seven weeks. {passport}
+Khamla: Seven weeks! What do you need it for? {ask-passport}
+Bounmy: The camp is sending me to Thailand in July for a training course with other mahouts, three weeks in Lampang. {training}
+Khamla: Take Mae Bua Kham's banana money with you. {joke-bananas}
+@ 2024-08-24
+Khamla: Are you all right? The news showed the Nam Khan over the road. {ask-flood}
+Bounmy: We're fine, but the storm on Tuesday night brought the big banyan tree down on our shed, and it crushed my motorbike. {tree}
+Khamla: Your motorbike! Was there a power cut too? {ask-power}
+Bounmy: Nineteen hours, from Tuesday night to Wednesday evening. The neighbours with the sound system lent us their generator, so we're friends again. {power}
+Khamla: Saved by the noisy neighbours. Is the bike insured? {ask-insured}
+Bounmy: It is. I've made a claim, and the man from the insurance company came on Thursday and took photos. {claim}
+Khamla: Good news here: I won the appeal! They cancelled the parking fine because of the hidden sign. {appeal}
+Bounmy: Justice at last. Lampang was good, by the way. I learnt more Thai than elephant care, and I came home on the 4th of August. {lampang}
+Khamla: And the day after you got back, Thongdy took his first steps, from the sofa to Phet's chair! {steps}
+Bounmy: I'm sorry I missed it! Is he still waking up at night? {ask-sleep}
+Khamla: Every two hours for most of July. Mrs Manivanh says it's his back teeth. {sleepless}
+Bounmy: Somphone is moving out at the end of September, by the way. He's marrying a girl from Pakse. {moveout}
+Khamla: Will you let his room? {ask-let}
+Bounmy: If I find someone quiet, I'll let it for 800,000 kip a month. {let-hypo}
+Khamla: Ask Mae Bua Kham, she's quiet. {joke}
+@ 2024-12-07
+Bounmy: The insurance paid at last: 3,400,000 kip for the motorbike, but nothing for the shed. {payout}
+Khamla: Better than nothing. Did you buy another bike? {ask-bike}
+Bounmy: A second-hand blue one from Somphone's brother, for 2,900,000 kip. {bike}
+Khamla: And the room? {ask-room}
+Bounmy: Let since the 1st of November to a nursing student from Pakse called Sengdao. She pays 800,000 a month and plays nothing louder than a radio. {tenant}
+Khamla: Perfect. Thongdy has started at a nursery near the registry on Tuesdays and Thursdays, and Mrs Manivanh still has him on Mondays and Fridays. {nursery}
+Bounmy: What about Wednesdays? {ask-wed}
+Khamla: Phet has Wednesdays off now. Thongdy told him on Wednesday that the moon is the sky's egg. {saying}
+Bounmy: A poet already. My band has its first gig at last! We're playing at the bar by the night market on the 14th of December. {gig}
+Khamla: Your band? Since when? {ask-band}
+Bounmy: Since September. There are four of us from the camp, I play the khene, and we're called the Banyan Four, after the tree. {band}
+Khamla: Ha! My Mandarin streak is at 150 days now, and I passed level two on the 16th of November. {level2}
+Bounmy: You'll be in Beijing next. {ask-trip}
+Khamla: Kunming, actually. Phet and I are planning a trip in March, our first without Thongdy. Mum will keep him. {kunming}
+@ 2025-04-12
+Khamla: How did the gig go in the end? {ask-gig}
+Bounmy: It didn't happen on the 14th. The bar's roof leaked in the rain, so they moved it to the 11th of January, and sixty people came. {gig-moved}
+Khamla: Sixty! Mum says you were louder than the neighbours' sound system. {mum-opinion}
+Bounmy: Mum has never heard us. How was Kunming? {ask-kunming}
+Khamla: We didn't go in March after all. Thongdy had a fever, so we went on the 5th of April instead, for four days, and I ordered noodles in Mandarin all by myself. {kunming-done}
+Bounmy: Did the visa take long? {ask-visa}
+Khamla: Eleven days, and they sent the photos back twice. {visa}
+Bounmy: Sengdao is moving out in June. She's got a job at the hospital in Vientiane. {sengdao}
+Khamla: Then she can mind Thongdy for us. He's eighteen months and runs everywhere now. {runs}
+Bounmy: Mae Bua Kham has retired, by the way. The vet says her knees are too old for the tourists, so she lives in the forest part of the camp now, and I'm training a young one, Mae Dok Mai. {retired}
+Khamla: Poor old thing. Will you still visit her? {ask-visit}
+Bounmy: Every Sunday morning, with bananas. {visit}
+Khamla: My news: the registry has promoted me. I'm head of the archives from May. {promotion}
+Bounmy: Head of the archives! Phet will have to call you boss. {joke-boss}
+""",
+    [
+        Q("t", "When did Thongdy's first tooth come through?", "2024-01-31", "tooth", "tooth; wednesday", "relative-date"),
+        Q("s", "How old was Thongdy when his first tooth came through?", "four months old", "job", "four months"),
+        Q("m", "What is Bounmy's job?", "a mahout at the elephant camp on the Nam Khan", "job elephant", {"job": "mahout", "elephant": "forty-one"}, memory=True),
+        Q("s", "What is the name of Bounmy's elephant?", "Mae Bua Kham", "job", "mae bua kham"),
+        Q("s", "How old was Mae Bua Kham in February 2024?", "forty-one", "elephant", "forty-one"),
+        Q("s", "How much does Mae Bua Kham eat a day?", "two hundred kilos", "elephant", "two hundred kilos"),
+        Q("s", "What does Mae Bua Kham steal from the tourists?", "bananas", "ask-elephant", "bananas; tourists"),
+        Q("t", "When was Thongdy's baci planned for?", "2024-02-24", "baci", "baci; 24th; february"),
+        Q("s", "Where was Thongdy's baci held?", "at Khamla's mum's house in Vientiane", "baci", "mum's house; vientiane"),
+        Q("m", "Who led the tying of the strings at Thongdy's baci?", "Uncle Viengkeo", "ask-strings strings", {"ask-strings": "strings", "strings": "viengkeo"}),
+        Q("s", "Who is Bounmy's housemate in early 2024?", "Somphone from the camp", "housemate", "somphone"),
+        Q("s", "How do Bounmy and Somphone split the rent and bills?", "in half", "housemate", "half"),
+        Q("s", "When did Somphone move in with Bounmy?", "in January 2024", "housemate", "january"),
+        Q("s", "Who made the chores rota in Bounmy's house?", "Somphone", "rota", "rota"),
+        Q("s", "Which chores does Bounmy do on the rota, and on which days?", "the floors, on Mondays and Thursdays", "rota", "floors; mondays; thursdays"),
+        Q("s", "Who does the cooking in Bounmy's house?", "Somphone does all the cooking", "rota", "cooking"),
+        Q("s", "Where does Khamla work?", "at the civil registry", "childminder", "civil registry", memory=True),
+        Q("s", "How many days a week did Khamla go back to work?", "three days a week", "childminder", "three days"),
+        Q("s", "What is the name of Thongdy's childminder?", "Mrs Manivanh", "childminder", "manivanh"),
+        Q("s", "On which days does Mrs Manivanh have Thongdy in early 2024?", "Mondays, Wednesdays and Fridays", "childminder", "mondays; wednesdays; fridays"),
+        Q("m", "How much does Khamla's childminder charge?", "600,000 kip a month", "ask-charge charge", {"ask-charge": "charge", "charge": "600"}),
+        Q("s", "Who says the childminder is worth every kip?", "Phet", "charge", "phet"),
+        Q("s", "How long was Khamla's Mandarin app streak in February 2024?", "forty days", "mandarin", "forty-day|forty"),
+        Q("s", "Where does Khamla take her Mandarin evening class?", "at the university's language centre", "mandarin", "university; language centre"),
+        Q("t", "When did Khamla's Mandarin evening class start?", "2024-02-06", "mandarin", "tuesday", "relative-date"),
+        Q("t", "When did Khamla pass Mandarin level one?", "2024-04-27", "exam", "level one; 27th; april"),
+        Q("s", "What score did Khamla get in her Mandarin level one exam?", "182 out of 200", "exam", "182"),
+        Q("s", "Who is Khamla's Mandarin teacher?", "Ms Keo", "exam", "keo"),
+        Q("t", "When did Thongdy say his first word?", "2024-05-12", "word", "first word; sunday", "relative-date"),
+        Q("s", "What was Thongdy's first word?", "\"pa\", for Phet", "word", "pa; phet"),
+        Q("s", "Who cried when the first string was tied at the baci?", "Bounmy's mum", "baci-done", "mum; cried"),
+        Q("s", "How many people came to Thongdy's baci?", "sixty", "ask-house", "sixty"),
+        Q("s", "What did Bounmy's household row with the neighbours about?", "their sound system playing till two every night", "noise", "sound system; two"),
+        Q("m", "Who really unplugged the neighbours' sound system?", "Bounmy, not Somphone", "noise denial", {"noise": "unplugged", "denial": "somphone"}),
+        Q("s", "What did Somphone do when the sound system was unplugged?", "he watched from the gate", "denial", "gate"),
+        Q("t", "When did Khamla get a parking fine?", "2024-05-02", "fine", "parking fine; 2nd; may"),
+        Q("s", "How much was Khamla's parking fine?", "150,000 kip", "fine", "150"),
+        Q("s", "Why did Khamla appeal her parking fine?", "the sign was hidden behind a tree", "fine", "sign; tree"),
+        Q("m", "Did Khamla win her parking fine appeal?", "yes, the fine was cancelled because of the hidden sign", "fine appeal", {"fine": "appealed", "appeal": "won; appeal"}),
+        Q("t", "When did Bounmy's renewed passport arrive?", "2024-05-10", "passport", "passport; 10th; may"),
+        Q("s", "How long did Bounmy's passport renewal take?", "seven weeks", "passport", "seven weeks"),
+        Q("m", "Why did Bounmy need his passport?", "for a three-week training course for mahouts in Lampang, Thailand", "passport training", {"passport": "passport", "training": "lampang; training"}),
+        Q("t", "When did Bounmy's training course in Lampang take place?", "2024-07", "training", "july; lampang"),
+        Q("s", "How long was Bounmy's training course in Lampang?", "three weeks", "training", "three weeks"),
+        Q("t", "When did the storm bring the banyan tree down on Bounmy's shed?", "2024-08-20", "tree", "banyan; tuesday", "relative-date"),
+        Q("s", "What did the fallen banyan tree damage?", "Bounmy's shed and his motorbike", "tree", "shed; motorbike"),
+        Q("s", "How long was Bounmy's power cut after the storm?", "nineteen hours", "power", "nineteen hours"),
+        Q("s", "Who lent Bounmy a generator?", "the neighbours with the sound system", "power", "neighbours; generator"),
+        Q("t", "When did the man from the insurance company come to see Bounmy's motorbike?", "2024-08-22", "claim", "insurance; thursday", "relative-date"),
+        Q("s", "What did Bounmy learn more of in Lampang than elephant care?", "Thai", "lampang", "thai"),
+        Q("t", "When did Bounmy come home from Lampang?", "2024-08-04", "lampang", "4th; august"),
+        Q("t", "When did Thongdy take his first steps?", "2024-08-05", "lampang steps", {"lampang": "4th; august", "steps": "first steps"}, "event-chain"),
+        Q("s", "Where did Thongdy walk in his first steps?", "from the sofa to Phet's chair", "steps", "sofa; chair"),
+        Q("s", "How often was Thongdy waking at night in July 2024?", "every two hours", "sleepless", "two hours"),
+        Q("s", "What did Mrs Manivanh say was waking Thongdy at night?", "his back teeth", "sleepless", "back teeth"),
+        Q("t", "When was Somphone moving out of Bounmy's house?", "2024-09", "moveout", "september"),
+        Q("s", "Why did Somphone move out?", "he was marrying a girl from Pakse", "moveout", "marrying; pakse"),
+        Q("s", "How much did Bounmy say he'd let Somphone's room for if he found someone quiet?", "800,000 kip a month", "let-hypo", "800"),
+        Q("s", "How much did the insurance pay Bounmy for his motorbike?", "3,400,000 kip", "payout", "3,400,000|400"),
+        Q("s", "What did the insurance not pay for?", "the shed", "payout", "shed"),
+        Q("s", "Who sold Bounmy his second-hand motorbike?", "Somphone's brother", "bike", "somphone's brother|brother"),
+        Q("s", "How much did Bounmy pay for his second-hand bike, and what colour is it?", "2,900,000 kip; blue", "bike", "900; blue"),
+        Q("s", "Who rents Bounmy's spare room from November 2024?", "Sengdao, a nursing student from Pakse", "tenant", "sengdao"),
+        Q("t", "Since when has Sengdao rented Bounmy's room?", "2024-11-01", "tenant", "1st; november"),
+        Q("m", "How much rent does Sengdao pay?", "800,000 kip a month", "let-hypo tenant", {"let-hypo": "kip", "tenant": "800"}),
+        Q("s", "Which days is Thongdy at nursery?", "Tuesdays and Thursdays", "nursery", "tuesdays; thursdays"),
+        Q("m", "Who looks after Thongdy on Wednesdays from late 2024?", "Phet, who has Wednesdays off", "ask-wed saying", {"ask-wed": "wednesdays", "saying": "phet"}),
+        Q("m", "On which days did Mrs Manivanh stop minding Thongdy after he started nursery?", "Wednesdays", "childminder nursery", {"childminder": "wednesdays", "nursery": "mondays; fridays"}, "latest"),
+        Q("s", "What did Thongdy say the moon is?", "the sky's egg", "saying", "sky's egg|egg"),
+        Q("t", "When was the Banyan Four's first gig planned for?", "2024-12-14", "gig", "gig; 14th; december"),
+        Q("s", "Where was Bounmy's band's first gig to be?", "at the bar by the night market", "gig", "night market; bar"),
+        Q("s", "What instrument does Bounmy play in his band?", "the khene", "band", "khene"),
+        Q("s", "What is Bounmy's band called, and why?", "the Banyan Four, after the tree", "band", "banyan four"),
+        Q("s", "Since when has Bounmy been in a band?", "since September 2024", "band", "september"),
+        Q("s", "How long was Khamla's Mandarin streak in December 2024?", "150 days", "level2", "150 days"),
+        Q("m", "How much did Khamla's Mandarin streak grow between February and December 2024?", "from forty days to 150 days", "mandarin level2", {"mandarin": "forty-day|forty", "level2": "150"}),
+        Q("t", "When did Khamla pass Mandarin level two?", "2024-11-16", "level2", "level two; 16th; november"),
+        Q("s", "Where were Khamla and Phet planning to go without Thongdy?", "Kunming", "kunming", "kunming"),
+        Q("s", "Who was going to keep Thongdy during the Kunming trip?", "Khamla's mum", "kunming", "mum"),
+        Q("t", "When did the Banyan Four's gig finally happen?", "2025-01-11", "gig-moved", "11th; january"),
+        Q("s", "Why was the band's gig moved?", "the bar's roof leaked in the rain", "gig-moved", "roof; leaked"),
+        Q("m", "How many people came to the Banyan Four's gig, and where was it?", "sixty, at the bar by the night market", "gig gig-moved", {"gig": "night market", "gig-moved": "sixty"}),
+        Q("s", "What does Khamla's mum say about Bounmy's band?", "that they were louder than the neighbours' sound system", "mum-opinion", "louder"),
+        Q("t", "When did Khamla and Phet go to Kunming?", "2025-04-05", "kunming-done", "5th; april"),
+        Q("m", "Why did Khamla's trip to Kunming move from March to April?", "Thongdy had a fever", "kunming kunming-done", {"kunming": "march", "kunming-done": "fever"}),
+        Q("s", "How long were Khamla and Phet in Kunming?", "four days", "kunming-done", "four days"),
+        Q("s", "What did Khamla order in Mandarin in Kunming?", "noodles", "kunming-done", "noodles"),
+        Q("m", "How long did Khamla's visa for China take?", "eleven days", "ask-visa visa", {"ask-visa": "visa", "visa": "eleven days"}),
+        Q("t", "When was Sengdao moving out of Bounmy's house?", "2025-06", "sengdao", "june"),
+        Q("s", "Why is Sengdao moving out?", "she has a job at the hospital in Vientiane", "sengdao", "hospital; vientiane"),
+        Q("s", "How old was Thongdy in April 2025?", "eighteen months", "runs", "eighteen months"),
+        Q("s", "Why did Mae Bua Kham retire?", "the vet says her knees are too old for the tourists", "retired", "knees"),
+        Q("s", "Which elephant is Bounmy training after Mae Bua Kham retired?", "Mae Dok Mai", "retired", "mae dok mai"),
+        Q("s", "Where does Mae Bua Kham live now?", "in the forest part of the camp", "retired", "forest"),
+        Q("m", "How often does Bounmy visit Mae Bua Kham, and what does he bring?", "every Sunday morning, with bananas", "ask-visit visit", {"ask-visit": "visit", "visit": "sunday; bananas"}),
+        Q("s", "What job does Khamla have at the registry from May 2025?", "head of the archives", "promotion", "head; archives", memory=True),
+        Q("o", "Which country do Khamla and Bounmy live in?", "Laos, going by Vientiane, the khene and the baci", "baci", "vientiane"),
+    ],
+)
+CONVERSATIONS.append(KHAMLA_BOUNMY)
