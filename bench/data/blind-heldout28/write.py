@@ -238,3 +238,159 @@ Bounmy: Head of the archives! Phet will have to call you boss. {joke-boss}
     ],
 )
 CONVERSATIONS.append(KHAMLA_BOUNMY)
+
+
+DILNOZA_SHERZOD = Conv(
+    "pair",
+    "timestamped_lines",
+    ["dilnoza", "sherzod"],
+    """
+@ 2024-01-20
+sherzod: dilya!! survived the samarkand cold? {hello}
+dilnoza: barely. no gas tues to fri, 3 days. neighbour lent us her electric heater {gas}
+sherzod: tashkent too. power cut wed night, 6 hrs. metro still ran tho {power}
+dilnoza: ofc it did. still driving the red line? {ask-job}
+sherzod: yep. 4 yrs in march. early shifts now, 5am {job}
+dilnoza: 5am!! hows the flat {ask-flat}
+sherzod: otabek n jasur. we split everything in 3. rent is 4.5 mln so 1.5 each {flat}
+dilnoza: n the washing up? {ask-chores}
+sherzod: rota on the fridge. mine is bins n bathroom, tues n sat {rota}
+dilnoza: lol. baby due in may btw. a girl {due}
+sherzod: !!!! congrats. bobur knows? {ask-bobur}
+dilnoza: he says hes getting a brother. hes 2 n a half, v sure of himself {bobur}
+sherzod: ha. my arabic course starts mon, level a1, evenings {arabic}
+dilnoza: arabic?? why {ask-why}
+sherzod: cousin farrukh drives buses in muscat, says they want drivers w arabic. maybe a job there next yr {why}
+@ 2024-04-13
+dilnoza: passed?? {ask-a1}
+sherzod: a1 done, 91%. ustoz nodira says im her best student. she says that to all of us {a1}
+dilnoza: lol. app streak? {ask-streak}
+sherzod: 63 days {streak}
+dilnoza: my photo got in!! the registan in snow. regional photo competition, the exhibition opens fri at the art house {photo}
+sherzod: omg. r u winning? {ask-win}
+dilnoza: results on the night. aunt gulnora says ill win, she says that abt everything {gulnora}
+sherzod: got a parking fine last week, 340k som. appealed, the sign was painted over {fine}
+dilnoza: good luck. still making paper at konigil btw, the mulberry silk paper. boss gave me maternity leave from may 1 {leave}
+sherzod: how long {ask-leave}
+dilnoza: 6 months. then back 3 days a wk {leave-len}
+sherzod: jasur is moving out end of april. going home to andijan {jasur}
+dilnoza: whos taking his room {ask-room}
+sherzod: prob a guy from work. if not we advertise {room}
+@ 2024-07-20
+sherzod: how is she!! name?? {ask-baby}
+dilnoza: zuhra. born 18 may, 3.4 kg. the beshik toy was last sun at moms {zuhra}
+sherzod: sorry i missed it. the metro wouldnt give me the day {sorry}
+dilnoza: mom said u were too important for us now lol {mom}
+sherzod: she would. did u win the photo thing {ask-photo}
+dilnoza: 2nd place! 1.5 mln som. bought a stroller with it {second}
+sherzod: lost my fine appeal btw. paid the 340k {lost}
+dilnoza: ugh. new flatmate? {ask-new}
+sherzod: ulugbek, from the metro yard. nice guy but snores like a cement mixer n the walls r thin {ulugbek}
+dilnoza: sleep here is zero. zuhra wakes every 2 hrs n bobur wakes when she does {sleep}
+sherzod: poor u. im on a2 now, exam in oct. streak 160 {a2}
+dilnoza: bobur says the baby is too small to be a brother so shes a sister. logic {saying}
+sherzod: genius {genius}
+@ 2024-10-19
+dilnoza: flood!! upstairs neighbours pipe burst thurs, water came thru our kitchen ceiling {flood}
+sherzod: oh no. damage? {ask-damage}
+dilnoza: the ceiling, the cupboards, n the fridge died. insurance man came yday {damage}
+sherzod: ur insured?? {ask-ins}
+dilnoza: thank god yes. claim is 6 mln {claim}
+sherzod: a2 exam was tues. passed, 84 {a2-pass}
+dilnoza: bravo. still going to muscat? {ask-muscat}
+sherzod: farrukh says come in feb, theres a test for drivers. if i pass ill move in the summer {muscat}
+dilnoza: n ur mum? {ask-mum}
+sherzod: crying already {mum-cry}
+dilnoza: bobur started bogcha. mon wed fri, 8 to 1 {bogcha}
+sherzod: flat war is on btw. otabek vs ulugbek, the snoring. otabek sleeps on the sofa now {war}
+dilnoza: lol. census man came too, asked how many ppl live here. i said 4 n a half {census}
+@ 2025-03-08
+sherzod: happy 8 march dilya! {greet}
+dilnoza: thx. did u go to muscat? {ask-trip}
+sherzod: went 8 to 15 feb. test was the 12th. passed the driving, failed the arabic interview lol {test}
+dilnoza: noooo {no}
+sherzod: they said try again in sept. so b1 it is. new teacher, ustoz rauf... wait no, rauf is the director. teacher is ustoz aysel {teacher}
+dilnoza: insurance paid btw. 4.8 not 6, nothing for the fridge {paid}
+sherzod: typical. kitchen fixed? {ask-kitchen}
+dilnoza: yep, new ceiling in jan. upstairs guy paid half the cupboards {kitchen}
+sherzod: n zuhra? {ask-zuhra}
+dilnoza: first tooth feb 20, sitting up, says da to everything {zuhra-2}
+sherzod: ulugbek moved out, otabek has his bed back. just us two now, rent split in 2, 2.25 each {two}
+dilnoza: cheaper to snore alone {joke}
+""",
+    [
+        Q("t", "When did dilnoza's gas go off in January 2024?", "2024-01-16", "gas", "gas; tues", "relative-date"),
+        Q("s", "How long was dilnoza without gas in January 2024?", "3 days, from Tuesday to Friday", "gas", "3 days"),
+        Q("s", "What did dilnoza's neighbour lend her when the gas was off?", "her electric heater", "gas", "electric heater|heater"),
+        Q("t", "When was sherzod's power cut in January 2024?", "2024-01-17", "power", "power cut; wed", "relative-date"),
+        Q("s", "How long was sherzod's power cut?", "6 hours", "power", "6 hrs"),
+        Q("m", "What is sherzod's job?", "a metro driver on the red line in tashkent", "ask-job job", {"ask-job": "red line", "job": "4 yrs"}, memory=True),
+        Q("s", "How long had sherzod been driving on the metro by March 2024?", "4 years", "job", "4 yrs"),
+        Q("s", "What time do sherzod's early shifts start?", "5am", "job", "5am"),
+        Q("s", "Who were sherzod's flatmates in January 2024?", "otabek and jasur", "flat", "otabek; jasur"),
+        Q("s", "How much is the rent of sherzod's flat, and how much did each of the three pay?", "4.5 million som; 1.5 million each", "flat", "4.5; 1.5"),
+        Q("m", "What are sherzod's chores on the rota, and on which days?", "bins and bathroom, on Tuesdays and Saturdays", "ask-chores rota", {"ask-chores": "washing", "rota": "bins; bathroom"}),
+        Q("s", "When was dilnoza's baby due?", "in May 2024", "due", "may"),
+        Q("s", "How old was bobur in January 2024?", "two and a half", "bobur", "2 n a half|half"),
+        Q("s", "What did bobur think he was getting?", "a brother", "bobur", "brother"),
+        Q("t", "When did sherzod's Arabic course start?", "2024-01-22", "arabic", "arabic; mon", "relative-date"),
+        Q("m", "Why is sherzod learning Arabic?", "cousin farrukh says bus companies in muscat want drivers with Arabic; maybe a job there", "ask-why why", {"ask-why": "arabic", "why": "farrukh; muscat"}),
+        Q("s", "What does farrukh do in muscat?", "he drives buses", "why", "buses"),
+        Q("s", "What score did sherzod get for Arabic level a1?", "91%", "a1", "91"),
+        Q("s", "Who was sherzod's first Arabic teacher?", "ustoz nodira", "a1", "nodira"),
+        Q("m", "How long was sherzod's Arabic app streak in April 2024?", "63 days", "ask-streak streak", {"ask-streak": "streak", "streak": "63"}),
+        Q("m", "How did sherzod's Arabic app streak change between April and July 2024?", "from 63 days to 160", "streak a2", {"streak": "63", "a2": "160"}),
+        Q("s", "What was dilnoza's competition photo of?", "the registan in snow", "photo", "registan; snow"),
+        Q("t", "When did the photo exhibition open at the art house?", "2024-04-19", "photo", "exhibition; fri", "relative-date"),
+        Q("s", "What did aunt gulnora predict about dilnoza's photo?", "that she would win", "gulnora", "gulnora; win"),
+        Q("s", "How much was sherzod's parking fine?", "340k som", "fine", "340k|340"),
+        Q("s", "Why did sherzod appeal his parking fine?", "the sign was painted over", "fine", "sign; painted"),
+        Q("m", "Did sherzod win his parking fine appeal?", "no, he lost and paid the 340k", "fine lost", {"fine": "appealed", "lost": "lost; appeal"}),
+        Q("s", "What does dilnoza make at konigil?", "mulberry silk paper", "leave", "mulberry|silk paper"),
+        Q("t", "From when did dilnoza's maternity leave start?", "2024-05-01", "leave", "maternity; may 1"),
+        Q("m", "How long was dilnoza's maternity leave, and how much would she work after it?", "6 months, then 3 days a week", "ask-leave leave-len", {"ask-leave": "long", "leave-len": "6 months; 3 days"}),
+        Q("s", "Where was jasur going when he moved out?", "home to andijan", "jasur", "andijan"),
+        Q("t", "When was jasur moving out of sherzod's flat?", "2024-04", "jasur", "april"),
+        Q("s", "What is the name of dilnoza's baby daughter?", "zuhra", "zuhra", "zuhra"),
+        Q("t", "When was zuhra born?", "2024-05-18", "zuhra", "18 may"),
+        Q("s", "How much did zuhra weigh at birth?", "3.4 kg", "zuhra", "3.4"),
+        Q("t", "When was zuhra's beshik toy?", "2024-07-14", "zuhra", "beshik; sun", "relative-date"),
+        Q("s", "Where was zuhra's beshik toy held?", "at dilnoza's mom's", "zuhra", "moms"),
+        Q("m", "Why did sherzod miss zuhra's beshik toy?", "the metro wouldn't give him the day off", "zuhra sorry", {"zuhra": "beshik", "sorry": "metro"}),
+        Q("s", "What did dilnoza's mom say about sherzod missing the beshik toy?", "that he was too important for them now", "mom", "important"),
+        Q("m", "What place did dilnoza's photo win in the competition?", "2nd place", "photo second", {"photo": "competition", "second": "2nd place"}),
+        Q("s", "How much prize money did dilnoza win, and what did she buy with it?", "1.5 million som; a stroller", "second", "1.5; stroller"),
+        Q("m", "Who replaced jasur as sherzod's flatmate?", "ulugbek, from the metro yard", "jasur ulugbek", {"jasur": "jasur", "ulugbek": "ulugbek"}),
+        Q("s", "What is the trouble with ulugbek?", "he snores like a cement mixer and the walls are thin", "ulugbek", "snores"),
+        Q("s", "How often was zuhra waking at night in July 2024?", "every 2 hours", "sleep", "2 hrs"),
+        Q("s", "What did bobur say about why the baby is a sister?", "she is too small to be a brother", "saying", "small; brother"),
+        Q("t", "When did the pipe burst in the flat above dilnoza's?", "2024-10-17", "flood", "pipe burst; thurs", "relative-date"),
+        Q("m", "What was damaged when water came through dilnoza's ceiling?", "the kitchen ceiling, the cupboards and the fridge", "flood damage", "ceiling; cupboards"),
+        Q("t", "When did the insurance man come to dilnoza's flat?", "2024-10-18", "damage", "insurance; yday", "relative-date"),
+        Q("m", "How much was dilnoza's insurance claim for?", "6 million som", "ask-ins claim", {"ask-ins": "insured", "claim": "6 mln"}),
+        Q("t", "When did sherzod pass his Arabic a2 exam?", "2024-10-15", "a2-pass", "a2; tues", "relative-date"),
+        Q("s", "What score did sherzod get in Arabic a2?", "84", "a2-pass", "84"),
+        Q("s", "When did farrukh say sherzod should come to muscat?", "in February, for a test for drivers", "muscat", "feb; test"),
+        Q("s", "What did sherzod say he would do if he passed the drivers' test?", "move to muscat in the summer", "muscat", "move; summer"),
+        Q("s", "How did sherzod's mum take the news about muscat?", "she was crying already", "mum-cry", "crying"),
+        Q("s", "On which days does bobur go to bogcha, and at what times?", "Monday, Wednesday and Friday, 8 to 1", "bogcha", "mon; wed; fri"),
+        Q("m", "Where does otabek sleep since the snoring war?", "on the sofa", "ulugbek war", {"ulugbek": "snores", "war": "sofa"}),
+        Q("s", "What did dilnoza tell the census man?", "4 and a half people live there (a joke)", "census", "census; 4 n a half|half"),
+        Q("t", "When was sherzod's drivers' test in muscat?", "2025-02-12", "test", "12th"),
+        Q("s", "How long was sherzod in muscat?", "from 8 to 15 February 2025", "test", "8 to 15 feb|8; 15 feb"),
+        Q("s", "What did sherzod pass and fail in muscat?", "passed the driving, failed the Arabic interview", "test", "driving; arabic interview"),
+        Q("s", "Who is sherzod's new Arabic teacher for b1?", "ustoz aysel", "teacher", "aysel"),
+        Q("s", "Who is rauf?", "the director of sherzod's Arabic school", "teacher", "rauf; director"),
+        Q("s", "When can sherzod try the muscat interview again?", "in September", "teacher", "sept"),
+        Q("m", "How much did dilnoza's insurance pay out, compared with the claim?", "4.8 million som, not the 6 million claimed", "claim paid", {"claim": "6 mln", "paid": "4.8"}),
+        Q("s", "What did the insurance not pay for?", "the fridge", "paid", "fridge"),
+        Q("s", "What did the upstairs neighbour pay for?", "half the cupboards", "kitchen", "half; cupboards"),
+        Q("t", "When did dilnoza's kitchen get a new ceiling?", "2025-01", "kitchen", "new ceiling; jan"),
+        Q("t", "When did zuhra's first tooth come through?", "2025-02-20", "zuhra-2", "first tooth; feb 20"),
+        Q("s", "What does zuhra say to everything?", "da", "zuhra-2", "da"),
+        Q("m", "Who lives in sherzod's flat in March 2025?", "sherzod and otabek", "flat two", {"flat": "otabek", "two": "two|2"}, "latest"),
+        Q("m", "How much does sherzod pay in rent in March 2025, compared with January 2024?", "2.25 million, up from 1.5 million", "flat two", {"flat": "1.5", "two": "2.25"}),
+        Q("o", "Which country do dilnoza and sherzod live in?", "Uzbekistan (samarkand and tashkent, the registan, som)", "photo", "registan"),
+    ],
+)
+CONVERSATIONS.append(DILNOZA_SHERZOD)
