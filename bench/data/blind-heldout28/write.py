@@ -394,3 +394,160 @@ dilnoza: cheaper to snore alone {joke}
     ],
 )
 CONVERSATIONS.append(DILNOZA_SHERZOD)
+
+
+NAKATO_OKELLO = Conv(
+    "pair",
+    "named_json",
+    ["Nakato", "Okello"],
+    """
+@ 2024-03-09
+Okello: Nakato! Greetings from Gulu. Did the play open? {hello}
+Nakato: It opened on Thursday at the Bat Valley Theatre in Kampala, and I didn't forget a single line. I play the landlady in "The Roof Over Mama Nabirye", a comedy by a writer from Jinja. {play}
+Okello: The landlady! Typecasting, since you have a lodger now. How many nights does it run? {ask-run}
+Nakato: Nine nights, until the 16th. And yes, my cousin Nansubuga moved into my spare room in February. She pays 300,000 shillings a month, and we split the power bill by the meter readings. {lodger}
+Okello: Very scientific. Our news is bigger: Apio is expecting again, in June. {expecting}
+Nakato: Congratulations! Does Lanyero know? {ask-lanyero}
+Okello: She wants a sister and has already named the baby Little Queen. {queen}
+Nakato: Little Queen Okello, I love it. Are you still putting in hand pumps? {ask-job}
+Okello: Still with the water charity. Twelve hand pumps since August, mostly in Amuru district. {job}
+Nakato: And the court keeps me typing all day. I've been a court recorder at the court in Mengo since January. {recorder}
+Okello: Congratulations twice! I've started Swahili classes, by the way, on Wednesday evenings. The new drilling crew at work speak nothing else. {swahili}
+Nakato: Good for you. Who teaches you? {ask-teach}
+Okello: A lady called Mrs Akena, and she is very strict. {teacher}
+@ 2024-06-15
+Nakato: Any news of Little Queen? {ask-baby}
+Okello: A boy, so no Little Queen! Ojok was born on Tuesday at the Lacor hospital, 3.1 kilos. Lanyero is still sulking. {ojok}
+Nakato: A boy! Congratulations to Apio. How is she? {ask-apio}
+Okello: Tired but well. And we'd like you to be his godmother, at the baptism in August. {godmother}
+Nakato: I'd be honoured! Which day? {ask-day}
+Okello: Sunday the 18th of August, at the cathedral in Gulu. {baptism-day}
+Nakato: I'll be there. Sad news here: the storm on Sunday night brought down the old mvule tree in my yard, and it fell on my car and smashed the windshield. {storm}
+Okello: Is the car insured? {ask-insured}
+Nakato: Yes, I've claimed 1,200,000 shillings for the windshield and the roof of the car. The power was off for thirty hours too, and my neighbour Mr Ssemwanga lent us his generator so that Nansubuga could iron her uniform. {claim}
+Okello: Generators are the real heroes. How did the play end? {ask-play}
+Nakato: Full houses for six of the nine nights, and a man from a television station wants to film us in September, I think. {tv}
+Okello: Famous! My Swahili: I passed level one on the 1st of June, and I said good morning to the crew chief in Swahili. {level1}
+Nakato: What did he say? {ask-chief}
+Okello: He laughed and told me I'd said good cow. {cow}
+@ 2024-09-14
+Okello: Thank you again for coming to the baptism. Ojok didn't cry once. {thanks}
+Nakato: He was perfect, and the bus to Gulu took only seven hours... no, eight, with the puncture. {bus}
+Okello: The puncture! How are things with Nansubuga? {ask-nansubuga}
+Nakato: Not good. She plays loud praise music at six every morning, and we had a row about it last week. {row}
+Okello: Praise music at six. Did you make peace? {ask-peace}
+Nakato: We agreed on earphones and a rota for the kitchen, and she cleans on Saturdays now. {peace}
+Okello: Good. Did the television people come? {ask-tv}
+Nakato: They did not. The station cancelled in August, but a theatre in Jinja has booked us for three nights in November instead. {jinja}
+Okello: Better than television. My work permit for South Sudan came through, by the way. It took four months. {permit}
+Nakato: South Sudan! For the hand pumps? {ask-permit}
+Okello: Yes, the charity is sending me to Nimule for six weeks in October. Apio's mother will stay with her and the children. {nimule}
+Nakato: The insurance finally paid me, by the way: 900,000, not 1,200,000. They said the damage to the car roof was old. {payout}
+Okello: Old damage! Will you appeal? {ask-appeal}
+Nakato: I have no time to appeal. The court has me on two trials at once. {notime}
+@ 2025-01-18
+Nakato: Happy new year, Okello! How was Nimule? {ask-nimule}
+Okello: Hot and long. We finished four hand pumps, and I came home on the 22nd of November, two weeks late. {nimule-done}
+Nakato: Two weeks late! Did you miss the census? {ask-census}
+Okello: Apio filled in the census form, and she put Lanyero's age as twelve instead of seven, so now we have a twelve-year-old on paper. {census}
+Nakato: Ha! The Jinja nights were wonderful. We played from the 14th to the 16th of November, and my mother came on the Friday. {jinja-done}
+Okello: Did she like it? {ask-mum}
+Nakato: She said I was too good at being a landlady and should charge Nansubuga more. {mum-opinion}
+Okello: Is Nansubuga still with you? {ask-still}
+Nakato: She moved out on the 31st of December to live with her fiancé in Ntinda. The room is empty, and I might let it to a student. {moved}
+Okello: Ojok has two teeth and crawls backwards. Lanyero calls him the reverse car. {ojok-teeth}
+Nakato: That girl is a comedian. Are you still going to Swahili? {ask-swahili}
+Okello: Level two now, on Wednesdays and Saturdays, and the crew chief, Mr Opio, teaches me the words for the pump parts. {level2}
+@ 2025-05-24
+Okello: How's the empty room? {ask-room}
+Nakato: Empty no more. A law student called Tendo moved in in March. She pays 350,000, and she studies so quietly that I forget she's there. {tendo}
+Okello: A good lodger at last. And the court? {ask-court}
+Nakato: I've been moved to the Commercial Division since April, so no more murder trials, only contracts. {division}
+Okello: Sounds restful. Ojok walked on Sunday, nine steps to his grandmother! {walked}
+Nakato: Nine steps! My godson is a genius. {genius}
+Okello: Apio says he's lazy. Lanyero walked at ten months, and he is eleven months. {apio-opinion}
+Nakato: Tell Apio he was saving his strength. Any more trips? {ask-trips}
+Okello: I'm supposed to go back to Nimule in July, but the charity hasn't paid for the permit renewal yet, so maybe not. {july}
+Nakato: I'm writing a play of my own! It's called "Three Keys for Mrs Akello", and the theatre group wants to read it in June. {own-play}
+Okello: Is it about a landlady again? {ask-about}
+Nakato: It's about a court recorder who types a secret into the record. Pure fiction, of course. {about}
+Okello: Of course. I passed Swahili level two on the 10th of May, by the way, and Mrs Akena gave me a sticker. {level2-pass}
+Nakato: A sticker! Put it on your next hand pump. {joke}
+""",
+    [
+        Q("t", "When did Nakato's play open?", "2024-03-07", "play", "opened; thursday", "relative-date"),
+        Q("s", "Where was Nakato's play on in March 2024?", "the Bat Valley Theatre in Kampala", "play", "bat valley"),
+        Q("s", "What role does Nakato play in \"The Roof Over Mama Nabirye\"?", "the landlady", "play", "landlady"),
+        Q("s", "What is the name of the play Nakato acted in in March 2024?", "The Roof Over Mama Nabirye", "play", "mama nabirye"),
+        Q("s", "Who wrote \"The Roof Over Mama Nabirye\"?", "a writer from Jinja", "play", "writer; jinja"),
+        Q("m", "How many nights did \"The Roof Over Mama Nabirye\" run, and until when?", "nine nights, until the 16th of March", "ask-run lodger", {"ask-run": "nights", "lodger": "nine nights; 16th"}),
+        Q("s", "Who moved into Nakato's spare room in February 2024?", "her cousin Nansubuga", "lodger", "nansubuga"),
+        Q("s", "How much rent did Nansubuga pay Nakato?", "300,000 shillings a month", "lodger", "300"),
+        Q("s", "How do Nakato and Nansubuga split the power bill?", "by the meter readings", "lodger", "meter readings|meter"),
+        Q("s", "When was Apio's baby due?", "in June 2024", "expecting", "june"),
+        Q("m", "What name did Lanyero give the baby before it was born?", "Little Queen", "ask-lanyero queen", {"ask-lanyero": "lanyero", "queen": "little queen"}),
+        Q("m", "What is Okello's job?", "he puts in hand pumps for a water charity", "ask-job job", {"ask-job": "hand pumps", "job": "water charity"}, memory=True),
+        Q("s", "How many hand pumps had Okello put in by March 2024, and where?", "twelve, mostly in Amuru district", "job", "twelve; amuru"),
+        Q("s", "What is Nakato's job?", "a court recorder at the court in Mengo", "recorder", "court recorder", memory=True),
+        Q("s", "Since when has Nakato been a court recorder?", "since January 2024", "recorder", "january"),
+        Q("s", "Why did Okello start Swahili classes?", "the new drilling crew at work speak nothing else", "swahili", "drilling crew"),
+        Q("s", "When are Okello's Swahili classes in early 2024?", "Wednesday evenings", "swahili", "wednesday evenings"),
+        Q("m", "Who teaches Okello Swahili?", "Mrs Akena, who is very strict", "ask-teach teacher", {"ask-teach": "teaches", "teacher": "akena"}),
+        Q("s", "What is the name of Okello and Apio's son?", "Ojok", "ojok", "ojok"),
+        Q("t", "When was Ojok born?", "2024-06-11", "ojok", "born; tuesday", "relative-date"),
+        Q("s", "Where was Ojok born, and what did he weigh?", "at the Lacor hospital; 3.1 kilos", "ojok", "lacor; 3.1"),
+        Q("m", "Why was Lanyero sulking after Ojok was born?", "she wanted a sister and got a brother", "queen ojok", {"queen": "sister", "ojok": "sulking"}),
+        Q("s", "What did Okello and Apio ask Nakato to be?", "Ojok's godmother", "godmother", "godmother"),
+        Q("t", "When was Ojok's baptism?", "2024-08-18", "baptism-day", "18th; august"),
+        Q("s", "Where was Ojok baptised?", "at the cathedral in Gulu", "baptism-day", "cathedral; gulu"),
+        Q("t", "When did the storm bring down the mvule tree in Nakato's yard?", "2024-06-09", "storm", "storm; sunday", "relative-date"),
+        Q("s", "What did the mvule tree damage when it fell?", "Nakato's car; it smashed the windshield", "storm", "car; windshield"),
+        Q("s", "How much did Nakato claim from the insurance?", "1,200,000 shillings", "claim", "1,200,000|200,000"),
+        Q("s", "How long was the power off after the storm at Nakato's?", "thirty hours", "claim", "thirty hours"),
+        Q("s", "Who lent Nakato a generator, and why did Nansubuga need it?", "her neighbour Mr Ssemwanga; to iron her uniform", "claim", "ssemwanga; uniform"),
+        Q("s", "How many of the play's nine nights were full houses?", "six", "tv", "six; full houses"),
+        Q("m", "What happened with the television station that wanted to film Nakato's play?", "it cancelled in August", "tv jinja", {"tv": "television", "jinja": "cancelled"}),
+        Q("t", "When did Okello pass Swahili level one?", "2024-06-01", "level1", "level one; 1st; june"),
+        Q("m", "What did Okello say by mistake when he tried good morning in Swahili?", "good cow", "level1 cow", {"level1": "good morning", "cow": "good cow"}),
+        Q("s", "Did Ojok cry at his baptism?", "no, not once", "thanks", "cry"),
+        Q("s", "How long did Nakato's bus to Gulu take?", "eight hours, with the puncture", "bus", "eight; puncture"),
+        Q("s", "What did Nakato and Nansubuga row about?", "loud praise music at six every morning", "row", "praise music"),
+        Q("s", "How did Nakato and Nansubuga make peace?", "earphones and a kitchen rota; Nansubuga cleans on Saturdays", "peace", "earphones; rota"),
+        Q("s", "On which day does Nansubuga clean?", "Saturdays", "peace", "saturdays"),
+        Q("s", "Where was Nakato's group booked for three nights in November 2024?", "a theatre in Jinja", "jinja", "jinja; three nights"),
+        Q("s", "How long did Okello's work permit for South Sudan take?", "four months", "permit", "four months"),
+        Q("s", "Where was Okello sent in South Sudan, and for how long?", "Nimule, for six weeks", "nimule", "nimule; six weeks"),
+        Q("s", "Who stayed with Apio while Okello was in Nimule?", "Apio's mother", "nimule", "apio's mother|mother"),
+        Q("m", "How much did the insurance pay Nakato, compared with her claim?", "900,000 shillings instead of 1,200,000", "claim payout", {"claim": "1,200,000|200,000", "payout": "900"}),
+        Q("s", "Why did the insurance pay Nakato less than she claimed?", "they said the damage to the car roof was old", "payout", "old; roof"),
+        Q("s", "Why did Nakato not appeal the insurance payout?", "no time; the court had her on two trials at once", "notime", "two trials"),
+        Q("t", "When did Okello come home from Nimule?", "2024-11-22", "nimule-done", "22nd; november"),
+        Q("s", "How many hand pumps did Okello's crew finish in Nimule?", "four", "nimule-done", "four"),
+        Q("s", "What mistake did Apio make on the census form?", "she put Lanyero's age as twelve instead of seven", "census", "twelve; seven"),
+        Q("s", "How old was Lanyero in January 2025?", "seven", "census", "seven"),
+        Q("t", "On which day did Nakato's mother come to the play in Jinja?", "2024-11-15", "jinja-done", "mother; friday", "relative-date"),
+        Q("s", "What did Nakato's mother say about the play?", "that Nakato was too good at being a landlady and should charge Nansubuga more", "mum-opinion", "charge"),
+        Q("t", "When did Nansubuga move out of Nakato's house?", "2024-12-31", "moved", "31st; december"),
+        Q("s", "Why did Nansubuga move out?", "to live with her fiancé in Ntinda", "moved", "fiancé; ntinda"),
+        Q("s", "How many teeth did Ojok have in January 2025?", "two", "ojok-teeth", "two teeth"),
+        Q("s", "What does Lanyero call Ojok?", "the reverse car", "ojok-teeth", "reverse car"),
+        Q("m", "When are Okello's Swahili classes in 2025?", "Wednesdays and Saturdays", "ask-swahili level2", {"ask-swahili": "swahili", "level2": "wednesdays; saturdays"}, "latest"),
+        Q("s", "What is the name of the crew chief who teaches Okello Swahili words?", "Mr Opio", "level2", "opio"),
+        Q("m", "Who moved into Nakato's spare room after Nansubuga?", "Tendo, a law student", "moved tendo", {"moved": "moved out", "tendo": "tendo"}),
+        Q("t", "When did Tendo move into Nakato's house?", "2025-03", "tendo", "march"),
+        Q("m", "How much does Tendo pay, compared with Nansubuga?", "350,000 shillings, against Nansubuga's 300,000", "lodger tendo", {"lodger": "300", "tendo": "350"}),
+        Q("s", "Which division of the court has Nakato worked in since April 2025?", "the Commercial Division", "division", "commercial division"),
+        Q("t", "When did Ojok first walk?", "2025-05-18", "walked", "walked; sunday", "relative-date"),
+        Q("s", "How many steps did Ojok take when he first walked, and to whom?", "nine, to his grandmother", "walked", "nine steps; grandmother"),
+        Q("s", "At what age did Lanyero walk?", "at ten months", "apio-opinion", "ten months"),
+        Q("s", "What does Apio say about Ojok walking late?", "that he's lazy", "apio-opinion", "lazy"),
+        Q("s", "Why might Okello not go back to Nimule in July 2025?", "the charity hasn't paid for the permit renewal", "july", "permit renewal"),
+        Q("s", "What is the play Nakato is writing called?", "Three Keys for Mrs Akello", "own-play", "three keys; mrs akello"),
+        Q("s", "What is Nakato's own play about?", "a court recorder who types a secret into the record", "about", "secret; record"),
+        Q("t", "When did Okello pass Swahili level two?", "2025-05-10", "level2-pass", "level two; 10th; may"),
+        Q("s", "What did Mrs Akena give Okello when he passed level two?", "a sticker", "level2-pass", "sticker"),
+        Q("m", "Who is Ojok's godmother?", "Nakato", "godmother genius", {"godmother": "godmother", "genius": "godson"}),
+        Q("o", "Which country do Nakato and Okello live in?", "Uganda (Kampala, Gulu, Jinja, shillings)", "play", "kampala"),
+    ],
+)
+CONVERSATIONS.append(NAKATO_OKELLO)
