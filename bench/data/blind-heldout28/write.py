@@ -551,3 +551,154 @@ Nakato: A sticker! Put it on your next hand pump. {joke}
     ],
 )
 CONVERSATIONS.append(NAKATO_OKELLO)
+
+
+DJAMILA_ADILSON = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Djamila", "Adilson"],
+    """
+@ 2024-06-01
+Adilson: Good morning from Praia, Djamila! How is the little army at your house? {hello}
+Djamila: Loud! I mind five children now, from eight to five, Monday to Friday. The newest is Iara, who is one and bites. {mind}
+Adilson: Bites! Still better than my housemates. {ask-who}
+Djamila: You've never told me about them. Who are they? {who}
+Adilson: Nilton works nights at the desalination plant, and Eder plays the cavaquinho at three in the morning. We split the bills by the size of the rooms, so I pay the most, because mine has the window onto the sea. {housemates}
+Djamila: The sea view is worth it. Are you still inspecting the fishing boats? {ask-job}
+Adilson: Still a fisheries inspector at the port, eight years in October. And I've started a freediving course on Saturdays, at a school in Tarrafal. {job}
+Djamila: Freediving! Aren't you afraid of the water? {ask-afraid}
+Adilson: Terrified, but the instructor, Mr Nhonho, says fear is good. The exam for level one is in July. {level}
+Djamila: Good luck. My news: our batuku group is playing at the old customs house in Mindelo on the 21st of June, for the music day. I play the tchabeta. {batuku}
+Adilson: I wish I could come. Did your driving licence ever come? {ask-licence}
+Djamila: Yes, after six weeks of queues. The woman at the window said "come back tomorrow" five times. {licence}
+Adilson: Five times! My sister Lurdes has invited me to Luxembourg for Christmas, so I need a visa. {visa}
+Djamila: Apply now, then. It takes months. {advice}
+Adilson: I applied on Monday. They say twelve weeks. {applied}
+@ 2024-09-07
+Djamila: Did you pass the freediving exam? {ask-dive}
+Adilson: I passed on the 20th of July! I went down eighteen metres on one breath and saw a manta ray. {passed}
+Djamila: A manta ray! The batuku night was a big success too. Two hundred people came, and the minister of culture danced. {batuku-done}
+Adilson: The minister! I'm jealous. Eder moved out in August, by the way. He went to Brava to play in his uncle's band. {eder}
+Djamila: And his room? {ask-room}
+Adilson: We've let it to Valdir, a physics teacher. He pays 12,000 escudos a month. {valdir}
+Djamila: Any news of the visa? {ask-visa}
+Adilson: Nothing yet, fourteen weeks so far. {novisa}
+Djamila: Iara told me on Thursday that my grey hair is Grandma paint. {saying}
+Adilson: Clever girl. How's the weather over there? {ask-weather}
+Djamila: The storm on Tuesday night took half the roof off our rehearsal room, and the drums got soaked. The neighbours helped us carry everything to my house, so now we rehearse in my yard on Wednesday evenings. {storm}
+Adilson: Your neighbours must love that. {love}
+Djamila: They bring chairs. {chairs}
+@ 2024-12-28
+Adilson: Merry Christmas, even if it wasn't merry here. A pipe burst in my flat on Christmas Day! {pipe}
+Djamila: On Christmas Day! What happened? {ask-pipe}
+Adilson: The pipe under the kitchen sink burst while we were at lunch, and the water went down into the flat below. Dona Celeste from downstairs found a plumber on Christmas Day, of all days. {plumber}
+Djamila: And Luxembourg? {ask-lux}
+Adilson: I never went. The visa came on the 20th, too late to find a ticket I could afford, so Lurdes and I had Christmas on a video call. {novisa-2}
+Djamila: I'm sorry. Will you go in the summer instead? {ask-summer}
+Adilson: If the visa is still good, I'll go in July. It lasts six months... no, it's valid until June, so I'll go in May. {may}
+Djamila: Make sure it's May. I entered a drawing of Monte Cara in the São Vicente drawing competition, and it came third! {drawing}
+Adilson: Third! What did you win? {ask-prize}
+Djamila: A box of paints, and my drawing hangs in the old customs house until March. {prize}
+Adilson: Valdir is asking about the bills. He says he should pay less because his room has no window. {valdir-bills}
+Djamila: Does it have one? {ask-window}
+Adilson: It has one. A small one. {window}
+@ 2025-04-05
+Djamila: Did the insurance pay for the pipe? {ask-ins}
+Adilson: For Dona Celeste's ceiling, yes, 38,000 escudos. For our kitchen cupboard, no. {ins}
+Djamila: Half a win. I'm taking a sixth child from May: Leonel, who will be three months old. {sixth}
+Adilson: Six children! Do you have help? {ask-help}
+Djamila: My niece Kátia helps on Tuesdays and Thursdays. {katia}
+Adilson: I passed freediving level two on the 15th of March. Thirty metres! {level2}
+Djamila: Thirty! Still terrified? {ask-terrified}
+Adilson: Only of the instructor. Mr Nhonho says I'm the slowest diver he ever passed. {slow}
+Djamila: Ha. Is the Luxembourg trip booked? {ask-trip}
+Adilson: Booked from the 10th of May, for two weeks. Lurdes has told everybody at her work. {booked}
+Djamila: Bring me back a snow globe. Our batuku group has a new name, by the way: the Tchabeta Girls. {name}
+Adilson: Better than the old one. {old}
+@ 2025-08-16
+Adilson: I'm back from Luxembourg, with your snow globe, and I have a lot to tell. {back}
+Djamila: Tell me everything! {ask-lux2}
+Adilson: It was cold in May! Lurdes's husband took me to the Moselle, I ate a plum tart every day, and I dived in a quarry lake at eight degrees. {lux}
+Djamila: A quarry lake! Now you're a real diver. Leonel started crawling on Tuesday, by the way. {leonel}
+Adilson: And how is Iara? {ask-iara}
+Djamila: She starts school in September, so I'll be down to five. She says she'll come back to bite me on Saturdays. {iara}
+Adilson: Loyal. Nilton is moving out next month, too. He's got married. {nilton}
+Djamila: Then you'll need another housemate. {ask-mate}
+Adilson: If Valdir's brother takes the room, we'll split everything in three again. {hypo}
+Djamila: Our group was on television! They filmed us in my yard on Wednesday. {tv}
+Adilson: Famous! Did the neighbours bring chairs? {ask-chairs}
+Djamila: Forty chairs, and my neighbour Dona Lena sold pastéis to the crew. {chairs-2}
+""",
+    [
+        Q("s", "How many children did Djamila mind in June 2024?", "five", "mind", "five children"),
+        Q("s", "What hours does Djamila mind the children?", "from eight to five, Monday to Friday", "mind", "eight; five; monday; friday"),
+        Q("s", "Who was the newest child Djamila minded in June 2024?", "Iara, who is one and bites", "mind", "iara"),
+        Q("s", "Who were Adilson's housemates in June 2024?", "Nilton and Eder", "housemates", "nilton; eder"),
+        Q("s", "Where does Nilton work?", "nights at the desalination plant", "housemates", "desalination plant"),
+        Q("s", "What instrument does Eder play?", "the cavaquinho", "housemates", "cavaquinho"),
+        Q("s", "How do Adilson and his housemates split the bills?", "by the size of the rooms", "housemates", "size; rooms"),
+        Q("s", "Why does Adilson pay the most?", "his room has the window onto the sea", "housemates", "window; sea"),
+        Q("m", "What is Adilson's job?", "a fisheries inspector at the port", "ask-job job", {"ask-job": "fishing boats", "job": "fisheries inspector"}, memory=True),
+        Q("s", "How long had Adilson been a fisheries inspector by October 2024?", "eight years", "job", "eight years"),
+        Q("s", "Where does Adilson take his freediving course, and on which day?", "at a school in Tarrafal, on Saturdays", "job", "tarrafal; saturdays"),
+        Q("s", "Who is Adilson's freediving instructor?", "Mr Nhonho", "level", "nhonho"),
+        Q("s", "What does Mr Nhonho say about fear?", "that fear is good", "level", "fear; good"),
+        Q("t", "When did Djamila's batuku group play at the old customs house?", "2024-06-21", "batuku", "customs house; 21st; june"),
+        Q("s", "What does Djamila play in her batuku group?", "the tchabeta", "batuku", "tchabeta"),
+        Q("s", "How long did Djamila wait for her driving licence?", "six weeks", "licence", "six weeks"),
+        Q("s", "How many times was Djamila told to come back tomorrow?", "five times", "licence", "five times"),
+        Q("s", "Who invited Adilson to Luxembourg for Christmas?", "his sister Lurdes", "visa", "lurdes"),
+        Q("t", "When did Adilson apply for his visa?", "2024-05-27", "applied", "applied; monday", "relative-date"),
+        Q("s", "How long did Adilson expect the visa to take?", "twelve weeks", "applied", "twelve weeks"),
+        Q("t", "When did Adilson pass freediving level one?", "2024-07-20", "passed", "20th; july"),
+        Q("s", "How deep did Adilson go in his level one exam, and what did he see?", "eighteen metres; a manta ray", "passed", "eighteen metres; manta ray"),
+        Q("s", "How many people came to the batuku night?", "two hundred", "batuku-done", "two hundred"),
+        Q("s", "Who danced at the batuku night?", "the minister of culture", "batuku-done", "minister of culture"),
+        Q("s", "Where did Eder go when he moved out?", "to Brava, to play in his uncle's band", "eder", "brava; uncle's band"),
+        Q("t", "When did Eder move out of Adilson's flat?", "2024-08", "eder", "august"),
+        Q("m", "Who took Eder's room, and how much does he pay?", "Valdir, a physics teacher; 12,000 escudos a month", "ask-room valdir", {"ask-room": "room", "valdir": "valdir; 12,000|000"}),
+        Q("s", "What does Valdir teach?", "physics", "valdir", "physics"),
+        Q("m", "How long had Adilson waited for his visa by September 2024?", "fourteen weeks", "ask-visa novisa", {"ask-visa": "visa", "novisa": "fourteen weeks"}),
+        Q("s", "What did Iara say Djamila's grey hair is?", "Grandma paint", "saying", "grandma paint"),
+        Q("t", "When did the storm take half the roof off the batuku group's rehearsal room?", "2024-09-03", "storm", "storm; tuesday", "relative-date"),
+        Q("s", "What got soaked in the storm?", "the group's drums", "storm", "drums"),
+        Q("s", "Where and when does Djamila's batuku group rehearse after the storm?", "in Djamila's yard, on Wednesday evenings", "storm", "yard; wednesday"),
+        Q("s", "What do Djamila's neighbours do when the group rehearses?", "they bring chairs", "chairs", "chairs"),
+        Q("t", "When did the pipe burst in Adilson's flat?", "2024-12-25", "pipe", "pipe; christmas day", "human-date"),
+        Q("s", "Where did the pipe burst in Adilson's flat?", "under the kitchen sink", "plumber", "kitchen sink"),
+        Q("s", "Who found a plumber for Adilson on Christmas Day?", "Dona Celeste from downstairs", "plumber", "dona celeste"),
+        Q("m", "Why did Adilson not go to Luxembourg for Christmas 2024?", "the visa came on the 20th, too late to find an affordable ticket", "ask-lux novisa-2", {"ask-lux": "luxembourg", "novisa-2": "visa; 20th"}),
+        Q("t", "When did Adilson's visa come?", "2024-12-20", "novisa-2", "visa; 20th"),
+        Q("s", "How did Adilson spend Christmas with Lurdes?", "on a video call", "novisa-2", "video call"),
+        Q("s", "Until when is Adilson's visa valid?", "until June 2025", "may", "june"),
+        Q("s", "When did Adilson say he would go to Luxembourg instead?", "in May 2025", "may", "may"),
+        Q("s", "What did Djamila draw for the São Vicente drawing competition, and what place did it get?", "Monte Cara; third", "drawing", "monte cara; third"),
+        Q("m", "What did Djamila win in the drawing competition?", "a box of paints, and her drawing hangs in the old customs house until March", "ask-prize prize", {"ask-prize": "win", "prize": "box of paints"}),
+        Q("m", "Why does Valdir say he should pay less, and is he right?", "he says his room has no window; it has a small one", "valdir-bills window", {"valdir-bills": "window", "window": "small"}),
+        Q("s", "How much did the insurance pay for Dona Celeste's ceiling?", "38,000 escudos", "ins", "38,000|38"),
+        Q("s", "What did the insurance not pay for after the burst pipe?", "Adilson's kitchen cupboard", "ins", "kitchen cupboard"),
+        Q("s", "Who is the sixth child Djamila started minding in May 2025?", "Leonel", "sixth", "leonel"),
+        Q("s", "How old was Leonel when Djamila started minding him?", "three months", "sixth", "three months"),
+        Q("s", "Who helps Djamila with the children, and on which days?", "her niece Kátia, on Tuesdays and Thursdays", "katia", "kátia; tuesdays; thursdays"),
+        Q("t", "When did Adilson pass freediving level two?", "2025-03-15", "level2", "level two; 15th; march"),
+        Q("m", "How much deeper did Adilson go for level two than for level one?", "twelve metres deeper: thirty metres against eighteen", "passed level2", {"passed": "eighteen", "level2": "thirty"}),
+        Q("s", "What does Mr Nhonho say about Adilson as a diver?", "that he's the slowest diver he ever passed", "slow", "slowest"),
+        Q("t", "When did Adilson's trip to Luxembourg start?", "2025-05-10", "booked", "10th; may"),
+        Q("s", "How long was Adilson's Luxembourg trip?", "two weeks", "booked", "two weeks"),
+        Q("s", "What did Djamila ask Adilson to bring back from Luxembourg?", "a snow globe", "name", "snow globe"),
+        Q("s", "What is the new name of Djamila's batuku group?", "the Tchabeta Girls", "name", "tchabeta girls"),
+        Q("s", "Where did Lurdes's husband take Adilson?", "to the Moselle", "lux", "moselle"),
+        Q("s", "What did Adilson eat every day in Luxembourg?", "a plum tart", "lux", "plum tart"),
+        Q("s", "Where did Adilson dive in Luxembourg, and how cold was it?", "in a quarry lake, at eight degrees", "lux", "quarry lake; eight degrees"),
+        Q("t", "When did Leonel start crawling?", "2025-08-12", "leonel", "crawling; tuesday", "relative-date"),
+        Q("s", "When does Iara start school?", "in September 2025", "iara", "september"),
+        Q("m", "How many children will Djamila mind after Iara starts school?", "five", "sixth iara", {"sixth": "sixth", "iara": "five"}, "latest"),
+        Q("s", "Why is Nilton moving out?", "he's got married", "nilton", "married"),
+        Q("s", "What did Adilson say would happen if Valdir's brother takes the room?", "they would split everything in three again", "hypo", "valdir's brother; three"),
+        Q("t", "When was Djamila's batuku group filmed for television?", "2025-08-13", "tv", "television; wednesday", "relative-date"),
+        Q("s", "How many chairs did the neighbours bring to the filming, and what did Dona Lena sell?", "forty; pastéis", "chairs-2", "forty chairs; pastéis"),
+        Q("m", "Where was Djamila's batuku group filmed, and why do they rehearse there?", "in Djamila's yard, since the storm took half the roof off their rehearsal room", "storm tv", {"storm": "roof", "tv": "yard"}),
+        Q("o", "Which country do Djamila and Adilson live in?", "Cape Verde (Praia, Mindelo, São Vicente, escudos, batuku)", "batuku", "mindelo"),
+    ],
+)
+CONVERSATIONS.append(DJAMILA_ADILSON)
