@@ -702,3 +702,194 @@ Djamila: Forty chairs, and my neighbour Dona Lena sold pastéis to the crew. {ch
     ],
 )
 CONVERSATIONS.append(DJAMILA_ADILSON)
+
+
+ASHVINA = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-02-17
+User: Good morning. My name is Ashvina, I live in Nickerie, and I'm a quality tester at the rice mill. I need help with a short speech for my son's naamkaran. {hi}
+Assistant: Congratulations, Ashvina! Tell me about your son and the day.
+User: His name is Ved. He was born on the 9th of January, and the naamkaran is on Saturday the 2nd of March at my mother-in-law's house in Wanica. {ved}
+Assistant: Who will be there, and how long should the speech be?
+User: About sixty people. Two minutes at most, please, because my husband Sunil speaks after me and he never stops. {sunil}
+Assistant: Noted. Is there anything special you would like to mention?
+User: That my grandmother, Auntie Shanti to everybody, chose the name. She's 84 and came all the way from Paramaribo for the birth. {shanti}
+Assistant: Here is a draft: "Thank you all for coming. Ved is seven weeks old today, and he already has the loudest voice in Wanica. His name was chosen by Auntie Shanti..."
+User: Lovely. One more thing, I'm on maternity leave from the mill until the end of May, so I can practise it every day. {leave}
+Assistant: Then you'll know it by heart. Good luck on the 2nd!
+@ 2024-06-22
+User: Hello again, it's Ashvina. I need help with a letter to our insurance company. The river flooded our street on Monday night. {flood}
+Assistant: I'm sorry to hear that. Is everyone safe, and what was damaged?
+User: We're all safe. The water came into the ground floor: the freezer and the sofa are ruined, and the car wouldn't start afterwards. The power was off for two days. {damage}
+Assistant: How did you manage without power?
+User: Our neighbour Mr Kalloe lent us his generator, so Ved's milk stayed cold. {kalloe}
+Assistant: What a kind neighbour. How much are you claiming?
+User: 14,000 SRD in total, with the photos and the garage's bill for the car. {claim}
+Assistant: Here is a draft: "Dear Sir or Madam, on the night of 17 June our house in Nickerie was flooded. We claim 14,000 SRD for the freezer, the sofa and the repair of our car, with photos and the garage's invoice attached."
+User: Perfect. By the way, I went back to the mill on the 3rd of June, three days a week. {back}
+Assistant: I hope the return went well. Good luck with the claim.
+@ 2024-10-12
+User: Hi, Ashvina here. Can you help me make a chores rota for our house? Sunil's brother Deepak moved in with us in August. {deepak}
+Assistant: Of course. Who lives in the house now?
+User: Sunil, me, Ved, my mother-in-law since July, and Deepak. Deepak pays a third of the bills, and we pay the rest. {house}
+Assistant: And what are the problems you want the rota to fix?
+User: Nobody does the dishes, and Deepak plays music until one in the morning. We had a row about it on Sunday. {row}
+Assistant: A rota can help with the dishes, and a quiet hour after eleven could help with the music. Shall I draft both?
+User: Yes. And add that I have my Sranan Tongo class on Tuesday and Thursday evenings, so I'm out then. I passed level one in September. {sranan}
+Assistant: Here is a draft: dishes: Deepak on Monday and Wednesday, Sunil on Tuesday and Thursday, Ashvina on Friday and Saturday, everyone on Sunday. Quiet after 11 p.m. every night.
+User: Ved said "baba" on Wednesday, by the way! His first word, and of course it was for Sunil. {word}
+Assistant: Congratulations! That's a lovely first word, whoever it is for.
+@ 2025-02-08
+User: Hello, it's Ashvina. I need a checklist for renewing my passport. We're going to Cayenne at Easter for my cousin Meera's wedding. {passport}
+Assistant: Happy to help. When does your passport expire?
+User: It expired in December. A colleague said it takes six weeks... no, she said eight. {expired}
+Assistant: Then apply this week. You'll need the old passport, two photos, your ID card and the fee.
+User: Also my birth certificate, I think, because I've changed my name since the last one. {certificate}
+Assistant: Yes, bring the marriage certificate too. Is there anything else on your mind?
+User: The insurance paid at last, 9,500 SRD, but nothing for the car. And Ved started at a crèche on Mondays and Thursdays in January. {paid}
+Assistant: Good news on both. How is he settling in?
+User: He cried on the first day and now he waves at me to go. My Sranan Tongo teacher, Mrs Ramcharan, says I'll pass level two in June. {teacher}
+Assistant: That sounds promising. Here is your checklist: old passport, two photos, ID card, birth certificate, marriage certificate and the fee.
+""",
+    [
+        Q("s", "Where does Ashvina work?", "at the rice mill, as a quality tester", "hi", "quality tester; rice mill", memory=True),
+        Q("s", "Where does Ashvina live?", "in Nickerie", "hi", "nickerie", memory=True),
+        Q("t", "When was Ved born?", "2024-01-09", "ved", "born; 9th; january"),
+        Q("t", "When was Ved's naamkaran?", "2024-03-02", "ved", "naamkaran; 2nd; march"),
+        Q("s", "Where was Ved's naamkaran held?", "at Ashvina's mother-in-law's house in Wanica", "ved", "wanica"),
+        Q("s", "How many people were expected at Ved's naamkaran?", "about sixty", "sunil", "sixty"),
+        Q("s", "What is the name of Ashvina's husband?", "Sunil", "sunil", "sunil"),
+        Q("s", "Who chose Ved's name?", "Ashvina's grandmother, Auntie Shanti", "shanti", "auntie shanti"),
+        Q("s", "How old was Auntie Shanti in February 2024, and where does she live?", "84; Paramaribo", "shanti", "84; paramaribo"),
+        Q("s", "Until when was Ashvina on maternity leave?", "until the end of May 2024", "leave", "maternity leave; may"),
+        Q("t", "When did the river flood Ashvina's street?", "2024-06-17", "flood", "flooded; monday", "relative-date"),
+        Q("s", "What was damaged in Ashvina's house by the flood?", "the freezer, the sofa and the car", "damage", "freezer; sofa; car"),
+        Q("s", "How long was the power off after the flood?", "two days", "damage", "two days"),
+        Q("s", "Who lent Ashvina a generator?", "her neighbour Mr Kalloe", "kalloe", "kalloe"),
+        Q("s", "How much did Ashvina claim from the insurance?", "14,000 SRD", "claim", "14,000|000; srd"),
+        Q("t", "When did Ashvina go back to work at the mill?", "2024-06-03", "back", "3rd; june"),
+        Q("s", "How many days a week did Ashvina work after maternity leave?", "three", "back", "three days"),
+        Q("s", "Who moved in with Ashvina and Sunil in August 2024?", "Sunil's brother Deepak", "deepak", "deepak"),
+        Q("s", "Who lives in Ashvina's house in October 2024?", "Sunil, Ashvina, Ved, her mother-in-law and Deepak", "house", "mother-in-law; deepak"),
+        Q("s", "How much of the bills does Deepak pay?", "a third", "house", "third"),
+        Q("s", "What problems did Ashvina want the chores rota to fix?", "nobody does the dishes, and Deepak plays music until one in the morning", "row", "dishes; music"),
+        Q("t", "When did Ashvina and Deepak row about his music?", "2024-10-06", "row", "row; sunday", "relative-date"),
+        Q("s", "When are Ashvina's Sranan Tongo classes?", "Tuesday and Thursday evenings", "sranan", "tuesday; thursday"),
+        Q("s", "When did Ashvina pass Sranan Tongo level one?", "in September 2024", "sranan", "level one; september"),
+        Q("t", "When did Ved say his first word?", "2024-10-09", "word", "first word; wednesday", "relative-date"),
+        Q("s", "What was Ved's first word?", "baba, for Sunil", "word", "baba"),
+        Q("s", "Why is Ashvina going to Cayenne at Easter 2025?", "for her cousin Meera's wedding", "passport", "meera; wedding"),
+        Q("s", "When did Ashvina's passport expire?", "in December 2024", "expired", "december"),
+        Q("s", "How long did Ashvina's colleague say a passport renewal takes?", "eight weeks", "expired", "eight"),
+        Q("s", "Why does Ashvina need her birth certificate for her passport?", "she has changed her name since the last one", "certificate", "changed; name"),
+        Q("m", "How much did the insurance pay Ashvina for the flood, compared with her claim?", "9,500 SRD, against 14,000 claimed", "claim paid", {"claim": "14,000|000", "paid": "9,500|500"}),
+        Q("s", "What did the insurance not pay for?", "the car", "paid", "car"),
+        Q("s", "On which days does Ved go to the crèche?", "Mondays and Thursdays", "paid", "crèche; mondays; thursdays"),
+        Q("s", "Who is Ashvina's Sranan Tongo teacher?", "Mrs Ramcharan", "teacher", "ramcharan"),
+        Q("s", "When does Mrs Ramcharan think Ashvina will pass Sranan Tongo level two?", "in June 2025", "teacher", "level two; june"),
+        Q("m", "When did Ashvina's mother-in-law move in, and where had Ved's naamkaran been?", "in July 2024; at her house in Wanica", "ved house", {"ved": "mother-in-law's house", "house": "july"}),
+        Q("s", "Who is my grandmother, and who did she name?", "Auntie Shanti; she chose Ved's name", "shanti", "auntie shanti", "first-person-question"),
+        Q("s", "How much did I claim after the flood?", "14,000 SRD", "claim", "14,000|000", "first-person-question"),
+        Q("s", "When is my Sranan Tongo class?", "Tuesday and Thursday evenings", "sranan", "tuesday; thursday", "first-person-question"),
+    ],
+    user_label="Ashvina",
+)
+CONVERSATIONS.append(ASHVINA)
+
+
+ELVIN = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2024-04-27
+User: hi. elvin, ganja. need a study plan for persian, b1 exam 15 june {hi}
+Assistant: Hi Elvin! How many hours a week can you study?
+User: 5. i work shifts at the thermal plant. control room, 12 hr shifts {job}
+Assistant: Then one hour on five days. What do you find hardest?
+User: listening. teacher nigar xanim says my reading is fine {teacher}
+Assistant: Add Persian radio on your way to work. How long is the trip?
+User: 40 min by bus {bus}
+Assistant: Perfect for listening. Do you use an app as well?
+User: yep. streak 212 days {streak}
+Assistant: Impressive. Here's the plan: one hour Monday to Friday (grammar Monday, listening Tuesday and Thursday, writing Wednesday, speaking Friday), and Persian radio on the bus.
+@ 2024-07-13
+User: power cut again. 11 hrs yday n its 40 degrees {power}
+Assistant: That sounds awful. Are you all right?
+User: ok. neighbour kamran has a generator, ran a wire to my fridge {kamran}
+Assistant: Kind of him. What can I help with?
+User: msg to landlord. 3rd cut this month, want a rent cut {landlord}
+Assistant: How much is the rent, and what did the power cuts cost you?
+User: 450 manat. lost 60 manat of food {rent}
+Assistant: Draft: "Dear Mr Aliyev, there have been three power cuts this month, the longest 11 hours, and I lost 60 manat of food. Could we discuss a reduction for July?"
+User: good. btw passed b1. 78 {b1}
+Assistant: Congratulations, Elvin!
+@ 2024-11-09
+User: need an ad for a room. flatmate tural moving out 30 nov {tural}
+Assistant: Sure. Tell me about the room and the flat.
+User: small room, 200 manat + bills split in 2. near the drama theatre {room}
+Assistant: Anything the new flatmate should know?
+User: i work nights 2 wks a month so quiet pls. upstairs guy drills at 7am, we had words {noise}
+Assistant: Should I mention the neighbour?
+User: no lol {no}
+Assistant: Draft: "Room to let in a two-person flat near the drama theatre in Ganja. 200 manat a month plus half the bills. Quiet flatmate who works some nights."
+User: add no pets. tural had a myna, it learnt my phone ring {myna}
+Assistant: Added: "No pets, please."
+@ 2025-03-22
+User: hi. novruz dinner tmrw at my mums in sheki. need a short toast {novruz}
+Assistant: Happy Novruz! Who will be at the dinner?
+User: 14 ppl. my sister aysel had a baby, girl, nuray. born 3 march {baby}
+Assistant: Congratulations to your sister! Anything else for the toast?
+User: new flatmate since dec, rashad. plays kamancha, concert at the drama theatre 5 apr. im going {rashad}
+Assistant: That sounds lovely. Anything about yourself?
+User: promoted. head of shift since feb. no more nights {promo}
+Assistant: Congratulations! Here's a toast: "To Novruz, to spring, to little Nuray, and to everyone at this table."
+User: also renewed my licence. took 1 day lol. persian b2 is taking longer {licence}
+Assistant: Then here's to quick paperwork, and to B2 soon.
+""",
+    [
+        Q("s", "Where does elvin live?", "in ganja", "hi", "ganja", memory=True),
+        Q("s", "What language is elvin learning?", "Persian", "hi", "persian"),
+        Q("t", "When was elvin's Persian b1 exam?", "2024-06-15", "hi", "b1; 15 june"),
+        Q("s", "Where does elvin work?", "in the control room at the thermal plant, on 12-hour shifts", "job", "thermal plant; control room", memory=True),
+        Q("s", "How many hours a week can elvin study?", "5", "job", "5"),
+        Q("s", "Who is elvin's Persian teacher?", "nigar xanim", "teacher", "nigar"),
+        Q("s", "What does elvin find hardest in Persian?", "listening", "teacher", "listening"),
+        Q("s", "How long is elvin's bus trip to work?", "40 minutes", "bus", "40 min"),
+        Q("s", "How long was elvin's app streak in April 2024?", "212 days", "streak", "212"),
+        Q("t", "When was elvin's 11-hour power cut?", "2024-07-12", "power", "power cut; yday", "relative-date"),
+        Q("s", "How hot was it during elvin's power cut?", "40 degrees", "power", "40 degrees"),
+        Q("s", "How did elvin's neighbour kamran help in the power cut?", "he ran a wire from his generator to elvin's fridge", "kamran", "generator; fridge"),
+        Q("s", "How many power cuts had elvin had in July 2024?", "three", "landlord", "3rd"),
+        Q("s", "What did elvin want from his landlord?", "a rent cut", "landlord", "rent"),
+        Q("s", "How much rent does elvin pay?", "450 manat", "rent", "450"),
+        Q("s", "How much food did elvin lose in the power cuts?", "60 manat worth", "rent", "60 manat"),
+        Q("s", "What score did elvin get in Persian b1?", "78", "b1", "78"),
+        Q("m", "Did elvin pass his Persian b1 exam, and when was it?", "yes, with 78, on 15 June 2024", "hi b1", {"hi": "15 june", "b1": "passed"}),
+        Q("t", "When was elvin's flatmate tural moving out?", "2024-11-30", "tural", "tural; 30 nov"),
+        Q("s", "How much is the room elvin is letting, and how are the bills split?", "200 manat, bills split in 2", "room", "200 manat; split"),
+        Q("s", "Where is elvin's flat?", "near the drama theatre in ganja", "room", "drama theatre"),
+        Q("s", "How often does elvin work nights in November 2024?", "2 weeks a month", "noise", "nights; 2 wks"),
+        Q("s", "What does elvin's upstairs neighbour do at 7am?", "drills", "noise", "drills"),
+        Q("s", "What pet did tural have, and what did it learn?", "a myna; elvin's phone ring", "myna", "myna; phone ring"),
+        Q("s", "Where was elvin's Novruz dinner?", "at his mum's in sheki", "novruz", "mums; sheki"),
+        Q("t", "When was elvin's Novruz dinner?", "2025-03-23", "novruz", "novruz; tmrw", "relative-date"),
+        Q("s", "How many people were at elvin's Novruz dinner?", "14", "baby", "14"),
+        Q("s", "What is the name of elvin's sister's baby?", "nuray", "baby", "nuray"),
+        Q("t", "When was nuray born?", "2025-03-03", "baby", "born; 3 march"),
+        Q("m", "Who replaced tural as elvin's flatmate?", "rashad, since December 2024", "tural rashad", {"tural": "tural", "rashad": "rashad"}),
+        Q("s", "What instrument does rashad play?", "the kamancha", "rashad", "kamancha"),
+        Q("t", "When was rashad's concert?", "2025-04-05", "rashad", "concert; 5 apr"),
+        Q("m", "Where was rashad's concert, and how far is it from elvin's flat?", "at the drama theatre, which the flat is near", "room rashad", {"room": "near; drama theatre", "rashad": "drama theatre"}),
+        Q("s", "What is elvin's job since February 2025?", "head of shift", "promo", "head of shift", memory=True),
+        Q("m", "Does elvin still work nights in 2025?", "no, not since he became head of shift in February 2025", "noise promo", {"noise": "nights", "promo": "no more nights"}, "latest"),
+        Q("s", "How long did elvin's licence renewal take?", "1 day", "licence", "1 day"),
+        Q("s", "What do I do at the thermal plant?", "work 12-hour shifts in the control room", "job", "control room", "first-person-question"),
+        Q("s", "How much is my rent?", "450 manat", "rent", "450", "first-person-question"),
+    ],
+    user_label="elvin",
+)
+CONVERSATIONS.append(ELVIN)
