@@ -73,7 +73,7 @@ Khamla: I've gone back to work at the civil registry, three days a week. A child
 Bounmy: Does she charge much? {ask-charge}
 Khamla: 600,000 kip a month. Phet says she's worth every kip. {charge}
 Bounmy: Phet is right for once. And the Mandarin? {ask-mandarin}
-Khamla: A forty-day streak on the app, and I start the evening class at the Chinese cultural centre... no, at the university's language centre, on Tuesday. {mandarin}
+Khamla: A forty-day streak on the app, and I start the evening class at the teachers' college... no, at the university's language centre, on Tuesday. {mandarin}
 Bounmy: Say something clever to me in Mandarin at the baci, then. {clever}
 @ 2024-05-18
 Bounmy: How did the first Mandarin exam go? {ask-exam}
@@ -88,7 +88,7 @@ Bounmy: Well, that was me, not Somphone. He just watched from the gate. {denial}
 Khamla: I got a parking fine outside the registry on the 2nd of May, 150,000 kip. The sign was hidden behind a tree, so I've appealed. {fine}
 Bounmy: Take a photo of the tree. My passport is finally renewed: I applied in March and it came on the 10th of May, after seven weeks. {passport}
 Khamla: Seven weeks! What do you need it for? {ask-passport}
-Bounmy: The camp is sending me to Thailand in July for a training course with other mahouts, three weeks in Lampang. {training}
+Bounmy: The camp is sending me on a training course with other mahouts in July, three weeks in Lampang. {training}
 Khamla: Take Mae Bua Kham's banana money with you. {joke-bananas}
 @ 2024-08-24
 Khamla: Are you all right? The news showed the Nam Khan over the road. {ask-flood}
@@ -98,7 +98,7 @@ Bounmy: Nineteen hours, from Tuesday night to Wednesday evening. The neighbours 
 Khamla: Saved by the noisy neighbours. Is the bike insured? {ask-insured}
 Bounmy: It is. I've made a claim, and the man from the insurance company came on Thursday and took photos. {claim}
 Khamla: Good news here: I won the appeal! They cancelled the parking fine because of the hidden sign. {appeal}
-Bounmy: Justice at last. Lampang was good, by the way. I learnt more Thai than elephant care, and I came home on the 4th of August. {lampang}
+Bounmy: Justice at last. Lampang was good, by the way. I learnt more cooking than elephant care, and I came home on the 4th of August. {lampang}
 Khamla: And the day after you got back, Thongdy took his first steps, from the sofa to Phet's chair! {steps}
 Bounmy: I'm sorry I missed it! Is he still waking up at night? {ask-sleep}
 Khamla: Every two hours for most of July. Mrs Manivanh says it's his back teeth. {sleepless}
@@ -131,7 +131,7 @@ Bounmy: Did the visa take long? {ask-visa}
 Khamla: Eleven days, and they sent the photos back twice. {visa}
 Bounmy: Sengdao is moving out in June. She's got a job at the hospital in Vientiane. {sengdao}
 Khamla: Then she can mind Thongdy for us. He's eighteen months and runs everywhere now. {runs}
-Bounmy: Mae Bua Kham has retired, by the way. The vet says her knees are too old for the tourists, so she lives in the forest part of the camp now, and I'm training a young one, Mae Dok Mai. {retired}
+Bounmy: Mae Bua Kham has retired, by the way. The vet says her knees are too old for the tourists, so she lives in the forest part of the camp now, and I'm training a young one, Mae Phonsy. {retired}
 Khamla: Poor old thing. Will you still visit her? {ask-visit}
 Bounmy: Every Sunday morning, with bananas. {visit}
 Khamla: My news: the registry has promoted me. I'm head of the archives from May. {promotion}
@@ -142,7 +142,7 @@ Bounmy: Head of the archives! Phet will have to call you boss. {joke-boss}
         Q("s", "How old was Thongdy when his first tooth came through?", "four months old", "job", "four months"),
         Q("m", "What is Bounmy's job?", "a mahout at the elephant camp on the Nam Khan", "job elephant", {"job": "mahout", "elephant": "forty-one"}, memory=True),
         Q("s", "What is the name of Bounmy's elephant?", "Mae Bua Kham", "job", "mae bua kham"),
-        Q("s", "How old was Mae Bua Kham in February 2024?", "forty-one", "elephant", "forty-one"),
+        Q("s", "How old was Mae Bua Kham in February 2024?", "forty-one", "elephant", "forty-one", "pronoun"),
         Q("s", "How much does Mae Bua Kham eat a day?", "two hundred kilos", "elephant", "two hundred kilos"),
         Q("s", "What does Mae Bua Kham steal from the tourists?", "bananas", "ask-elephant", "bananas; tourists"),
         Q("t", "When was Thongdy's baci planned for?", "2024-02-24", "baci", "baci; 24th; february"),
@@ -158,7 +158,7 @@ Bounmy: Head of the archives! Phet will have to call you boss. {joke-boss}
         Q("s", "How many days a week did Khamla go back to work?", "three days a week", "childminder", "three days"),
         Q("s", "What is the name of Thongdy's childminder?", "Mrs Manivanh", "childminder", "manivanh"),
         Q("s", "On which days does Mrs Manivanh have Thongdy in early 2024?", "Mondays, Wednesdays and Fridays", "childminder", "mondays; wednesdays; fridays"),
-        Q("m", "How much does Khamla's childminder charge?", "600,000 kip a month", "ask-charge charge", {"ask-charge": "charge", "charge": "600"}),
+        Q("m", "How much does Khamla's childminder charge?", "600,000 kip a month", "ask-charge charge", {"ask-charge": "charge", "charge": "600"}, "fragment"),
         Q("s", "Who says the childminder is worth every kip?", "Phet", "charge", "phet"),
         Q("s", "How long was Khamla's Mandarin app streak in February 2024?", "forty days", "mandarin", "forty-day|forty"),
         Q("s", "Where does Khamla take her Mandarin evening class?", "at the university's language centre", "mandarin", "university; language centre"),
@@ -179,7 +179,7 @@ Bounmy: Head of the archives! Phet will have to call you boss. {joke-boss}
         Q("m", "Did Khamla win her parking fine appeal?", "yes, the fine was cancelled because of the hidden sign", "fine appeal", {"fine": "appealed", "appeal": "won; appeal"}),
         Q("t", "When did Bounmy's renewed passport arrive?", "2024-05-10", "passport", "passport; 10th; may"),
         Q("s", "How long did Bounmy's passport renewal take?", "seven weeks", "passport", "seven weeks"),
-        Q("m", "Why did Bounmy need his passport?", "for a three-week training course for mahouts in Lampang, Thailand", "passport training", {"passport": "passport", "training": "lampang; training"}),
+        Q("m", "Why did Bounmy need his passport?", "for a three-week training course for mahouts in Lampang", "passport training", {"passport": "passport", "training": "lampang; training"}),
         Q("t", "When did Bounmy's training course in Lampang take place?", "2024-07", "training", "july; lampang"),
         Q("s", "How long was Bounmy's training course in Lampang?", "three weeks", "training", "three weeks"),
         Q("t", "When did the storm bring the banyan tree down on Bounmy's shed?", "2024-08-20", "tree", "banyan; tuesday", "relative-date"),
@@ -187,7 +187,7 @@ Bounmy: Head of the archives! Phet will have to call you boss. {joke-boss}
         Q("s", "How long was Bounmy's power cut after the storm?", "nineteen hours", "power", "nineteen hours"),
         Q("s", "Who lent Bounmy a generator?", "the neighbours with the sound system", "power", "neighbours; generator"),
         Q("t", "When did the man from the insurance company come to see Bounmy's motorbike?", "2024-08-22", "claim", "insurance; thursday", "relative-date"),
-        Q("s", "What did Bounmy learn more of in Lampang than elephant care?", "Thai", "lampang", "thai"),
+        Q("s", "What did Bounmy learn more of in Lampang than elephant care?", "cooking", "lampang", "cooking"),
         Q("t", "When did Bounmy come home from Lampang?", "2024-08-04", "lampang", "4th; august"),
         Q("t", "When did Thongdy take his first steps?", "2024-08-05", "lampang steps", {"lampang": "4th; august", "steps": "first steps"}, "event-chain"),
         Q("s", "Where did Thongdy walk in his first steps?", "from the sofa to Phet's chair", "steps", "sofa; chair"),
@@ -225,14 +225,14 @@ Bounmy: Head of the archives! Phet will have to call you boss. {joke-boss}
         Q("m", "Why did Khamla's trip to Kunming move from March to April?", "Thongdy had a fever", "kunming kunming-done", {"kunming": "march", "kunming-done": "fever"}),
         Q("s", "How long were Khamla and Phet in Kunming?", "four days", "kunming-done", "four days"),
         Q("s", "What did Khamla order in Mandarin in Kunming?", "noodles", "kunming-done", "noodles"),
-        Q("m", "How long did Khamla's visa for China take?", "eleven days", "ask-visa visa", {"ask-visa": "visa", "visa": "eleven days"}),
+        Q("m", "How long did Khamla's visa for Kunming take?", "eleven days", "ask-visa visa", {"ask-visa": "visa", "visa": "eleven days"}, "fragment"),
         Q("t", "When was Sengdao moving out of Bounmy's house?", "2025-06", "sengdao", "june"),
-        Q("s", "Why is Sengdao moving out?", "she has a job at the hospital in Vientiane", "sengdao", "hospital; vientiane"),
+        Q("s", "Why is Sengdao moving out?", "she has a job at the hospital in Vientiane", "sengdao", "hospital; vientiane", "third-person-fact"),
         Q("s", "How old was Thongdy in April 2025?", "eighteen months", "runs", "eighteen months"),
         Q("s", "Why did Mae Bua Kham retire?", "the vet says her knees are too old for the tourists", "retired", "knees"),
-        Q("s", "Which elephant is Bounmy training after Mae Bua Kham retired?", "Mae Dok Mai", "retired", "mae dok mai"),
+        Q("s", "Which elephant is Bounmy training after Mae Bua Kham retired?", "Mae Phonsy", "retired", "mae phonsy"),
         Q("s", "Where does Mae Bua Kham live now?", "in the forest part of the camp", "retired", "forest"),
-        Q("m", "How often does Bounmy visit Mae Bua Kham, and what does he bring?", "every Sunday morning, with bananas", "ask-visit visit", {"ask-visit": "visit", "visit": "sunday; bananas"}),
+        Q("m", "How often does Bounmy visit Mae Bua Kham, and what does he bring?", "every Sunday morning, with bananas", "ask-visit visit", {"ask-visit": "visit", "visit": "sunday; bananas"}, "fragment"),
         Q("s", "What job does Khamla have at the registry from May 2025?", "head of the archives", "promotion", "head; archives", memory=True),
         Q("o", "Which country do Khamla and Bounmy live in?", "Laos, going by Vientiane, the khene and the baci", "baci", "vientiane"),
     ],
@@ -266,7 +266,7 @@ dilnoza: passed?? {ask-a1}
 sherzod: a1 done, 91%. ustoz nodira says im her best student. she says that to all of us {a1}
 dilnoza: lol. app streak? {ask-streak}
 sherzod: 63 days {streak}
-dilnoza: my photo got in!! the registan in snow. regional photo competition, the exhibition opens fri at the art house {photo}
+dilnoza: my photo got in!! the registan in snow. regional photo contest, the exhibition opens fri at the art house {photo}
 sherzod: omg. r u winning? {ask-win}
 dilnoza: results on the night. aunt gulnora says ill win, she says that abt everything {gulnora}
 sherzod: got a parking fine last week, 340k som. appealed, the sign was painted over {fine}
@@ -335,10 +335,10 @@ dilnoza: cheaper to snore alone {joke}
         Q("s", "What did bobur think he was getting?", "a brother", "bobur", "brother"),
         Q("t", "When did sherzod's Arabic course start?", "2024-01-22", "arabic", "arabic; mon", "relative-date"),
         Q("m", "Why is sherzod learning Arabic?", "cousin farrukh says bus companies in muscat want drivers with Arabic; maybe a job there", "ask-why why", {"ask-why": "arabic", "why": "farrukh; muscat"}),
-        Q("s", "What does farrukh do in muscat?", "he drives buses", "why", "buses"),
+        Q("s", "What does farrukh do in muscat?", "he drives buses", "why", "buses", "third-person-fact"),
         Q("s", "What score did sherzod get for Arabic level a1?", "91%", "a1", "91"),
         Q("s", "Who was sherzod's first Arabic teacher?", "ustoz nodira", "a1", "nodira"),
-        Q("m", "How long was sherzod's Arabic app streak in April 2024?", "63 days", "ask-streak streak", {"ask-streak": "streak", "streak": "63"}),
+        Q("m", "How long was sherzod's Arabic app streak in April 2024?", "63 days", "ask-streak streak", {"ask-streak": "streak", "streak": "63"}, "fragment"),
         Q("m", "How did sherzod's Arabic app streak change between April and July 2024?", "from 63 days to 160", "streak a2", {"streak": "63", "a2": "160"}),
         Q("s", "What was dilnoza's competition photo of?", "the registan in snow", "photo", "registan; snow"),
         Q("t", "When did the photo exhibition open at the art house?", "2024-04-19", "photo", "exhibition; fri", "relative-date"),
@@ -358,9 +358,9 @@ dilnoza: cheaper to snore alone {joke}
         Q("s", "Where was zuhra's beshik toy held?", "at dilnoza's mom's", "zuhra", "moms"),
         Q("m", "Why did sherzod miss zuhra's beshik toy?", "the metro wouldn't give him the day off", "zuhra sorry", {"zuhra": "beshik", "sorry": "metro"}),
         Q("s", "What did dilnoza's mom say about sherzod missing the beshik toy?", "that he was too important for them now", "mom", "important"),
-        Q("m", "What place did dilnoza's photo win in the competition?", "2nd place", "photo second", {"photo": "competition", "second": "2nd place"}),
+        Q("m", "What place did dilnoza's photo win in the competition?", "2nd place", "photo second", {"photo": "contest", "second": "2nd place"}),
         Q("s", "How much prize money did dilnoza win, and what did she buy with it?", "1.5 million som; a stroller", "second", "1.5; stroller"),
-        Q("m", "Who replaced jasur as sherzod's flatmate?", "ulugbek, from the metro yard", "jasur ulugbek", {"jasur": "jasur", "ulugbek": "ulugbek"}),
+        Q("m", "Who replaced jasur as sherzod's flatmate?", "ulugbek, from the metro yard", "jasur ulugbek", {"jasur": "jasur", "ulugbek": "ulugbek"}, "event-chain"),
         Q("s", "What is the trouble with ulugbek?", "he snores like a cement mixer and the walls are thin", "ulugbek", "snores"),
         Q("s", "How often was zuhra waking at night in July 2024?", "every 2 hours", "sleep", "2 hrs"),
         Q("s", "What did bobur say about why the baby is a sister?", "she is too small to be a brother", "saying", "small; brother"),
@@ -372,7 +372,7 @@ dilnoza: cheaper to snore alone {joke}
         Q("s", "What score did sherzod get in Arabic a2?", "84", "a2-pass", "84"),
         Q("s", "When did farrukh say sherzod should come to muscat?", "in February, for a test for drivers", "muscat", "feb; test"),
         Q("s", "What did sherzod say he would do if he passed the drivers' test?", "move to muscat in the summer", "muscat", "move; summer"),
-        Q("s", "How did sherzod's mum take the news about muscat?", "she was crying already", "mum-cry", "crying"),
+        Q("s", "How did sherzod's mum take the news about muscat?", "she was crying already", "mum-cry", "crying", "fragment"),
         Q("s", "On which days does bobur go to bogcha, and at what times?", "Monday, Wednesday and Friday, 8 to 1", "bogcha", "mon; wed; fri"),
         Q("m", "Where does otabek sleep since the snoring war?", "on the sofa", "ulugbek war", {"ulugbek": "snores", "war": "sofa"}),
         Q("s", "What did dilnoza tell the census man?", "4 and a half people live there (a joke)", "census", "census; 4 n a half|half"),
@@ -533,7 +533,7 @@ Nakato: A sticker! Put it on your next hand pump. {joke}
         Q("s", "What does Lanyero call Ojok?", "the reverse car", "ojok-teeth", "reverse car"),
         Q("m", "When are Okello's Swahili classes in 2025?", "Wednesdays and Saturdays", "ask-swahili level2", {"ask-swahili": "swahili", "level2": "wednesdays; saturdays"}, "latest"),
         Q("s", "What is the name of the crew chief who teaches Okello Swahili words?", "Mr Opio", "level2", "opio"),
-        Q("m", "Who moved into Nakato's spare room after Nansubuga?", "Tendo, a law student", "moved tendo", {"moved": "moved out", "tendo": "tendo"}),
+        Q("m", "Who moved into Nakato's spare room after Nansubuga?", "Tendo, a law student", "moved tendo", {"moved": "moved out", "tendo": "tendo"}, "event-chain"),
         Q("t", "When did Tendo move into Nakato's house?", "2025-03", "tendo", "march"),
         Q("m", "How much does Tendo pay, compared with Nansubuga?", "350,000 shillings, against Nansubuga's 300,000", "lodger tendo", {"lodger": "300", "tendo": "350"}),
         Q("s", "Which division of the court has Nakato worked in since April 2025?", "the Commercial Division", "division", "commercial division"),
@@ -547,6 +547,7 @@ Nakato: A sticker! Put it on your next hand pump. {joke}
         Q("t", "When did Okello pass Swahili level two?", "2025-05-10", "level2-pass", "level two; 10th; may"),
         Q("s", "What did Mrs Akena give Okello when he passed level two?", "a sticker", "level2-pass", "sticker"),
         Q("m", "Who is Ojok's godmother?", "Nakato", "godmother genius", {"godmother": "godmother", "genius": "godson"}),
+        Q("o", "What kind of evening out might Nakato enjoy, going by the chat?", "a night at the theatre; she acts in plays and writes her own", "play own-play", {"play": "play", "own-play": "play"}),
         Q("o", "Which country do Nakato and Okello live in?", "Uganda (Kampala, Gulu, Jinja, shillings)", "play", "kampala"),
     ],
 )
@@ -568,7 +569,7 @@ Djamila: The sea view is worth it. Are you still inspecting the fishing boats? {
 Adilson: Still a fisheries inspector at the port, eight years in October. And I've started a freediving course on Saturdays, at a school in Tarrafal. {job}
 Djamila: Freediving! Aren't you afraid of the water? {ask-afraid}
 Adilson: Terrified, but the instructor, Mr Nhonho, says fear is good. The exam for level one is in July. {level}
-Djamila: Good luck. My news: our batuku group is playing at the old customs house in Mindelo on the 21st of June, for the music day. I play the tchabeta. {batuku}
+Djamila: Good luck. My news: our batuku group is playing at the old market hall in Mindelo on the 21st of June, for the music day. I play the tchabeta. {batuku}
 Adilson: I wish I could come. Did your driving licence ever come? {ask-licence}
 Djamila: Yes, after six weeks of queues. The woman at the window said "come back tomorrow" five times. {licence}
 Adilson: Five times! My sister Lurdes has invited me to Luxembourg for Christmas, so I need a visa. {visa}
@@ -598,7 +599,7 @@ Djamila: I'm sorry. Will you go in the summer instead? {ask-summer}
 Adilson: If the visa is still good, I'll go in July. It lasts six months... no, it's valid until June, so I'll go in May. {may}
 Djamila: Make sure it's May. I entered a drawing of Monte Cara in the São Vicente drawing competition, and it came third! {drawing}
 Adilson: Third! What did you win? {ask-prize}
-Djamila: A box of paints, and my drawing hangs in the old customs house until March. {prize}
+Djamila: A box of paints, and my drawing hangs in the old market hall until March. {prize}
 Adilson: Valdir is asking about the bills. He says he should pay less because his room has no window. {valdir-bills}
 Djamila: Does it have one? {ask-window}
 Adilson: It has one. A small one. {window}
@@ -627,14 +628,14 @@ Djamila: Then you'll need another housemate. {ask-mate}
 Adilson: If Valdir's brother takes the room, we'll split everything in three again. {hypo}
 Djamila: Our group was on television! They filmed us in my yard on Wednesday. {tv}
 Adilson: Famous! Did the neighbours bring chairs? {ask-chairs}
-Djamila: Forty chairs, and my neighbour Dona Lena sold pastéis to the crew. {chairs-2}
+Djamila: Forty chairs, and my neighbour Dona Zita sold pastéis to the crew. {chairs-2}
 """,
     [
         Q("s", "How many children did Djamila mind in June 2024?", "five", "mind", "five children"),
         Q("s", "What hours does Djamila mind the children?", "from eight to five, Monday to Friday", "mind", "eight; five; monday; friday"),
         Q("s", "Who was the newest child Djamila minded in June 2024?", "Iara, who is one and bites", "mind", "iara"),
         Q("s", "Who were Adilson's housemates in June 2024?", "Nilton and Eder", "housemates", "nilton; eder"),
-        Q("s", "Where does Nilton work?", "nights at the desalination plant", "housemates", "desalination plant"),
+        Q("s", "Where does Nilton work?", "nights at the desalination plant", "housemates", "desalination plant", "third-person-fact"),
         Q("s", "What instrument does Eder play?", "the cavaquinho", "housemates", "cavaquinho"),
         Q("s", "How do Adilson and his housemates split the bills?", "by the size of the rooms", "housemates", "size; rooms"),
         Q("s", "Why does Adilson pay the most?", "his room has the window onto the sea", "housemates", "window; sea"),
@@ -643,7 +644,7 @@ Djamila: Forty chairs, and my neighbour Dona Lena sold pastéis to the crew. {ch
         Q("s", "Where does Adilson take his freediving course, and on which day?", "at a school in Tarrafal, on Saturdays", "job", "tarrafal; saturdays"),
         Q("s", "Who is Adilson's freediving instructor?", "Mr Nhonho", "level", "nhonho"),
         Q("s", "What does Mr Nhonho say about fear?", "that fear is good", "level", "fear; good"),
-        Q("t", "When did Djamila's batuku group play at the old customs house?", "2024-06-21", "batuku", "customs house; 21st; june"),
+        Q("t", "When did Djamila's batuku group play at the old market hall?", "2024-06-21", "batuku", "old market hall; 21st; june"),
         Q("s", "What does Djamila play in her batuku group?", "the tchabeta", "batuku", "tchabeta"),
         Q("s", "How long did Djamila wait for her driving licence?", "six weeks", "licence", "six weeks"),
         Q("s", "How many times was Djamila told to come back tomorrow?", "five times", "licence", "five times"),
@@ -658,12 +659,12 @@ Djamila: Forty chairs, and my neighbour Dona Lena sold pastéis to the crew. {ch
         Q("t", "When did Eder move out of Adilson's flat?", "2024-08", "eder", "august"),
         Q("m", "Who took Eder's room, and how much does he pay?", "Valdir, a physics teacher; 12,000 escudos a month", "ask-room valdir", {"ask-room": "room", "valdir": "valdir; 12,000|000"}),
         Q("s", "What does Valdir teach?", "physics", "valdir", "physics"),
-        Q("m", "How long had Adilson waited for his visa by September 2024?", "fourteen weeks", "ask-visa novisa", {"ask-visa": "visa", "novisa": "fourteen weeks"}),
+        Q("m", "How long had Adilson waited for his visa by September 2024?", "fourteen weeks", "ask-visa novisa", {"ask-visa": "visa", "novisa": "fourteen weeks"}, "fragment"),
         Q("s", "What did Iara say Djamila's grey hair is?", "Grandma paint", "saying", "grandma paint"),
         Q("t", "When did the storm take half the roof off the batuku group's rehearsal room?", "2024-09-03", "storm", "storm; tuesday", "relative-date"),
         Q("s", "What got soaked in the storm?", "the group's drums", "storm", "drums"),
         Q("s", "Where and when does Djamila's batuku group rehearse after the storm?", "in Djamila's yard, on Wednesday evenings", "storm", "yard; wednesday"),
-        Q("s", "What do Djamila's neighbours do when the group rehearses?", "they bring chairs", "chairs", "chairs"),
+        Q("s", "What do Djamila's neighbours do when the group rehearses?", "they bring chairs", "chairs", "chairs", "pronoun"),
         Q("t", "When did the pipe burst in Adilson's flat?", "2024-12-25", "pipe", "pipe; christmas day", "human-date"),
         Q("s", "Where did the pipe burst in Adilson's flat?", "under the kitchen sink", "plumber", "kitchen sink"),
         Q("s", "Who found a plumber for Adilson on Christmas Day?", "Dona Celeste from downstairs", "plumber", "dona celeste"),
@@ -673,8 +674,8 @@ Djamila: Forty chairs, and my neighbour Dona Lena sold pastéis to the crew. {ch
         Q("s", "Until when is Adilson's visa valid?", "until June 2025", "may", "june"),
         Q("s", "When did Adilson say he would go to Luxembourg instead?", "in May 2025", "may", "may"),
         Q("s", "What did Djamila draw for the São Vicente drawing competition, and what place did it get?", "Monte Cara; third", "drawing", "monte cara; third"),
-        Q("m", "What did Djamila win in the drawing competition?", "a box of paints, and her drawing hangs in the old customs house until March", "ask-prize prize", {"ask-prize": "win", "prize": "box of paints"}),
-        Q("m", "Why does Valdir say he should pay less, and is he right?", "he says his room has no window; it has a small one", "valdir-bills window", {"valdir-bills": "window", "window": "small"}),
+        Q("m", "What did Djamila win in the drawing competition?", "a box of paints, and her drawing hangs in the old market hall until March", "ask-prize prize", {"ask-prize": "win", "prize": "box of paints"}),
+        Q("m", "Why does Valdir say he should pay less, and is he right?", "he says his room has no window; it has a small one", "valdir-bills window", {"valdir-bills": "window", "window": "small"}, "pronoun"),
         Q("s", "How much did the insurance pay for Dona Celeste's ceiling?", "38,000 escudos", "ins", "38,000|38"),
         Q("s", "What did the insurance not pay for after the burst pipe?", "Adilson's kitchen cupboard", "ins", "kitchen cupboard"),
         Q("s", "Who is the sixth child Djamila started minding in May 2025?", "Leonel", "sixth", "leonel"),
@@ -696,8 +697,9 @@ Djamila: Forty chairs, and my neighbour Dona Lena sold pastéis to the crew. {ch
         Q("s", "Why is Nilton moving out?", "he's got married", "nilton", "married"),
         Q("s", "What did Adilson say would happen if Valdir's brother takes the room?", "they would split everything in three again", "hypo", "valdir's brother; three"),
         Q("t", "When was Djamila's batuku group filmed for television?", "2025-08-13", "tv", "television; wednesday", "relative-date"),
-        Q("s", "How many chairs did the neighbours bring to the filming, and what did Dona Lena sell?", "forty; pastéis", "chairs-2", "forty chairs; pastéis"),
+        Q("s", "How many chairs did the neighbours bring to the filming, and what did Dona Zita sell?", "forty; pastéis", "chairs-2", "forty chairs; pastéis"),
         Q("m", "Where was Djamila's batuku group filmed, and why do they rehearse there?", "in Djamila's yard, since the storm took half the roof off their rehearsal room", "storm tv", {"storm": "roof", "tv": "yard"}),
+        Q("o", "Would Adilson be likely to enjoy a holiday diving with sea animals?", "yes; he took up freediving and was thrilled to see a manta ray", "passed", "manta ray"),
         Q("o", "Which country do Djamila and Adilson live in?", "Cape Verde (Praia, Mindelo, São Vicente, escudos, batuku)", "batuku", "mindelo"),
     ],
 )
@@ -740,7 +742,7 @@ User: Nobody does the dishes, and Deepak plays music until one in the morning. W
 Assistant: A rota can help with the dishes, and a quiet hour after eleven could help with the music. Shall I draft both?
 User: Yes. And add that I have my Sranan Tongo class on Tuesday and Thursday evenings, so I'm out then. I passed level one in September. {sranan}
 Assistant: Here is a draft: dishes: Deepak on Monday and Wednesday, Sunil on Tuesday and Thursday, Ashvina on Friday and Saturday, everyone on Sunday. Quiet after 11 p.m. every night.
-User: Ved said "baba" on Wednesday, by the way! His first word, and of course it was for Sunil. {word}
+User: Ved said "dada" on Wednesday, by the way! His first word, and of course it was for Sunil. {word}
 Assistant: Congratulations! That's a lovely first word, whoever it is for.
 @ 2025-02-08
 User: Hello, it's Ashvina. I need a checklist for renewing my passport. We're going to Cayenne at Easter for my cousin Meera's wedding. {passport}
@@ -780,7 +782,7 @@ Assistant: That sounds promising. Here is your checklist: old passport, two phot
         Q("s", "When are Ashvina's Sranan Tongo classes?", "Tuesday and Thursday evenings", "sranan", "tuesday; thursday"),
         Q("s", "When did Ashvina pass Sranan Tongo level one?", "in September 2024", "sranan", "level one; september"),
         Q("t", "When did Ved say his first word?", "2024-10-09", "word", "first word; wednesday", "relative-date"),
-        Q("s", "What was Ved's first word?", "baba, for Sunil", "word", "baba"),
+        Q("s", "What was Ved's first word?", "dada, for Sunil", "word", "dada"),
         Q("s", "Why is Ashvina going to Cayenne at Easter 2025?", "for her cousin Meera's wedding", "passport", "meera; wedding"),
         Q("s", "When did Ashvina's passport expire?", "in December 2024", "expired", "december"),
         Q("s", "How long did Ashvina's colleague say a passport renewal takes?", "eight weeks", "expired", "eight"),
@@ -880,8 +882,8 @@ Assistant: Then here's to quick paperwork, and to B2 soon.
         Q("s", "How many people were at elvin's Novruz dinner?", "14", "baby", "14"),
         Q("s", "What is the name of elvin's sister's baby?", "nuray", "baby", "nuray"),
         Q("t", "When was nuray born?", "2025-03-03", "baby", "born; 3 march"),
-        Q("m", "Who replaced tural as elvin's flatmate?", "rashad, since December 2024", "tural rashad", {"tural": "tural", "rashad": "rashad"}),
-        Q("s", "What instrument does rashad play?", "the kamancha", "rashad", "kamancha"),
+        Q("m", "Who replaced tural as elvin's flatmate?", "rashad, since December 2024", "tural rashad", {"tural": "tural", "rashad": "rashad"}, "event-chain"),
+        Q("s", "What instrument does rashad play?", "the kamancha", "rashad", "kamancha", "third-person-fact"),
         Q("t", "When was rashad's concert?", "2025-04-05", "rashad", "concert; 5 apr"),
         Q("m", "Where was rashad's concert, and how far is it from elvin's flat?", "at the drama theatre, which the flat is near", "room rashad", {"room": "near; drama theatre", "rashad": "drama theatre"}),
         Q("s", "What is elvin's job since February 2025?", "head of shift", "promo", "head of shift", memory=True),
@@ -980,8 +982,8 @@ SENTENCES += [
         TL,
         C_,
         "vanna",
-        "i share a flat in toul tom poung w 2 girls from my course, we split everything 3 ways",
-        [M("vanna shares a flat in Toul Tom Poung with two girls from the course and splits everything three ways.", D, "toul tom poung; flat")],
+        "i share a flat in tuol kork w 2 girls from my course, we split everything 3 ways",
+        [M("vanna shares a flat in Tuol Kork with two girls from the course and splits everything three ways.", D, "tuol kork; flat")],
     ),
     S(
         "durable-fact",
