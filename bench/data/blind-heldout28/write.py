@@ -1249,7 +1249,7 @@ NAKATO_OKELLO = Conv(
 @ 2024-03-09
 Okello: Nakato! Greetings from Gulu. Did the play open? {hello}
 Nakato: It opened on Thursday at the Bat Valley Theatre in Kampala, and I didn't forget a single line. I play the landlady in "The Roof Over Mama Nabirye", a comedy by a writer from Jinja. {play}
-Okello: The landlady! Typecasting, since you have a lodger now. How many nights does it run? {ask-run}
+Okello: The landlady! Typecasting, since you have a lodger now. How many nights does it run, and is the lodger paying you? {ask-run}
 Nakato: Nine nights, until the 16th. And yes, my cousin Nansubuga moved into my spare room in February. She pays 300,000 shillings a month, and we split the power bill by the meter readings. {lodger}
 Okello: Very scientific. Our news is bigger: Apio is expecting again, in June. {expecting}
 Nakato: Congratulations! Does Lanyero know? {ask-lanyero}
@@ -1276,7 +1276,7 @@ Okello: Famous! My Swahili: I passed level one on the 1st of June, and I said go
 Nakato: What did he say? {ask-chief}
 Okello: He laughed and told me I'd said good cow. {cow}
 @ 2024-09-14
-Okello: Thank you again for coming to the baptism. Ojok didn't cry once. {thanks}
+Okello: Thank you again for coming to the baptism. Ojok didn't cry once. I'm stuck at home this week, though: I scalded my foot with tea on Monday, and the doctor says no boots for ten days. {thanks}
 Nakato: He was perfect, and the bus to Gulu took only seven hours... no, eight, with the puncture. {bus}
 Okello: The puncture! How are things with Nansubuga? {ask-nansubuga}
 Nakato: Not good. She plays loud praise music at six every morning, and we had a row about it last week. {row}
@@ -1539,6 +1539,28 @@ Nakato: A sticker! Put it on your next hand pump. {joke}
             {"level1": "good morning", "cow": "good cow"},
         ),
         Q("s", "Did Ojok cry at his baptism?", "no, not once", "thanks", "cry"),
+        Q(
+            "t",
+            "When did Okello scald his foot?",
+            "2024-09-09",
+            "thanks",
+            "scalded; monday",
+            "relative-date",
+        ),
+        Q(
+            "s",
+            "How did Okello hurt his foot, and how long was he told to go without boots?",
+            "he scalded it with tea; ten days",
+            "thanks",
+            "tea; ten days",
+        ),
+        Q(
+            "m",
+            "What did Okello pass eight days before Ojok first walked?",
+            "Swahili level two, on the 10th of May 2025",
+            "walked level2-pass",
+            {"walked": "walked", "level2-pass": "level two"},
+        ),
         Q(
             "s",
             "How long did Nakato's bus to Gulu take?",
@@ -2195,6 +2217,20 @@ Djamila: Forty chairs, and my neighbour Dona Zita sold pastéis to the crew. {ch
         Q("s", "What did Adilson eat every day in Luxembourg?", "a plum tart", "lux", "plum tart"),
         Q(
             "s",
+            "What did Adilson bring back from Luxembourg for Djamila?",
+            "a snow globe",
+            "back",
+            "snow globe",
+        ),
+        Q(
+            "m",
+            "What food did Adilson like best in Luxembourg?",
+            "plum tart, which he ate every day",
+            "ask-lux2 lux",
+            {"ask-lux2": "tell", "lux": "plum tart"},
+        ),
+        Q(
+            "s",
             "Where did Adilson dive in Luxembourg, and how cold was it?",
             "in a quarry lake, at eight degrees",
             "lux",
@@ -2705,8 +2741,8 @@ Assistant: Then here's to quick paperwork, and to B2 soon.
         Q("t", "When was rashad's concert?", "2025-04-05", "rashad", "concert; 5 apr"),
         Q(
             "m",
-            "Where was rashad's concert, and how far is it from elvin's flat?",
-            "at the drama theatre, which the flat is near",
+            "Where was rashad's concert, and what is elvin's flat near?",
+            "at the drama theatre, which elvin's flat is near",
             "room rashad",
             {"room": "near; drama theatre", "rashad": "drama theatre"},
         ),
