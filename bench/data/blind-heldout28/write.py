@@ -91,7 +91,7 @@ Khamla: Seven weeks! What do you need it for? {ask-passport}
 Bounmy: The camp is sending me on a training course with other mahouts in July, three weeks in Lampang. {training}
 Khamla: Take Mae Bua Kham's banana money with you. {joke-bananas}
 @ 2024-08-24
-Khamla: Are you all right? The news showed the Nam Khan over the road. {ask-flood}
+Khamla: Are you all right? The news showed the Nam Khan over the road in Luang Prabang. {ask-flood}
 Bounmy: We're fine, but the storm on Tuesday night brought the big banyan tree down on our shed, and it crushed my motorbike. {tree}
 Khamla: Your motorbike! Was there a power cut too? {ask-power}
 Bounmy: Nineteen hours, from Tuesday night to Wednesday evening. The neighbours with the sound system lent us their generator, so we're friends again. {power}
