@@ -5520,7 +5520,8 @@ def cut_unresolved(clause: str) -> str | None:
     pos = 0
     last = 0  # where the segments before the last one kept end
     opened = 0  # where the last one kept opens
-    for separator in [*_SEGMENT.finditer(clause), None]:
+    separators = sorted([*_SEGMENT.finditer(clause), *_RELATIVE.finditer(clause)], key=_start)
+    for separator in [*separators, None]:
         end = separator.start() if separator is not None else len(clause)
         if _leans_on_context(clause, pos, end):
             if _CONDITION_ON_CONTEXT.match(clause, pos):
@@ -5537,6 +5538,19 @@ def cut_unresolved(clause: str) -> str | None:
 
 
 _ONE_NAME: Final = re.compile(r"(?-i:[A-Z])[\w'’-]+")
+# A relative clause after a thing, its verb first: "a hotel that sells them to its guests"
+# (cut there when it leans on its context, the thing kept). Not "heard that she ...".
+_RELATIVE: Final = re.compile(
+    r"(?<![,;:])(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bsaid)(?<!\bsays)\s+(?:that|which)\s+"
+    r"(?=(?:sells|makes|runs|keeps|wants|pays|buys|has|is|was)\b)",
+    re.IGNORECASE,
+)
+
+
+def _start(match: re.Match[str]) -> int:
+    return match.start()
+
+
 # A condition whose subject the context names: "if he still has it", "unless they change
 # the rota". ("if you must know", "if that makes sense" only hedge how it is said.)
 _CONDITION_ON_CONTEXT: Final = re.compile(

@@ -539,7 +539,7 @@ _WEEKLY_RANGE: Final = re.compile(
 )
 _ROUTINE: Final = re.compile(
     r"""\b(?:now|these\s+days|only|every|usually|normally|always|works?|working|shifts?
-    |hours|open|opens|job|days)\b""",
+    |hours|open|opens|job|days|start|starts|finish|finishes|since)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 

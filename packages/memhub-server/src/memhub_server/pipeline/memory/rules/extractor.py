@@ -215,6 +215,7 @@ from .lexicon import (
     DEMONYMS,
     IRREGULAR_PAST,
     JOBS,
+    KIN_TITLES,
     MONTH,
     NOT_WORK,
     NUMBER_WORDS,
@@ -1249,9 +1250,7 @@ def _strictness(
 # A kin word used as a title before a name: "Grandma Amparo had a fall" is about Amparo,
 # read like any name the document attests.
 _KIN_TITLE: Final = re.compile(
-    r"""(?<![\w'])(?:grandma|grandpa|granny|gran|grandad|granddad|nan|nana|nanna|aunt|auntie
-    |aunty|uncle|cousin|nonna|nonno|abuela|abuelo|oma|opa)\s+(?=(?-i:[A-ZÀ-Þ]))""",
-    re.IGNORECASE | re.VERBOSE,
+    rf"(?<![\w'])(?:{alternation(KIN_TITLES)})\s+(?=(?-i:[A-ZÀ-Þ]))", re.IGNORECASE
 )
 # "Halina and her mother", "Ismay and her husband Kenelm": the relative, named or not.
 _WITH_OWN_COMPANY: Final = re.compile(r"(?<= and) (?:his|her) [a-z ]+?(?=$| [A-Z])")
@@ -3793,10 +3792,34 @@ _MOVED_SINCE: Final = re.compile(
 )
 
 
+# "Three evenings a week I draw maps ...", "Every Sunday we climb ...": how often, told
+# first, before the speaker's own doing in the present.
+_HABIT_FIRST: Final = re.compile(
+    rf"""^(?P<when>(?:every|each)\s+(?:other\s+)?(?:{_WEEKDAYS}|day|morning|evening|night
+    |week|weekend|month)|(?:once|twice|(?:{alternation(NUMBER_WORDS)}|\d+)\s+(?:times|days
+    |evenings|mornings|nights|afternoons))\s+a\s+(?:week|month|fortnight|day)
+    |most\s+(?:days|evenings|mornings|nights|weekends))\s*,?\s+
+    (?P<rest>(?:i|we)\s+(?!(?:was|were|had|did|went|got|am|will|would|could|should|might)\b)
+    (?-i:[a-z]+)\b[^,;]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+_WHICH_THING: Final = re.compile(r"\s+(?:that|which|who)\s", re.IGNORECASE)
+
+
 def _since_last(clause: str) -> str:
     """ "Since Monday I've worked for myself" -> "I've worked for myself since Monday";
     "Nilda's moved in with me since the 1st of August" -> "Nilda moved in with me on the
-    1st of August"; ``clause`` as it was otherwise."""
+    1st of August"; "Three evenings a week I draw maps" -> "I draw maps three evenings a
+    week"; ``clause`` as it was otherwise."""
+    if (habit := _HABIT_FIRST.match(clause)) is not None:
+        # how often goes after the doing and its object, before a clause about the object
+        # ("... for a hotel three evenings a week that sells them ...")
+        when, rest = habit.group("when"), habit.group("rest")
+        cut = _WHICH_THING.search(rest)
+        at = len(rest) if cut is None else cut.start()
+        return f"{rest[:at]} {when[:1].lower()}{when[1:]}{rest[at:]}"
     if " since " in clause:
         clause = _MOVED_SINCE.sub(r" \g<done>\g<rest> on ", clause)
     found = _SINCE_FIRST.match(clause)

@@ -26,6 +26,7 @@ __all__ = [
     "JOBS",
     "JOKE_PLACES",
     "KIN_EXTRA",
+    "KIN_TITLES",
     "MALE_KIN",
     "MONTH",
     "NOT_PLACES",
@@ -337,6 +338,13 @@ PETS: Final = word_set(
     hedgehog|llama"""
 )
 
+# Kin words used as a title before a name: "Grandma Amparo", "Uncle Dev", "Tata Crisóstomo".
+KIN_TITLES: Final = word_set(
+    """grandma grandpa granny gran grandad granddad nan nana nanna aunt auntie aunty uncle
+    cousin nonna nonno abuela abuelo abuelita abuelito oma opa tata tía tío tia tio babcia
+    dziadek""",
+    None,
+)
 # Past tense forms that do not end in "-ed" (and a few that look like the base form but are
 # far more often past in chat: "I hurt my back", "I quit my job").
 CALLING: Final = frozenset(

@@ -29,6 +29,7 @@ from .lexicon import (
     FEMALE_NAMES,
     IRREGULAR_PAST,
     KIN_EXTRA,
+    KIN_TITLES,
     MALE_KIN,
     MALE_NAMES,
     NUMBER_WORDS,
@@ -1525,6 +1526,9 @@ def _named_subject(clause: str, names: frozenset[str]) -> tuple[str, str] | None
     tokens = clause.split()
     if len(tokens) > 1 and tokens[0].rstrip(",").lower() in _OPENERS:
         tokens = tokens[1:]  # "Also, Arjun passed ..."
+    title: list[str] = []
+    if len(tokens) > 2 and tokens[0].lower() in KIN_TITLES and tokens[0][:1].isupper():
+        title, tokens = tokens[:1], tokens[1:]  # "Grandma Noro turns 92 ...": Noro, titled
     taken: list[str] = []
     possessive = False
     for token in tokens[:3]:
@@ -1549,10 +1553,10 @@ def _named_subject(clause: str, names: frozenset[str]) -> tuple[str, str] | None
     if rewritten is None:
         return None  # "Sigrid's came home": garbled, whatever it meant
     if possessive and rest.split(maxsplit=1)[0].lower() in _WHERE_ONE_IS:
-        return " ".join(taken), rewritten  # "Sam's at uni in Hull": "is", where Sam is
+        return " ".join(title + taken), rewritten  # "Sam's at uni in Hull": where Sam is
     if named_verb(rewritten, plural="and" in taken) is None:
         return None
-    return " ".join(taken), rewritten
+    return " ".join(title + taken), rewritten
 
 
 def _after_s(rest: str) -> str | None:
