@@ -153,3 +153,65 @@ def test_the_landlords_name_is_no_longer_glued_to_the_flat() -> None:
     )
     assert "The user's landlord is mr pettifer." in formed, formed
     assert not any(text.startswith("Flat in") for text in formed), formed
+
+
+# --- a job done by a tradesman, what it came to, a device's count -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("Kasun: A roofer called Mr Jayasuriya replaced eleven broken tiles. It came to 18,500 "
+         "rupees, and the landlord says he'll take it off my February rent.",
+         "Kasun had eleven broken tiles replaced by a roofer called Mr Jayasuriya, for 18,500 "
+         "rupees."),
+        ("Chilufya: Mr Lungu the plumber put in a new geyser on Thursday.",
+         "Chilufya had a new geyser put in by Mr Lungu the plumber on Thursday, 29 February "
+         "2024 (2024-02-29)."),
+    ],
+)  # fmt: skip
+def test_a_job_done_by_a_tradesman_is_the_speakers(said: str, formed: str) -> None:
+    assert _facts(said) == [formed]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Chilufya: Mr Lungu the plumber came on Thursday and put in a new one.",  # "one"
+        "Chilufya: The plumber fixed it.",  # what, the turn does not say
+        "Chilufya: A friend called Ana painted a mural.",  # no trade
+    ],
+)
+def test_no_job_read_without_the_thing_or_the_trade(said: str) -> None:
+    assert not any(text.startswith("Chilufya had") for text in _facts(said))
+
+
+def test_what_it_came_to_joins_the_deed() -> None:
+    assert _facts("Kasun: I bought a new bike. That was 300 pounds.") == [
+        "Kasun bought a new bike, for 300 pounds."
+    ]
+
+
+def test_what_it_came_to_after_no_money_deed_stays_apart() -> None:
+    assert not any(
+        "for 300" in text for text in _facts("Kasun: I went to Paris. It came to 300 pounds.")
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("Kasun: My phone says I averaged 6,200 steps a day in March.",
+         "Kasun averaged 6,200 steps a day in March 2024."),
+        ("Kasun: my watch says im doing 9k steps a day now",
+         "Kasun is doing 9k steps a day now (as of 6 March 2024)."),
+    ],
+)  # fmt: skip
+def test_a_devices_count_is_the_speakers_own(said: str, formed: str) -> None:
+    assert formed in _facts(said)
+
+
+def test_a_persons_say_so_is_still_theirs() -> None:
+    assert not any(
+        "averaged" in t for t in _facts("Kasun: My mum says I averaged two cakes a day.")
+    )

@@ -827,9 +827,44 @@ def speaker_led(clause: str) -> str | None:
             return None
         if (led := _speaker_led(", ".join(parts[at:]))) is not None:
             return led
-    return None
+    return _job_done(clause)
 
 
+def _job_done(clause: str) -> str | None:
+    """ "A roofer called Mr Jayasuriya replaced eleven broken tiles" -> "I had eleven broken
+    tiles replaced by a roofer called Mr Jayasuriya": a job a tradesman did, told as the
+    speaker's having it done; None for any other clause."""
+    job = _JOB_DONE.match(clause)
+    if job is None or _JOB_NOT_A_THING.match(job.group("thing")):
+        return None
+    verb = " ".join(job.group("verb").lower().split())
+    done = _JOB_PARTICIPLES.get(verb, verb)
+    agent = job.group("agent")
+    if agent.split()[0] in {"A", "An", "The"}:
+        agent = agent[:1].lower() + agent[1:]
+    return f"I had {job.group('thing')} {done} by {agent}{job.group('rest')}"
+
+
+# Those who come to do a job on a home or a thing.
+_TRADES: Final = r"""plumber|roofer|electrician|painter|decorator|builder|mechanic|carpenter
+    |joiner|glazier|handyman|locksmith|tiler|plasterer|technician|repairman|repair\s+(?:man|guy)
+    |gas\s+(?:man|engineer)|boiler\s+(?:man|engineer)|fundi"""
+# "A roofer called Mr Jayasuriya replaced eleven broken tiles", "Mr Lungu the plumber put in
+# a new geyser on Thursday": who did the job, by trade, and what was done.
+_JOB_DONE: Final = re.compile(
+    rf"""^(?P<agent>(?:an?|the)\s+(?:[\w-]+\s+)?(?:{_TRADES})(?:\s+(?:called|named)\s+
+    (?:(?:Mr|Mrs|Ms|Miss)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?
+    |(?:Mr|Mrs|Ms|Miss)\.?\s+(?-i:[A-Z])[\w'-]+\s+the\s+(?:{_TRADES}))
+    \s+(?:finally\s+|just\s+|eventually\s+)?
+    (?P<verb>replaced|repaired|fixed|mended|serviced|installed|fitted|rewired|unblocked
+    |retiled|re-tiled|patched|painted|put\s+in|laid|built)\s+
+    (?P<thing>(?!(?:it|them|that|this|those|these|me|us|him|her)\b)[^,;]+?)
+    (?P<rest>(?:,?\s+(?:on|in|last|this|yesterday|today|for)\b(?:[^,;]|(?<=\d),(?=\d))*)?)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "a new one", "one": what the job was done on is said elsewhere.
+_JOB_NOT_A_THING: Final = re.compile(r"^(?:(?:a|an|the)\s+)?(?:[\w-]+\s+)?ones?\b", re.I)
+_JOB_PARTICIPLES: Final = {"laid": "laid", "built": "built", "put in": "put in"}
 # "..., and he charged 60,000 ariary": what the one who did the deed charged for it.
 _CHARGED_AFTER: Final = re.compile(
     r",?\s+and\s+(?:he|she|they)\s+charged\s+(?:me\s+|us\s+)?(?P<price>[^\s,;!?](?:[^,;!?]|(?<=\d),(?=\d{3}))*)$",

@@ -61,7 +61,9 @@ _KINDS: Final = {
         r"|got(?!\s+(?:married|engaged|hitched|divorced|promoted|(?:(?:a|the|my|our|his|her"
         r"|their)\s+)?(?:new\s+|dream\s+|first\s+)?(?:job|promotion|pay\s+rise|raise|rise"
         r"|offer|role|post|position|contract)s?\b))"
-        r"|picked\s+up|splashed\s+out|deposit|refund(?:ed)?|invoice|gave\s+back|paid\s+back",
+        r"|picked\s+up|splashed\s+out|deposit|refund(?:ed)?|invoice|gave\s+back|paid\s+back"
+        # a job done on the speaker's home or things: "had eleven tiles replaced"
+        r"|replaced|repaired|fixed|mended|serviced|installed|put\s+in|rewired|unblocked",
     ),
     "guests": (
         rf"{AMOUNT}\s+(?:guests|people|adults|kids|children)",
@@ -76,8 +78,14 @@ _KINDS: Final = {
         r"|job|office|works?|school|moved|moving|new\s+place",
     ),
 }
+# "It came to 18,500 rupees.", "The bill was 700 lei.": what the deed before cost, said of
+# it, reads as the sum alone.
+_CAME_TO: Final = r"(?:(?:it|that|the\s+bill|the\s+total)\s+(?:came\s+to|was)\s+)?"
 _ALONE: Final = {
-    kind: re.compile(rf"^\s*{_ABOUT}(?:{pattern}){_TAIL}\s*[.!…]*\s*$", re.IGNORECASE)
+    kind: re.compile(
+        rf"^\s*{_CAME_TO if kind == 'money' else ''}{_ABOUT}(?:{pattern}){_TAIL}\s*[.!…]*\s*$",
+        re.IGNORECASE,
+    )
     for kind, (pattern, _, _) in _KINDS.items()
 }
 _MEASURED: Final = {
@@ -96,6 +104,14 @@ def _joined(text: str) -> str:
     pieces = _sentences(text)
     position = 1
     while position < len(pieces):
+        then = _CAME_TO_THEN.match(pieces[position])
+        if then is not None and _measures(pieces[position - 1], "money"):
+            # "It came to 18,500 rupees, and the landlord says ...": the sum joins the job,
+            # what follows it stands as a sentence of its own
+            said, rest = then.group("sum") + ".", then.group("then")
+            pieces[position - 1] = _with(pieces[position - 1], said, "money", ". ")
+            pieces[position] = rest[:1].upper() + rest[1:]
+            continue
         kind = _kind(pieces[position])
         if kind is None or not _measures(pieces[position - 1], kind):
             position += 1
@@ -119,9 +135,17 @@ def _measures(sentence: str, kind: str) -> bool:
     )
 
 
+_SAID_OF_IT: Final = re.compile(rf"^{_CAME_TO}", re.IGNORECASE)
+_CAME_TO_THEN: Final = re.compile(
+    rf"""^\s*(?P<sum>(?:it|that|the\s+bill|the\s+total)\s+came\s+to\s+{_ABOUT}(?:{_MONEY}))
+    ,\s+(?:and|but|so)\s+(?P<then>\S.*)$""",
+    re.IGNORECASE | re.VERBOSE | re.DOTALL,
+)
+
+
 def _with(sentence: str, said: str, kind: str, ending: str) -> str:
     """``sentence`` with the quantity ``said`` put at its end, then ``ending``."""
-    quantity = said.strip().rstrip(".!…")
+    quantity = _SAID_OF_IT.sub("", said.strip().rstrip(".!…"))
     quantity = quantity[:1].lower() + quantity[1:]  # "Two hundred pounds" mid-sentence
     return sentence.rstrip().rstrip(".!…") + _KINDS[kind][1] + quantity + ending
 

@@ -595,6 +595,14 @@ _ASIDE: Final = re.compile(
 _AT_LAST: Final = re.compile(
     r"\s+at\s+(?:long\s+)?last(?=\s+(?:on|in|last|this|yesterday|today|after)\b)", re.IGNORECASE
 )
+# "My phone says I averaged 6,200 steps": what a device counts of the speaker is the
+# speaker's own figure, no one's view.
+_DEVICE_SAYS: Final = re.compile(
+    r"""\b(?:my|the)\s+(?:phone|watch|smartwatch|fitbit|app|tracker|step\s+counter|pedometer
+    |scales?)\s+(?:says|said|tells\s+me|told\s+me|shows|showed)\s+(?:that\s+)?
+    (?=(?:i|i['’]m|im|i['’]ve|ive|my)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _TRAILING: Final = re.compile(
     r"(?:[\s,;:\-–—]++(?:tbh|lol|lmao|haha+|hehe|honestly|though|tho|anyway|btw|imo|imho|xx?|:\)"
     # asides on the news itself: "I'm allergic to shellfish, who knew"
@@ -768,7 +776,7 @@ def statements(passage: Passage) -> list[str]:
             part = _REQUEST_TAIL.sub("", part)
             for clause in _named_halves(_split_compound(part)):
                 clause = _ASIDE.sub(",", clause)  # "..., funnily enough, even though ..."
-                clause = _AT_LAST.sub("", clause)
+                clause = _AT_LAST.sub("", _DEVICE_SAYS.sub("", clause))
                 clause = _trailing_dropped(_strip_filler(clause).rstrip(".!…")).rstrip(".!…")
                 clause = clause.strip()
                 if clause and _informative(clause) and not _REQUEST.match(clause):
