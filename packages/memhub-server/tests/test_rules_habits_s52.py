@@ -95,3 +95,34 @@ def test_a_weekday_span_next_week_is_one_weeks() -> None:
         "Chilufya: hi", "Mwila: I start Monday to Friday next week.", day=date(2025, 2, 8)
     )
     assert found and "2025-02-10" in found[0], found
+
+
+# --- texted doings, and a doing with no one doing it -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("User: ok. also doing 11k steps a day now, was 6k in march",
+         "The user is doing 11k steps a day now (as of 20 July 2024)."),
+        ("User: need a caption for my stall post. selling second hand sneakers in behoririka "
+         "now, 15k a pair",
+         "The user is selling second hand sneakers in behoririka now (as of 20 July 2024)."),
+    ],
+)  # fmt: skip
+def test_a_texted_daily_count_or_trade_is_the_speakers(said: str, formed: str) -> None:
+    assert formed in _facts("Assistant: Nice.", said, day=date(2024, 7, 20))
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["User: making a cake for my mum", "User: keeping the room for my sister"],
+)
+def test_a_doing_with_no_one_doing_it_forms_nothing(said: str) -> None:
+    assert _facts("Assistant: Nice.", said) == []
+
+
+def test_a_doing_as_a_subject_still_forms() -> None:
+    assert _facts("Assistant: Nice.", "User: Swimming is my favourite sport.") == [
+        "Swimming is the user's favourite sport."
+    ]

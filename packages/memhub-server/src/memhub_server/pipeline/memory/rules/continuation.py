@@ -543,7 +543,12 @@ _UNDER_WAY: Final = re.compile(
     |finals|assessment|interview)\b
     |(?:obsessed\s+with|addicted\s+to|hooked\s+on)\s+(?:the|my|a|an)?\s*[\w'-]
     |on\s+(?:antibiotics|painkillers|steroids|crutches|medication|meds|night\s+shifts|nights
-    |sick\s+leave|maternity\s+leave|paternity\s+leave|bed\s+rest)\b)""",
+    |sick\s+leave|maternity\s+leave|paternity\s+leave|bed\s+rest)\b
+    # "doing 11k steps a day now", "walking 5 km a day": a daily count
+    |(?:doing|walking|averaging|running|swimming|cycling)\s+(?:about\s+|over\s+)?\d[\d,.]*k?\s*
+    (?:steps|km|kilometres|miles|laps|k)\s+a\s+(?:day|week)\b
+    # "selling second hand sneakers in behoririka now": what the speaker sells or makes
+    |(?:selling|making|baking|sewing)\s+(?:[\w'-]+\s+){1,3}?(?:online|at|in|on|from|to)\s)""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -1124,8 +1124,8 @@ def _clause_facts(
         rewritten = fragment
     else:
         return []
-    if _REPORTED.search(rewritten) or _OPINION_OF.match(rewritten):
-        return []  # "Sherif reckons our team will go down": what another thinks
+    if _says_no_fact(rewritten):
+        return []
     if not strict and "," in rewritten[: rewritten.find(SUBJECT)] and not _subject_leads(rewritten):
         return []  # "Cats are better than dogs, fight <S>": a remark, not about the speaker
     if rewritten.startswith(SUBJECT) and len(_WORDS.findall(rewritten)) < 2:
@@ -3806,6 +3806,25 @@ _HABIT_FIRST: Final = re.compile(
 
 
 _WHICH_THING: Final = re.compile(r"\s+(?:that|which|who)\s", re.IGNORECASE)
+
+
+# A clause that opens on an "-ing" word, and a verb that would make it a sentence
+# ("Swimming is my favourite sport" is one).
+_GERUND_ALONE: Final = re.compile(r"^[a-z]{2,}ing\s+(?:a|an|the|some)\s", re.IGNORECASE)
+_A_FINITE_VERB: Final = re.compile(
+    r"""\b(?:is|are|was|were|has|have|had|will|would|can|could|does|did|makes|keeps|helps
+    |means|takes|gets|got|made|took|costs?|starts|started)\b|(?<=[a-z])['’]s\s""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _says_no_fact(rewritten: str) -> bool:
+    """Whether ``rewritten`` (a clause, its subject a placeholder) is what another thinks
+    ("Sherif reckons our team will go down") or a doing with no one doing it ("making a
+    cake for my mum")."""
+    if _REPORTED.search(rewritten) or _OPINION_OF.match(rewritten):
+        return True
+    return _GERUND_ALONE.match(rewritten) is not None and not _A_FINITE_VERB.search(rewritten)
 
 
 def _since_last(clause: str) -> str:
