@@ -126,3 +126,42 @@ def test_a_doing_as_a_subject_still_forms() -> None:
     assert _facts("Assistant: Nice.", "User: Swimming is my favourite sport.") == [
         "Swimming is the user's favourite sport."
     ]
+
+
+# --- a second liking, an interruption ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("[09:00] tiana: cant stand the 5am class at the gym, way prefer evening runs",
+         "Tiana can't stand the 5am class at the gym, and Tiana prefers evening runs."),
+        ("[09:00] tiana: hate olives, love capers", "Tiana hates olives, and Tiana loves capers."),
+    ],
+)  # fmt: skip
+def test_a_second_texted_liking_is_kept(said: str, formed: str) -> None:
+    assert _facts(said) == [formed]
+
+
+def test_a_deed_after_a_liking_is_not_made_a_liking() -> None:
+    found = _facts("[09:00] tiana: hate olives, went to the market")
+    assert not any("and Tiana went" in text for text in found), found
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "User: Sorry, my grandmother just called, one second.",
+        "User: ugh the doorbell just rang, brb",
+        "User: my son just woke up, give me a minute",
+    ],
+)
+def test_an_interruption_forms_nothing(said: str) -> None:
+    assert _facts("Assistant: Sure.", said) == []
+
+
+def test_news_told_with_an_interruption_stays() -> None:
+    found = _facts(
+        "Assistant: Sure.", "User: my grandmother just called, she broke her hip. one sec"
+    )
+    assert "The user's grandmother broke her hip." in found, found

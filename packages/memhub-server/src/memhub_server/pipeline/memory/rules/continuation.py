@@ -594,7 +594,9 @@ _OWN_OPENING: Final = re.compile(
     |(?P<do>(?:work|live|teach|volunteer)\s+(?:(?:nights|days|weekends|shifts|lates|earlies
     |part-time|full-time|part\s+time|full\s+time)\s+)?(?:at|in|for)\s+(?:the|a|an)\s)
     |(?P<like>(?:(?:hate|loathe|detest|(?:can't|cannot)\s+stand)\s+(?=the\s)
-    |(?:hate|love|adore|loathe|detest|(?:can't|cannot)\s+stand)\s+(?!(?:it|that|this
+    |(?:hate|love|adore|loathe|detest|(?:can't|cannot)\s+stand
+    # "way prefer evening runs": a liking over another
+    |(?:way\s+|much\s+|really\s+|def\s+|defo\s+)?prefer)\s+(?!(?:it|that|this
     |these|those|the|a|an|my|you|u|ya|when|how|them|him|her|ur|your|yours|every|being)\b))))""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -617,7 +619,7 @@ def _opened_on_own(clause: str, prompt: str | None = None) -> str | None:
         return None
     if _TOGETHER.search(clause):
         return None  # "been living together 2 years": the speaker and another
-    said = _AFTER_DOING.split(clause[opening.start(opening.lastgroup or 0) :], maxsplit=1)[0]
+    said, *after = _AFTER_DOING.split(clause[opening.start(opening.lastgroup or 0) :], maxsplit=1)
     said = said.strip()
     if len(_WORD.findall(said)) < 2 + (opening.lastgroup != "like"):
         return None  # "been ill", "gone": too little to say what
@@ -626,7 +628,17 @@ def _opened_on_own(clause: str, prompt: str | None = None) -> str | None:
     if opening.lastgroup == "do" and _ASKED_WHAT_MIGHT_BE.search(prompt or ""):
         return None  # "where would you live?" - "live in a cottage by the sea": a wish
     subject = {"am": "I'm", "have": "I've", "like": "I", "do": "I"}[opening.lastgroup or "like"]
-    return f"{subject} {said[0].lower()}{said[1:]}"
+    said = _PREFER_LOUDER.sub("", said)  # "way prefer evening runs": "I prefer ..."
+    own = f"{subject} {said[0].lower()}{said[1:]}"
+    more = _OWN_OPENING.match(after[0]) if opening.lastgroup == "like" and after else None
+    if more is not None and more.lastgroup == "like":
+        # "cant stand the 5am class, way prefer evening runs": a second liking
+        liking = _PREFER_LOUDER.sub("", _AFTER_DOING.split(after[0], maxsplit=1)[0].strip())
+        own += f", and I {liking[0].lower()}{liking[1:]}"
+    return own
+
+
+_PREFER_LOUDER: Final = re.compile(r"^(?:way|much|really|def|defo)\s+(?=prefer\b)", re.I)
 
 
 # What follows a comma or "and" after a deed that is a remark, not a fact of its own: a

@@ -160,11 +160,24 @@ _UNDONE: Final = re.compile(
 )
 
 
+# "Sorry, my grandmother just called, one second": an interruption, told as the chat
+# pauses, no news.
+_INTERRUPTED: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))(?:sorry|oops|argh|ugh|ok|okay)?[,!\s]*(?:my\s+[\w-]+|someone
+    |somebody|the\s+(?:door|doorbell|phone|baby|kettle))\s+(?:just\s+)?(?:called|rang|phoned
+    |texted|knocked|woke\s+up|went|arrived)\b[^.!?]*?[,;\s-]+(?:one\s+sec(?:ond)?|brb|hold\s+on
+    |hang\s+on|be\s+right\s+back|back\s+in\s+a\s+(?:sec|second|minute|moment|mo)
+    |give\s+me\s+a\s+(?:sec|second|minute|moment|mo))\b[^.!?]*[.!?]*\s*""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def quips_dropped(text: str) -> str:
     """``text`` without a sentence in which "we" can or will never do something, ended
-    with a laugh ("Then we can never be real friends, haha"), and without one that says
-    the speaker is undone by laughing ("hahaha im weak")."""
-    text = _laughed_out(text)
+    with a laugh ("Then we can never be real friends, haha"), without one that says the
+    speaker is undone by laughing ("hahaha im weak"), and without an interruption ("Sorry,
+    my grandmother just called, one second")."""
+    text = _INTERRUPTED.sub("", _laughed_out(text)).strip()
     if "never" not in text.lower():
         return text
     return _WE_NEVER_LAUGHING.sub("", text).strip()
