@@ -94,3 +94,57 @@ def test_texted_plans_with_a_short_day(said: str, formed: str) -> None:
 )
 def test_no_plan_read_into(said: str) -> None:
     assert not any(" is lying" in t or " is talking" in t for t in _facts(said))
+
+
+# --- a list of news, a part of the body mended ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("Fanja: My son Tojo started at the collège, Grandma Noro turned ninety-two, and the "
+         "workshop finally has a new roof.",
+         ["Fanja's son Tojo started at the collège.",
+          "Grandma Noro was ninety-two years old in January 2025."]),
+        ("[10:00] tiana: quit the cafe job, lova moved to mahajanga, n my knee is finally better",
+         ["Tiana quit the cafe job.", "Lova moved to mahajanga.",
+          "Tiana's knee is finally better."]),
+    ],
+)  # fmt: skip
+def test_a_list_of_news_is_each_piece(said: str, formed: list[str]) -> None:
+    assert sorted(_facts(said)) == sorted(formed)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # a frame first: what follows happened within it
+        "Fanja: When we were at Lake Como in summer, Mengia swam across to Bellagio, and we "
+        "took the ferry back.",
+        # only two parts: read as before
+        "Fanja: Tojo started at the collège, and Noro turned ninety-two.",
+        # a list of things, not of news
+        "Fanja: I bought eggs, milk, and bread.",
+    ],
+)
+def test_no_list_of_news(said: str) -> None:
+    found = _facts(said)
+    assert not any(text.startswith(("Mengia swam", "Milk", "Bread")) for text in found), found
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("User: My knee is finally better.", "The user's knee is finally better."),
+        ("User: my ankle has finally healed", "The user's ankle has finally healed."),
+    ],
+)
+def test_a_mended_part_of_the_body_is_a_state(said: str, formed: str) -> None:
+    found = [f for f in extract_facts(ExtractionInput(said, DAY)) if f.text == formed]
+    assert found and found[0].kind == "recent", [
+        f.text for f in extract_facts(ExtractionInput(said, DAY))
+    ]
+
+
+def test_a_comparison_is_no_mended_body() -> None:
+    assert _facts("User: my knee is better than yours") == []

@@ -1694,6 +1694,7 @@ def _classify(
         or _BODY_NOW.search(text)
         or _FEELING_NOW.search(text)
         or _DAY_OFF_NOW.search(text)
+        or _BODY_MENDED.match(text)  # "<S>'s knee is finally better": as of the day said
     ):
         return _Verdict("state")  # "<S> is resting on the sofa": passes within the day
     if strict == "pet" and (state := pet_state(text)) is not None:
@@ -3020,6 +3021,14 @@ _FEELING: Final = _Matcher(
     ),
 )
 
+# "<S>'s knee is finally better", "<S>'s back is a lot better now": a part of the body
+# mended, a state as of the day it is said (not a feeling of the knee's).
+_BODY_MENDED: Final = re.compile(
+    rf"""^{SUBJECT}['’]s\s+(?:(?:left|right|bad|sore)\s+)?(?:{alternation(BODY_PARTS)})\s+(?:is|are)\s+
+    (?:(?:finally|much|a\s+lot|way|loads|now|all|completely|so\s+much)\s+)*(?:better|healed
+    |mended|fine\s+again|back\s+to\s+normal)\b(?:\s+now)?\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # Rule 3b: temporary states.
 _STATE: Final = _Matcher(
     (

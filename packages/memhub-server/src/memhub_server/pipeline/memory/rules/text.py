@@ -38,6 +38,7 @@ from .lexicon import (
     GIVEN_UP,
     IRREGULAR_PAST,
     KIN_EXTRA,
+    KIN_TITLES,
     MALE_KIN,
     MONTH,
     RELATIVES,
@@ -1262,7 +1263,42 @@ def _split_compound(sentence: str) -> list[str]:
     first-person subject, so "If it rains, I stay home" keeps its condition. A run of the
     speaker's deeds told one after another is split too: "Moved to Zwolle in May, started
     at a co-op" (see :func:`_past_series`)."""
-    return [deed for part in _split_compound_halves(sentence) for deed in _past_series(part)]
+    return [
+        deed
+        for listed in _news_listed(sentence)
+        for part in _split_compound_halves(listed)
+        for deed in _past_series(part)
+    ]
+
+
+# One piece of news in a list of them: its own subject (a name, "my son Tojo", "Grandma
+# Noro", "we", "the workshop") and its verb.
+_LISTED_NEWS: Final = re.compile(
+    rf"""^(?:(?:and|n|&)\s+)?(?:(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?
+    |(?:(?:{alternation(KIN_TITLES)})\s+)?(?-i:[A-Z])[\w'-]+|we|we['’]re|i|i['’]m|i['’]ve
+    |the\s+[a-z]+)\s+(?:finally\s+|just\s+|also\s+|now\s+)?
+    (?:[a-z]+ed|{alternation(IRREGULAR_PAST)}|is|are|was|were|has|have|had|sells|runs|works
+    |lives|saving|moving|starting|getting)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LIST_LAST: Final = re.compile(r"^(?:and|n|&)\s+", re.IGNORECASE)
+_SUBORDINATE: Final = re.compile(
+    r"^(?:when|whenever|while|if|unless|after|before|since|because|as|once|though|although"
+    r"|until|till)\b",
+    re.IGNORECASE,
+)
+
+
+def _news_listed(sentence: str) -> list[str]:
+    """ "My son Tojo started at the collège, Grandma Noro turned ninety-two, and the workshop
+    has a new roof" as its three pieces of news; ``sentence`` whole unless it lists three
+    or more, the last after "and", each after the first with its own subject and verb."""
+    parts = sentence.split(", ")
+    if len(parts) < 3 or not _LIST_LAST.match(parts[-1]) or _SUBORDINATE.match(parts[0]):
+        return [sentence]  # "When we were at Lake Como, ...": the first part frames the rest
+    if not all(_LISTED_NEWS.match(part) for part in parts[1:]):
+        return [sentence]
+    return [parts[0], *parts[1:-1], _LIST_LAST.sub("", parts[-1])]
 
 
 # What a deed of its own does to or at: "a bike", "my notice", "to Crete", "at the co-op",
