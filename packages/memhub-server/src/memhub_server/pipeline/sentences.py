@@ -93,10 +93,11 @@ def is_abbreviation(text: str, start: int, dot: int) -> bool:
         and _NUMBER_NEXT.match(text, dot + 1) is None
         and _JOINED_NEXT.match(text, dot + 1) is None
     ):
-        before = text[max(start, dot - 24) : word.start()].split()
-        if before and before[-1].lower() in _BEFORE_A_MONTH:
-            # "3 yrs in aug. landlord is ...": a month after "in" with no day after it
-            # ends the sentence ("since Jan. 5" goes on)
+        low = max(start, word.start() - 24)
+        before = text[low : word.start()].split()
+        if before and before[-1].lower() in _BEFORE_A_MONTH and (low > start or len(before) > 1):
+            # "3 yrs in aug. landlord is ...": a month after "in", in mid-sentence, with no
+            # day after it, ends the sentence ("In Jan. we moved", "till Jan. 5" go on)
             return False
     if token == "no":
         # "No. 5", "no. 10 bus": a number follows; "Not really, no. I sold it", "The
@@ -105,10 +106,8 @@ def is_abbreviation(text: str, start: int, dot: int) -> bool:
     return token in _ABBREVIATIONS
 
 
-_MONTHS: Final = frozenset(
-    ["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]
-)
-_BEFORE_A_MONTH: Final = frozenset(["in", "since", "till", "until", "from", "by", "of", "last"])
+_MONTHS: Final = _CALENDAR - {"mon", "tue", "wed", "thu", "fri", "sat", "sun"}
+_BEFORE_A_MONTH: Final = frozenset(["in", "till", "until", "since", "by", "from", "last"])
 _JOINED_NEXT: Final = re.compile(r"\s+(?:and|but|so|or|then|when|for|to|this|last|next)\b", re.I)
 _CAPITAL_NEXT: Final = re.compile(r"[\"'”’)\]]*\s+[\"'“‘(]?[A-Z]")
 _CHAT_LETTERS: Final = frozenset("uk")

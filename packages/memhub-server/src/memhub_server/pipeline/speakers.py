@@ -160,10 +160,9 @@ _TEXTING: Final = re.compile(
     # too, only after a word that dates them
     |(?:(?<=\btill\s)|(?<=\buntil\s)|(?<=\btil\s)|(?<=\bon\s)|(?<=\bby\s)|(?<=\bfrom\s)
       |(?<=\bnext\s)|(?<=\blast\s)|(?<=\bsince\s))(?:mon|sat|sun)
-    # "moving flats sat, the new one ...": one ending a clause after a word that is no
-    # subject or article ("the sun", "we sat" go on another way)
-    |(?<=[a-z]\s)(?<!\bthe\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\bin\s)
-      (?<!\bwho\s)(?<!\bjust\s)(?:sat|sun)(?=\s*(?:,|$))
+    # "moving flats sat, the new one ...": one ending a clause that opens on the speaker's
+    # doing ("the dog sat," and "we sat," go on another way)
+    |^\s*[a-z]{3,}(?:ing|ed)\s[^,]*?(?<=[a-z]\s)(?<!\bin\s)(?:sat|sun)(?=\s*(?:,|$))
     |monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june
     |july|august|september|october|november|december)(?![\w'])
     # a line that opens on the speaker's own news, its "I" left out: "went to a wedding

@@ -196,8 +196,7 @@ _BROKE: Final = r"""(?:started|began)\s+(?:leaking|to\s+leak|dripping)|(?:is|was
     (?:leaking|broken|flooded)|leaked|broke(?:\s+down)?|died|burst|packed\s+up|fell\s+in
     |caved\s+in|collapsed|flooded|gave\s+(?:out|up)|stopped\s+working|caught\s+fire"""
 _HOME_BROKE: Final = re.compile(
-    rf"""(?P<lead>(?:^|[.!?:]\s+|,\s+(?:and\s+)?|\band\s+)(?:(?:so|and|also|oh|ugh|well|then
-    |update|news)[,!\s]+)*)
+    rf"""(?P<lead>(?:^|[.!?:]\s+)(?:(?:so|and|also|oh|ugh|well|then|update|news)[,!]?\s+){{0,2}})
     (?P<the>the)\s+(?=(?:{_FIXTURES})\s+(?:just\s+|finally\s+|has\s+|had\s+)*(?:{_BROKE})\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -206,8 +205,25 @@ _HOME_BROKE: Final = re.compile(
 def owned_broken(text: str, prompt: str | None) -> str:
     """``text`` (one turn) with "the" read as "my" before a part of the speaker's home that
     broke: "the roof started leaking on Tuesday" -> "my roof started leaking ...". Not when
-    the turn before it, or the turn so far, speaks of someone else."""
+    the turn before it, or the turn so far, speaks of someone else, or of somewhere other
+    than home (a hotel, the office, the neighbours)."""
+    first = _HOME_BROKE.search(text)
+    if (
+        first is None
+        or _ELSEWHERE.search(prompt or "")
+        or _ELSEWHERE.search(text, 0, first.start())
+    ):
+        return text
     return _the_made_mine(_HOME_BROKE, text, prompt)
+
+
+# Somewhere a roof or a boiler may be that is not the speaker's home.
+_ELSEWHERE: Final = re.compile(
+    r"""\b(?:hotel|airbnb|hostel|b&b|campsite|camp|in-?laws|office|work|school|neighbou?rs?
+    |next\s+door|cottage|caravan|gym|church|hall|club|venue|restaurant|pub|cafe|café|hospital
+    |holiday|trip|stayed|staying|rented|villa|cabin|chalet|station|airport|shop|salon|site)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _the_made_mine(pattern: re.Pattern[str], text: str, prompt: str | None) -> str:

@@ -5542,7 +5542,7 @@ _ONE_NAME: Final = re.compile(r"(?-i:[A-Z])[\w'’-]+")
 # (cut there when it leans on its context, the thing kept). Not "heard that she ...".
 _RELATIVE: Final = re.compile(
     r"(?<![,;:])(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bsaid)(?<!\bsays)\s+(?:that|which)\s+"
-    r"(?=(?:sells|makes|runs|keeps|wants|pays|buys|has|is|was)\b)",
+    r"(?=(?:sells|makes|runs|keeps|wants|pays|buys)\b)",
     re.IGNORECASE,
 )
 

@@ -269,7 +269,7 @@ _PLAN_OPENING: Final = re.compile(
     |feeling|fancying|thinking|wondering|hoping|guessing|looking\s+forward|assuming|supposing
     |providing|depending|barring)\b)
     [a-z]{3,}ing\s+(?:my|a|an|the|in|out|off|up|back|over|down|on|across|around|round|through
-    |along|to|at|into|from|with)\s)""",
+    |along|to|at|from|with)\s)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _PLAN_WHEN: Final = re.compile(
@@ -299,6 +299,8 @@ def _subjectless_plan(clause: str) -> int | None:
     opening = _PLAN_OPENING.match(clause)
     if opening is None or _PLAN_WHEN.search(clause) is None or "?" in clause:
         return None
+    if _LAUGHED.search(clause):
+        return None  # "screaming into the void tmrw lol": a joke, no plan
     if _TOGETHER.search(clause):
         return None  # "moving in together in may": the speaker and another, not "I"
     if _GERUND_SUBJECT.match(clause, opening.end()):
@@ -547,8 +549,8 @@ _UNDER_WAY: Final = re.compile(
     # "doing 11k steps a day now", "walking 5 km a day": a daily count
     |(?:doing|walking|averaging|running|swimming|cycling)\s+(?:about\s+|over\s+)?\d[\d,.]*k?\s*
     (?:steps|km|kilometres|miles|laps|k)\s+a\s+(?:day|week)\b
-    # "selling second hand sneakers in behoririka now": what the speaker sells or makes
-    |(?:selling|making|baking|sewing)\s+(?:[\w'-]+\s+){1,3}?(?:online|at|in|on|from|to)\s)""",
+    # "selling second hand sneakers in behoririka now": what the speaker sells
+    |selling\s+(?!(?:like|my\s+soul|out|up)\b)(?:[\w'-]+\s+){1,3}?(?:online|at|in|on|from)\s)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -766,6 +768,12 @@ def _with_particle(match: re.Match[str]) -> str:
 _PART_OF_THING: Final = re.compile(
     r"^the\s+(?P<part>[\w-]+)\s+(?:under|in|on|at|behind)\s+(?P<owned>.+)$", re.IGNORECASE
 )
+# Places a speaker calls "our" that are no one's own: "our park", "our street".
+_SHARED_PLACES: Final = word_set(
+    """park street road lane town village city area estate neighbourhood neighborhood square
+    beach school church library""",
+    None,
+)
 _THING_VERBS: Final = "|".join(verb.replace(" ", r"\s+") for verb in _DONE_TO_THING)
 _ACTED_ON_THING: Final = re.compile(
     rf"""^{_AGENT}{_PERFECT}\s+(?P<verb>{_THING_VERBS})\s+
@@ -773,7 +781,7 @@ _ACTED_ON_THING: Final = re.compile(
     # under our sink": a part of the speaker's thing
     (?P<thing>(?:the\s+[\w-]+\s+(?:under|in|on|of|at|behind)\s+)?(?:my|our)
       (?:\s+(?!{_PARTICLE})[\w'-]+){{1,3}}?)(?:\s+(?P<particle>{_PARTICLE}))?
-    (?P<rest>(?:\s+(?:on|in|at|last|this|yesterday|today|after|before|for)\b.*)?)$""",
+    (?P<rest>(?:,?\s+(?:on|in|at|last|this|yesterday|today|after|before|for)\b.*)?)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "the museum asked me if ...", "my boss asked me what ...": a question, not a request.
@@ -829,7 +837,8 @@ def speaker_led(clause: str) -> str | None:
     """:func:`_speaker_led` of ``clause``, or of what follows a comma in it ("big news,
     the museum asked me to ...", "Ana is thrilled, the museum asked me to ..."), unless
     what comes before makes it a supposition ("if ..., the museum asked me")."""
-    clause = _CHARGED_AFTER.sub(r" for \g<price>", clause)  # "..., and he charged 60,000"
+    if _A_JOB.search(clause):
+        clause = _CHARGED_AFTER.sub(r" for \g<price>", clause)  # "..., and he charged 60,000"
     if (when := _WHEN_FIRST.match(clause)) is not None:
         # "On Sunday a plumber fixed the leak under our sink": the day put after the thing
         body = clause[when.end() :]
@@ -854,6 +863,8 @@ def _job_done(clause: str) -> str | None:
     job = _JOB_DONE.match(clause)
     if job is None or _JOB_NOT_A_THING.match(job.group("thing")):
         return None
+    if _SOMEONE_ELSES_JOB.search(job.group("thing") + job.group("rest")):
+        return None  # "... replaced the tiles at my mum's house": hers, not the speaker's
     verb = " ".join(job.group("verb").lower().split())
     done = _JOB_PARTICIPLES.get(verb, verb)
     agent = job.group("agent")
@@ -862,6 +873,9 @@ def _job_done(clause: str) -> str | None:
     return f"I had {job.group('thing')} {done} by {agent}{job.group('rest')}"
 
 
+# The jobs a tradesman charges for.
+_JOB_VERBS: Final = r"""replaced|repaired|fixed|mended|serviced|installed|fitted|rewired|unblocked
+    |retiled|re-tiled|patched|put\s+in"""
 # Those who come to do a job on a home or a thing.
 _TRADES: Final = r"""plumber|roofer|electrician|painter|decorator|builder|mechanic|carpenter
     |joiner|glazier|handyman|locksmith|tiler|plasterer|technician|repairman|repair\s+(?:man|guy)
@@ -873,24 +887,33 @@ _JOB_DONE: Final = re.compile(
     (?:(?:Mr|Mrs|Ms|Miss)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?
     |(?:Mr|Mrs|Ms|Miss)\.?\s+(?-i:[A-Z])[\w'-]+\s+the\s+(?:{_TRADES}))
     \s+(?:finally\s+|just\s+|eventually\s+)?
-    (?P<verb>replaced|repaired|fixed|mended|serviced|installed|fitted|rewired|unblocked
-    |retiled|re-tiled|patched|painted|put\s+in|laid|built)\s+
-    (?P<thing>(?!(?:it|them|that|this|those|these|me|us|him|her)\b)[^,;]+?)
+    (?P<verb>{_JOB_VERBS})\s+
+    (?P<thing>(?!(?:it|them|that|this|those|these|me|us|him|her)\b)(?:[^\s,;]+\s+){{0,5}}?
+    [^\s,;]+)
     (?P<rest>(?:,?\s+(?:on|in|last|this|yesterday|today|for)\b(?:[^,;]|(?<=\d),(?=\d))*)?)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "a new one", "one": what the job was done on is said elsewhere.
 _JOB_NOT_A_THING: Final = re.compile(r"^(?:(?:a|an|the)\s+)?(?:[\w-]+\s+)?ones?\b", re.I)
-_JOB_PARTICIPLES: Final = {"laid": "laid", "built": "built", "put in": "put in"}
+_JOB_PARTICIPLES: Final = {"put in": "put in"}
+# Whose the job was, said in it: "at my mum's house", "for my sister", "in Tom's car",
+# "for Mrs Okafor next door".
+_SOMEONE_ELSES_JOB: Final = re.compile(
+    r"""['’]s\b|\bfor\s+(?!(?:me|us)\b)(?:my|our|his|her|their|a|an|the|mr|mrs|ms|miss
+    |(?-i:[A-Z]))|\bnext\s+door\b|\bneighbou?rs?\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "..., and he charged 60,000 ariary": what the one who did the deed charged for it.
 _CHARGED_AFTER: Final = re.compile(
-    r",?\s+and\s+(?:he|she|they)\s+charged\s+(?:me\s+|us\s+)?(?P<price>[^\s,;!?](?:[^,;!?]|(?<=\d),(?=\d{3}))*)$",
-    re.IGNORECASE,
+    r""",?\s+and\s+(?:he|she)\s+charged\s+(?:me\s+|us\s+)?
+    (?P<price>[£$€]?\d[\d,.]*\s*(?:k|grand)?(?:\s+[a-z]+){0,2})$""",
+    re.IGNORECASE | re.VERBOSE,
 )
+_A_JOB: Final = re.compile(rf"\b(?:{_JOB_VERBS})\b", re.IGNORECASE | re.VERBOSE)
 # "On Sunday ...", "Yesterday ...": the day a clause opens with.
 _WHEN_FIRST: Final = re.compile(
-    r"""^(?P<when>(?:on|last|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday
-    |week|weekend|month)|yesterday|today|this\s+morning)\s*,?\s+(?=\S)""",
+    rf"""^(?P<when>(?:on|last|this)\s+(?:{WEEKDAY}|week|weekend|month)|yesterday|today
+    |this\s+morning)\s*,?\s+(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -921,6 +944,20 @@ def _acts(agent: str) -> bool:
         and _AGENT_PRONOUN.search(agent) is None
         and not any(word in _NO_AGENTS_WORDS for word in words)
     )
+
+
+def _thing_leads(thing: str) -> tuple[str, str] | None:
+    """The speaker's thing a deed was done to, as the subject, and its "was" or "were":
+    "the leak under our sink" -> "our sink's leak", "was"; "my nails" -> "were". None for a
+    part of a place that is everyone's ("the bench in our park")."""
+    subject = " ".join(thing.split())
+    if (part := _PART_OF_THING.match(subject)) is not None:
+        if part.group("owned").split()[-1].lower() in _SHARED_PLACES:
+            return None
+        subject = f"{part.group('owned')}'s {part.group('part')}"
+    last = subject.split()[-1].lower()
+    plural = last.endswith("s") and not last.endswith(("ss", "us", "is"))
+    return subject, "were" if plural else "was"
 
 
 def _speaker_led(clause: str) -> str | None:
@@ -960,10 +997,10 @@ def _speaker_led(clause: str) -> str | None:
         subject, be = ("I", "was") if match.group("whom").lower() == "me" else ("we", "were")
         participle = _DONE_TO_PERSON[verb]
     else:
-        subject = " ".join(match.group("thing").split())
-        if (part := _PART_OF_THING.match(subject)) is not None:
-            subject = f"{part.group('owned')}'s {part.group('part')}"  # "our sink's leak"
-        be = "was"
+        led = _thing_leads(match.group("thing"))
+        if led is None:
+            return None
+        subject, be = led
         participle = _DONE_TO_THING[verb] + _with_particle(match)
     if (owner := _POSSESSIVE.search(rest)) is not None:
         # "asked me to be their organist": "their" is the one asking's, named in its place

@@ -80,7 +80,8 @@ _KINDS: Final = {
 }
 # "It came to 18,500 rupees.", "The bill was 700 lei.": what the deed before cost, said of
 # it, reads as the sum alone.
-_CAME_TO: Final = r"(?:(?:it|that|the\s+bill|the\s+total)\s+(?:came\s+to|was)\s+)?"
+_WHAT_IT_COST: Final = r"(?:it|that|the\s+bill|the\s+total)"
+_CAME_TO: Final = rf"(?:{_WHAT_IT_COST}\s+(?:came\s+to|was)\s+)?"
 _ALONE: Final = {
     kind: re.compile(
         rf"^\s*{_CAME_TO if kind == 'money' else ''}{_ABOUT}(?:{pattern}){_TAIL}\s*[.!…]*\s*$",
@@ -137,7 +138,7 @@ def _measures(sentence: str, kind: str) -> bool:
 
 _SAID_OF_IT: Final = re.compile(rf"^{_CAME_TO}", re.IGNORECASE)
 _CAME_TO_THEN: Final = re.compile(
-    rf"""^\s*(?P<sum>(?:it|that|the\s+bill|the\s+total)\s+came\s+to\s+{_ABOUT}(?:{_MONEY}))
+    rf"""^\s*(?P<sum>{_WHAT_IT_COST}\s+came\s+to\s+{_ABOUT}(?:{_MONEY}))
     ,\s+(?:and|but|so)\s+(?P<then>\S.*)$""",
     re.IGNORECASE | re.VERBOSE | re.DOTALL,
 )

@@ -163,13 +163,29 @@ _UNDONE: Final = re.compile(
 # "Sorry, my grandmother just called, one second": an interruption, told as the chat
 # pauses, no news.
 _INTERRUPTED: Final = re.compile(
-    r"""(?:^|(?<=[.!?]\s))(?:sorry|oops|argh|ugh|ok|okay)?[,!\s]*(?:my\s+[\w-]+|someone
+    r"""(?:^|(?<=[.!?]\s))(?:(?:sorry|oops|argh|ugh|ok|okay)[,!]?\s+)?(?:my\s+[\w-]+|someone
     |somebody|the\s+(?:door|doorbell|phone|baby|kettle))\s+(?:just\s+)?(?:called|rang|phoned
-    |texted|knocked|woke\s+up|went|arrived)\b[^.!?]*?[,;\s-]+(?:one\s+sec(?:ond)?|brb|hold\s+on
-    |hang\s+on|be\s+right\s+back|back\s+in\s+a\s+(?:sec|second|minute|moment|mo)
-    |give\s+me\s+a\s+(?:sec|second|minute|moment|mo))\b[^.!?]*[.!?]*\s*""",
+    |texted|knocked|woke\s+up|arrived)(?:\s+(?:again|now|lol|haha))?\s*[,;-]?\s*
+    (?:one\s+sec(?:ond)?|brb|hold\s+on|hang\s+on|be\s+right\s+back|back\s+in\s+a\s+(?:sec|second
+    |minute|moment|mo)|give\s+me\s+a\s+(?:sec|second|minute|moment|mo))\b[^.!?]{0,40}[.!?]*
+    (?:\s+|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A sentence that leans on the one before it: "He started school on Monday".
+_LEANS_BACK: Final = re.compile(r"(?:he|she|they|him|her|his|their)\b", re.IGNORECASE)
+
+
+def _interruptions_dropped(text: str) -> str:
+    """``text`` without each interruption that says nothing else, unless the sentence
+    after it leans on who it named ("My son just woke up, one second. He started ...")."""
+    out: list[str] = []
+    at = 0
+    for found in _INTERRUPTED.finditer(text):
+        if _LEANS_BACK.match(text, found.end()):
+            continue
+        out.append(text[at : found.start()])
+        at = found.end()
+    return ("".join(out) + text[at:]).strip() if out else text
 
 
 def quips_dropped(text: str) -> str:
@@ -177,7 +193,7 @@ def quips_dropped(text: str) -> str:
     with a laugh ("Then we can never be real friends, haha"), without one that says the
     speaker is undone by laughing ("hahaha im weak"), and without an interruption ("Sorry,
     my grandmother just called, one second")."""
-    text = _INTERRUPTED.sub("", _laughed_out(text)).strip()
+    text = _interruptions_dropped(_laughed_out(text))
     if "never" not in text.lower():
         return text
     return _WE_NEVER_LAUGHING.sub("", text).strip()

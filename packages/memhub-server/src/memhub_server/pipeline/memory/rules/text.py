@@ -604,6 +604,21 @@ _DEVICE_SAYS: Final = re.compile(
     (?=(?:i|i['’]m|im|i['’]ve|ive|my)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# Words that dispute what a device says: "my phone says I'm in Paris but I'm in Leeds".
+_DISPUTED: Final = re.compile(
+    r"\b(?:but|no\s+way|wrong|lies|lying|liar|broken|glitch\w*|apparently|supposedly|reckons)\b",
+    re.IGNORECASE,
+)
+
+
+def _device_count(clause: str) -> str:
+    """``clause`` with a device that counts the speaker left out ("My phone says I averaged
+    6,200 steps" -> "I averaged 6,200 steps"), unless the clause disputes it."""
+    if _DEVICE_SAYS.search(clause) is None or _DISPUTED.search(clause):
+        return clause
+    return _DEVICE_SAYS.sub("", clause)
+
+
 _TRAILING: Final = re.compile(
     r"(?:[\s,;:\-–—]++(?:tbh|lol|lmao|haha+|hehe|honestly|though|tho|anyway|btw|imo|imho|xx?|:\)"
     # asides on the news itself: "I'm allergic to shellfish, who knew"
@@ -774,10 +789,10 @@ def statements(passage: Passage) -> list[str]:
                     part = reason_told(part) or mention_told(part) or (described or [part])[0]
             if not part or (_QUESTION.match(part) and not done_or_had(part)):
                 continue  # ("had flu all week" is news told without its "I")
-            part = _REQUEST_TAIL.sub("", part)
+            part = _device_count(_REQUEST_TAIL.sub("", part))
             for clause in _named_halves(_split_compound(part)):
                 clause = _ASIDE.sub(",", clause)  # "..., funnily enough, even though ..."
-                clause = _AT_LAST.sub("", _DEVICE_SAYS.sub("", clause))
+                clause = _AT_LAST.sub("", clause)
                 clause = _trailing_dropped(_strip_filler(clause).rstrip(".!…")).rstrip(".!…")
                 clause = clause.strip()
                 if clause and _informative(clause) and not _REQUEST.match(clause):
