@@ -104,3 +104,30 @@ def test_news_beside_an_interruption_is_kept(said: str, kept: str) -> None:
 )
 def test_a_month_opening_the_sentence_or_after_of_goes_on(text: str) -> None:
     assert split_sentences(text) == [text]
+
+
+# --- who "she" is, then her news ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("User: She's my grandmother, and she turns 100 in May.",
+         "The user's grandmother turns 100 in May 2024."),
+        ("User: He's my brother and he lives in Leeds.", "The user's brother lives in Leeds."),
+    ],
+)  # fmt: skip
+def test_who_she_is_then_her_news(said: str, formed: str) -> None:
+    assert _facts("Assistant: Who is the cake for?", said) == [formed]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "User: She's my boss, and she is awful.",  # an opinion of her
+        "User: She's my sister, and he is her husband.",  # another "he"
+    ],
+)
+def test_no_news_read_into_who_she_is(said: str) -> None:
+    assert not any(text.startswith("The user's boss is awful") for text in _facts(said))
+    assert not any("sister is her husband" in text for text in _facts(said))

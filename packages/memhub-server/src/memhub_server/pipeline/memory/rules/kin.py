@@ -85,6 +85,7 @@ from .person import could_be_a_name
 from .text import Passage
 
 __all__ = [
+    "identity_then",
     "kin_facts",
     "kin_name_contracted",
     "named_relatives",
@@ -885,6 +886,22 @@ _PARENT_OBJECT: Final = re.compile(
     |up|over|round|home)\b)""",
     re.VERBOSE,
 )
+
+
+# "She's my grandmother, and she turns 100 in May": who the "she" is, then what of her;
+# the second "she" is that relative.
+_IDENTITY_THEN: Final = re.compile(
+    rf"""(?:^|(?<=[.!?]\s))(?:(?:oh|well|yes|yeah|ah)[,!]?\s+)?(?P<pro>she|he)(?:['’]s|\s+is)\s+
+    my\s+(?P<kin>(?:(?:little|big|older|younger|eldest|youngest|baby)\s+)?
+    (?:{alternation(_RELATIONS)}))\s*(?:,\s*(?:and\s+)?|[.!]\s+|\s+and\s+)(?P=pro)\s+(?=\w)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def identity_then(text: str) -> str:
+    """``text`` with "She's my grandmother, and she turns 100 in May" read as "My
+    grandmother turns 100 in May": the relative a pronoun is said to be, then its news."""
+    return _IDENTITY_THEN.sub(lambda m: f"My {m.group('kin').lower()} ", text)
 
 
 def owned_parent(text: str) -> str:
