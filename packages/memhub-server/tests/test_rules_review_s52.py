@@ -131,3 +131,28 @@ def test_who_she_is_then_her_news(said: str, formed: str) -> None:
 def test_no_news_read_into_who_she_is(said: str) -> None:
     assert not any(text.startswith("The user's boss is awful") for text in _facts(said))
     assert not any("sister is her husband" in text for text in _facts(said))
+
+
+# --- a colour said after the painting -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        (
+            "[10:00] vasile: i repainted the bedroom btw. lilac",
+            "Vasile repainted the bedroom lilac.",
+        ),
+        ("Ann: I painted the shed. Green!", "Ann painted the shed green."),
+    ],
+)
+def test_a_colour_alone_joins_the_painting(said: str, formed: str) -> None:
+    assert formed in _facts(said, "Bob: nice")
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Ann: I painted the shed. Red is my favourite.", "Ann: I bought a shed. Green!"],
+)
+def test_a_colour_with_more_or_after_no_painting_stays_apart(said: str) -> None:
+    assert not any(text.endswith(("shed red.", "shed green.")) for text in _facts(said))

@@ -71,6 +71,15 @@ _KINDS: Final = {
         r"wedding|weddings?['’]?s?|party|reception|christening|funeral|barbecue|bbq|ceilidh"
         r"|invited|booked|hosting",
     ),
+    # "i repainted the bedroom btw. lilac": the colour a room or a thing was painted
+    "colour": (
+        r"(?:(?:dark|light|pale|deep|bright|sage|olive|duck-egg|navy)\s+)?(?:red|green|blue"
+        r"|yellow|white|black|grey|gray|orange|purple|brown|beige|cream|pink|turquoise|lilac"
+        r"|lavender|mauve|teal|ochre|terracotta|magenta|mint|peach|coral|mustard|burgundy"
+        r"|charcoal|ivory|violet|indigo|olive|aqua|sky\s+blue|navy(?:\s+blue)?)",
+        " ",
+        r"painted|repainted|re-painted|dyed|redecorated|decorated|painting|repainting",
+    ),
     "distance": (
         rf"{AMOUNT}\s*(?:miles?|km|kilometres?|kilometers?|k)",
         ", ",
@@ -148,7 +157,11 @@ def _with(sentence: str, said: str, kind: str, ending: str) -> str:
     """``sentence`` with the quantity ``said`` put at its end, then ``ending``."""
     quantity = _SAID_OF_IT.sub("", said.strip().rstrip(".!…"))
     quantity = quantity[:1].lower() + quantity[1:]  # "Two hundred pounds" mid-sentence
-    return sentence.rstrip().rstrip(".!…") + _KINDS[kind][1] + quantity + ending
+    before = _FILLER_END.sub("", sentence.rstrip().rstrip(".!…"))  # "the bedroom btw"
+    return before + _KINDS[kind][1] + quantity + ending
+
+
+_FILLER_END: Final = re.compile(r"(?:,?\s+(?:btw|tbh|lol|haha+|by\s+the\s+way))+$", re.I)
 
 
 def _answered_later(texts: list[str], parts: list[Passage], index: int) -> None:
