@@ -156,3 +156,25 @@ def test_a_colour_alone_joins_the_painting(said: str, formed: str) -> None:
 )
 def test_a_colour_with_more_or_after_no_painting_stays_apart(said: str) -> None:
     assert not any(text.endswith(("shed red.", "shed green.")) for text in _facts(said))
+
+
+# --- what is owed to the speaker ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("Reynaldo: The backpackers' hotel still owes me for nine maps, by the way. 1,350 "
+         "bolivianos, since October.",
+         "Reynaldo is owed by the backpackers' hotel for nine maps, for 1,350 bolivianos, since "
+         "October 2023."),
+        ("Reynaldo: The shop owes me 300 pounds.", "Reynaldo is owed 300 pounds by the shop."),
+    ],
+)  # fmt: skip
+def test_what_a_business_owes_the_speaker(said: str, formed: str) -> None:
+    assert formed in _facts("Nayeli: hi", said)
+
+
+def test_a_named_friend_who_owes_a_round_is_not_turned_round() -> None:
+    found = _facts("Breixo: hi", "Ann: Manolo still owes me a round.")
+    assert not any(text.startswith("Ann is owed") for text in found), found

@@ -705,6 +705,7 @@ _DONE_TO_PERSON: Final = {
     "refunded": "refunded",
     "fined": "fined",
     "charged": "charged",
+    "owes": "owed",
 }
 # Past verb -> its participle, for verbs done to a thing of the speaker's.
 _DONE_TO_THING: Final = {
@@ -748,7 +749,7 @@ _DONE_TO_THING: Final = {
 }
 # "the museum has offered me a job", "the club has just asked me to coach": the perfect
 # says the same as the past ("offered me"); its "has" is no part of who acts.
-_PERFECT: Final = r"(?:\s+(?:has|have|had))?(?:\s+(?:just|now|finally|recently|already))?"
+_PERFECT: Final = r"(?:\s+(?:has|have|had))?(?:\s+(?:just|now|finally|recently|already|still))?"
 _ACTED_ON_SPEAKER: Final = re.compile(
     rf"""^{_AGENT}{_PERFECT}\s+(?P<verb>{"|".join(_DONE_TO_PERSON)})\s+(?P<whom>me|us)\b
     (?P<rest>.*)$""",
@@ -809,7 +810,7 @@ _POSSESSIVE: Final = re.compile(r"\b(?:its|their|his|her)\b", re.IGNORECASE)
 # Verbs with a second object: "offered me a job", "fined me 80 pounds". The thing given
 # runs to the first word that starts what is said about it, or to a clause of its own
 # ("gave me my papers and they cheered", "..., as is the custom").
-_GIVING: Final = word_set("offered paid gave sent awarded fined charged refunded", None)
+_GIVING: Final = word_set("offered paid gave sent awarded fined charged refunded owes", None)
 _THING_GIVEN: Final = re.compile(
     r"""^(?P<given>\s+(?!to\b|for\b|on\b|in\b|at\b)[^,;]+?)
     (?P<tail>\s+(?:for|on|in|at|last|this|yesterday|today|after|before|because|when|to|from)\b.*
@@ -960,6 +961,23 @@ def _thing_leads(thing: str) -> tuple[str, str] | None:
     return subject, "were" if plural else "was"
 
 
+def _person_leads(
+    person: re.Match[str], verb: str, agent: str, rest: str
+) -> tuple[str, str] | None:
+    """The speaker as the subject a deed was done to, and its "was" ("I", "was"; "we",
+    "were"); "am" for what is owed now ("the hotel still owes me for nine maps"). None for
+    a question asked of the speaker, or a named one who owes ("Manolo owes me a round"
+    stays his doing)."""
+    if _ASKED_WHAT.match(rest):
+        return None
+    subject, be = ("I", "was") if person.group("whom").lower() == "me" else ("we", "were")
+    if verb == "owes":
+        if agent.split()[0].lower() not in {"the", "a", "an", "my", "our"}:
+            return None
+        be = "am" if subject == "I" else "are"
+    return subject, be
+
+
 def _speaker_led(clause: str) -> str | None:
     """A clause where something or someone acts on the speaker, turned so the speaker
     leads it: "the museum asked me to run a workshop" -> "I was asked by the museum to
@@ -992,9 +1010,9 @@ def _speaker_led(clause: str) -> str | None:
     if _LATER_TIME.search(rest):
         return None
     if person is not None:
-        if _ASKED_WHAT.match(rest):
+        if (led_person := _person_leads(person, verb, agent, rest)) is None:
             return None
-        subject, be = ("I", "was") if match.group("whom").lower() == "me" else ("we", "were")
+        subject, be = led_person
         participle = _DONE_TO_PERSON[verb]
     else:
         led = _thing_leads(match.group("thing"))

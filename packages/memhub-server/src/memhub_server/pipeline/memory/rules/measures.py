@@ -41,7 +41,7 @@ _MONEY: Final = (
 # "each way", "a month", "instead of eight": what a quantity alone may say with it.
 _TAIL: Final = (
     r"(?:,?\s+(?:each\s+way|there\s+and\s+back|a\s+(?:month|week|year|day|night)|so\s+far"
-    rf"|in\s+total|in\s+full|all\s+of\s+it|the\s+lot|(?:instead\s+of|rather\s+than|up\s+from|down\s+from)\s+£?{AMOUNT}))?"
+    rf"|in\s+total|in\s+full|all\s+of\s+it|the\s+lot|since\s+[a-z]+|(?:instead\s+of|rather\s+than|up\s+from|down\s+from)\s+£?{AMOUNT}))?"
 )
 # Each kind of quantity: how it reads on the sentence it joins, and the words that
 # sentence must have for the quantity to measure it.
@@ -61,7 +61,7 @@ _KINDS: Final = {
         r"|got(?!\s+(?:married|engaged|hitched|divorced|promoted|(?:(?:a|the|my|our|his|her"
         r"|their)\s+)?(?:new\s+|dream\s+|first\s+)?(?:job|promotion|pay\s+rise|raise|rise"
         r"|offer|role|post|position|contract)s?\b))"
-        r"|picked\s+up|splashed\s+out|deposit|refund(?:ed)?|invoice|gave\s+back|paid\s+back"
+        r"|picked\s+up|splashed\s+out|deposit|refund(?:ed)?|invoice|gave\s+back|paid\s+back|owes|owed"
         # a job done on the speaker's home or things: "had eleven tiles replaced"
         r"|replaced|repaired|fixed|mended|serviced|installed|put\s+in|rewired|unblocked",
     ),
