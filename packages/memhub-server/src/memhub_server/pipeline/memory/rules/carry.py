@@ -63,7 +63,16 @@ from .context import (
     pronoun_fits,
     spoken_to,
 )
-from .lexicon import FEMALE_KIN, MALE_KIN, PETS, RELATIVES, ROLES, alternation, word_set
+from .lexicon import (
+    FEMALE_KIN,
+    MALE_KIN,
+    PETS,
+    RELATIVES,
+    ROLES,
+    SUBORDINATORS,
+    alternation,
+    word_set,
+)
 from .pets import BREEDS
 
 __all__ = ["Carried", "carried"]
@@ -128,9 +137,7 @@ _PLURAL: Final = _any_word("they them their theirs themselves they're they've th
 _COMMA_ONLY: Final = re.compile(r"\s*[,;]\s+|\s+[–—-]\s+")
 # "When I rang, she ...": the part before the comma is no sentence of its own.
 _SUBORDINATE: Final = re.compile(
-    r"(?:when|whenever|while|because|since|after|before|although|though|as|until|till|once"
-    r"|even|if|unless|whether|so\s+that)\b",
-    re.IGNORECASE,
+    rf"(?:{alternation(SUBORDINATORS)}|even|so\s+that)\b", re.IGNORECASE
 )
 # "him", "her" as an object: someone other than the subject ("Carys named her Dolly").
 _OBJECT: Final = _any_word("him her himself herself")

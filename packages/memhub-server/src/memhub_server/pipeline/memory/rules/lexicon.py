@@ -42,6 +42,7 @@ __all__ = [
     "ROLES",
     "SCHOOL_YEAR",
     "SIMPLE_PAST",
+    "SUBORDINATORS",
     "VEHICLES",
     "VERB_PREFIXES",
     "WEATHER_IT",
@@ -338,6 +339,12 @@ PETS: Final = word_set(
     hedgehog|llama"""
 )
 
+# Words that open a clause that leans on another: "When I rang, ...", "If it rains, ...".
+SUBORDINATORS: Final = word_set(
+    "when whenever while because since after before although though as until till once if "
+    "unless whether",
+    None,
+)
 # Kin words used as a title before a name: "Grandma Amparo", "Uncle Dev", "Tata Crisóstomo".
 KIN_TITLES: Final = word_set(
     """grandma grandpa granny gran grandad granddad nan nana nanna aunt auntie aunty uncle

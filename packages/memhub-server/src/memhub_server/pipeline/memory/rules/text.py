@@ -43,6 +43,7 @@ from .lexicon import (
     MONTH,
     RELATIVES,
     ROLES,
+    SUBORDINATORS,
     WEEKDAY,
     alternation,
     word_set,
@@ -1297,11 +1298,7 @@ _LISTED_NEWS: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _LIST_LAST: Final = re.compile(r"^(?:and|n|&)\s+", re.IGNORECASE)
-_SUBORDINATE: Final = re.compile(
-    r"^(?:when|whenever|while|if|unless|after|before|since|because|as|once|though|although"
-    r"|until|till)\b",
-    re.IGNORECASE,
-)
+_SUBORDINATE: Final = re.compile(rf"^(?:{alternation(SUBORDINATORS)})\b", re.IGNORECASE)
 
 
 def _news_listed(sentence: str) -> list[str]:
