@@ -866,8 +866,7 @@ def _job_done(clause: str) -> str | None:
         return None
     if _SOMEONE_ELSES_JOB.search(job.group("thing") + job.group("rest")):
         return None  # "... replaced the tiles at my mum's house": hers, not the speaker's
-    verb = " ".join(job.group("verb").lower().split())
-    done = _JOB_PARTICIPLES.get(verb, verb)
+    done = " ".join(job.group("verb").lower().split())  # each job's past is its participle
     agent = job.group("agent")
     if agent.split()[0] in {"A", "An", "The"}:
         agent = agent[:1].lower() + agent[1:]
@@ -896,7 +895,6 @@ _JOB_DONE: Final = re.compile(
 )
 # "a new one", "one": what the job was done on is said elsewhere.
 _JOB_NOT_A_THING: Final = re.compile(r"^(?:(?:a|an|the)\s+)?(?:[\w-]+\s+)?ones?\b", re.I)
-_JOB_PARTICIPLES: Final = {"put in": "put in"}
 # Whose the job was, said in it: "at my mum's house", "for my sister", "in Tom's car",
 # "for Mrs Okafor next door".
 _SOMEONE_ELSES_JOB: Final = re.compile(

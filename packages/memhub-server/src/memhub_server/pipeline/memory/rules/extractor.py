@@ -3023,7 +3023,7 @@ _FEELING: Final = _Matcher(
     ),
 )
 
-# "<S>'s knee is finally better", "<S>'s back is a lot better now": a part of the body
+# "<S>'s knee is finally better", "<S>'s wrist is healed now": a part of the body
 # mended, a state as of the day it is said (not a feeling of the knee's).
 _BODY_MENDED: Final = re.compile(
     rf"""^{SUBJECT}['’]s\s+(?:(?:left|right|bad|sore)\s+)?(?:{alternation(BODY_PARTS)})\s+(?:is|are)\s+

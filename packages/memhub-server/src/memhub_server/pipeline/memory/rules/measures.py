@@ -13,6 +13,9 @@ take "about", "each way", "a month", "so far" or "instead of eight"; with anythi
 not measured, and is left as it was. A quantity may also open the speaker's next turn when
 the other only cheered in between ("We sold the van!" - "Wow!" - "Four grand."): it joins
 the last sentence or the one before it, in the speaker's turn before, that it measures.
+What the deed came to, said of it ("It came to 18,500 rupees.", "That was 300 pounds."), is
+such a sum too, and so is a colour said alone after a painting ("i repainted the bedroom
+btw. lilac" -> "... the bedroom lilac").
 
 A price told of "the" thing the speaker pays for is the speaker's own
 (:func:`owned_priced`): "the venue wants four thousand euros", "the rent's 950 a month",
@@ -41,7 +44,8 @@ _MONEY: Final = (
 # "each way", "a month", "instead of eight": what a quantity alone may say with it.
 _TAIL: Final = (
     r"(?:,?\s+(?:each\s+way|there\s+and\s+back|a\s+(?:month|week|year|day|night)|so\s+far"
-    rf"|in\s+total|in\s+full|all\s+of\s+it|the\s+lot|since\s+[a-z]+|(?:instead\s+of|rather\s+than|up\s+from|down\s+from)\s+£?{AMOUNT}))?"
+    r"|in\s+total|in\s+full|all\s+of\s+it|the\s+lot|since\s+[a-z]+"
+    rf"|(?:instead\s+of|rather\s+than|up\s+from|down\s+from)\s+£?{AMOUNT}))?"
 )
 # Each kind of quantity: how it reads on the sentence it joins, and the words that
 # sentence must have for the quantity to measure it.
@@ -61,7 +65,8 @@ _KINDS: Final = {
         r"|got(?!\s+(?:married|engaged|hitched|divorced|promoted|(?:(?:a|the|my|our|his|her"
         r"|their)\s+)?(?:new\s+|dream\s+|first\s+)?(?:job|promotion|pay\s+rise|raise|rise"
         r"|offer|role|post|position|contract)s?\b))"
-        r"|picked\s+up|splashed\s+out|deposit|refund(?:ed)?|invoice|gave\s+back|paid\s+back|owes|owed"
+        r"|picked\s+up|splashed\s+out|deposit|refund(?:ed)?|invoice|gave\s+back|paid\s+back"
+        r"|owes|owed"
         # a job done on the speaker's home or things: "had eleven tiles replaced"
         r"|replaced|repaired|fixed|mended|serviced|installed|put\s+in|rewired|unblocked",
     ),
