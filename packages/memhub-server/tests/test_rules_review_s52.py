@@ -178,3 +178,64 @@ def test_what_a_business_owes_the_speaker(said: str, formed: str) -> None:
 def test_a_named_friend_who_owes_a_round_is_not_turned_round() -> None:
     found = _facts("Breixo: hi", "Ann: Manolo still owes me a round.")
     assert not any(text.startswith("Ann is owed") for text in found), found
+
+
+# --- the second review's near misses --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ann: I dreamt my sister got married, Tom moved to Spain, and the dog learned to talk lol",
+        "Ann: In 2019 my son moved to Paris, Tom got married, and we bought a house.",
+    ],
+)
+def test_a_framed_list_of_news_stays_whole(said: str) -> None:
+    assert not any(text.startswith(("Tom moved", "Tom got married")) for text in _facts(said))
+
+
+def test_who_she_is_keeps_the_name_the_prompt_gave() -> None:
+    found = _facts("Bob: Who is Rosa?", "Ann: She's my grandmother, and she turns 100 in May.")
+    assert any(text.startswith("Rosa is Ann's grandmother") for text in found), found
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Ann: The universe owes me a holiday lol", "Ann: The bank owes me an apology."],
+)
+def test_no_debt_in_an_idiom(said: str) -> None:
+    assert not any(text.startswith("Ann is owed") for text in _facts(said))
+
+
+def test_news_after_an_interruption_is_kept() -> None:
+    found = _facts("Bob: hi", "Ann: My brother just texted, one sec, he got engaged!")
+    assert "Ann's brother got engaged." in found, found
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("Ann: Long day at work. The roof started leaking last night.",
+         "Ann's roof started leaking on the night of 3 May 2024 (2024-05-03)."),
+        ("Ann: I got home and the boiler died.", "Ann's boiler died."),
+    ],
+)  # fmt: skip
+def test_the_home_breaking_after_a_day_elsewhere_is_still_the_speakers(
+    said: str, formed: str
+) -> None:
+    assert formed in _facts("Bob: hi", said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ann: The plumber fixed the fountain in our park last week.",
+        "Ann: The council repaired our street last week.",
+    ],
+)
+def test_a_job_on_a_shared_place_is_nobodys(said: str) -> None:
+    assert not any(text.startswith(("Ann had", "Ann's street")) for text in _facts(said))
+
+
+def test_so_in_a_month_goes_on() -> None:
+    assert split_sentences("So in Jan. we moved to Leeds.") == ["So in Jan. we moved to Leeds."]

@@ -95,7 +95,8 @@ def is_abbreviation(text: str, start: int, dot: int) -> bool:
     ):
         low = max(start, word.start() - 24)
         before = text[low : word.start()].split()
-        if before and before[-1].lower() in _BEFORE_A_MONTH and (low > start or len(before) > 1):
+        opened = low == start and all(w.lower().strip(",") in _OPENERS for w in before[:-1])
+        if before and before[-1].lower() in _BEFORE_A_MONTH and not opened:
             # "3 yrs in aug. landlord is ...": a month after "in", in mid-sentence, with no
             # day after it, ends the sentence ("In Jan. we moved", "till Jan. 5" go on)
             return False
@@ -108,6 +109,7 @@ def is_abbreviation(text: str, start: int, dot: int) -> bool:
 
 _MONTHS: Final = _CALENDAR - {"mon", "tue", "wed", "thu", "fri", "sat", "sun"}
 _BEFORE_A_MONTH: Final = frozenset(["in", "till", "until", "since", "by", "from", "last"])
+_OPENERS: Final = frozenset(["so", "and", "but", "then", "well", "oh", "back", "ok", "okay"])
 _JOINED_NEXT: Final = re.compile(r"\s+(?:and|but|so|or|then|when|for|to|this|last|next)\b", re.I)
 _CAPITAL_NEXT: Final = re.compile(r"[\"'”’)\]]*\s+[\"'“‘(]?[A-Z]")
 _CHAT_LETTERS: Final = frozenset("uk")

@@ -196,7 +196,8 @@ _BROKE: Final = r"""(?:started|began)\s+(?:leaking|to\s+leak|dripping)|(?:is|was
     (?:leaking|broken|flooded)|leaked|broke(?:\s+down)?|died|burst|packed\s+up|fell\s+in
     |caved\s+in|collapsed|flooded|gave\s+(?:out|up)|stopped\s+working|caught\s+fire"""
 _HOME_BROKE: Final = re.compile(
-    rf"""(?P<lead>(?:^|[.!?:]\s+)(?:(?:so|and|also|oh|ugh|well|then|update|news)[,!]?\s+){{0,2}})
+    rf"""(?P<lead>(?:^|[.!?:]\s+|\band\s+)(?:(?:so|and|also|oh|ugh|well|then|update
+    |news)[,!]?\s+){{0,2}})
     (?P<the>the)\s+(?=(?:{_FIXTURES})\s+(?:just\s+|finally\s+|has\s+|had\s+)*(?:{_BROKE})\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -219,9 +220,8 @@ def owned_broken(text: str, prompt: str | None) -> str:
 
 # Somewhere a roof or a boiler may be that is not the speaker's home.
 _ELSEWHERE: Final = re.compile(
-    r"""\b(?:hotel|airbnb|hostel|b&b|campsite|camp|in-?laws|office|work|school|neighbou?rs?
-    |next\s+door|cottage|caravan|gym|church|hall|club|venue|restaurant|pub|cafe|café|hospital
-    |holiday|trip|stayed|staying|rented|villa|cabin|chalet|station|airport|shop|salon|site)\b""",
+    r"""\b(?:hotel|airbnb|hostel|b&b|campsite|in-?laws|office|neighbou?rs?|next\s+door
+    |cottage|caravan|villa|cabin|chalet|stayed|staying)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -233,11 +233,12 @@ def _the_made_mine(pattern: re.Pattern[str], text: str, prompt: str | None) -> s
         return text  # "how is your mum?" - "the cast came off yesterday": hers, maybe
     out: list[str] = []
     at = 0
+    scanned = 0  # how far the turn has been read for someone else, before this match
     for match in pattern.finditer(text):
-        if _SOMEONE_ELSE.search(text, 0, match.start("the")) or _KIN_OWNS.search(
-            text, 0, match.start("the")
-        ):
+        start = match.start("the")
+        if _SOMEONE_ELSE.search(text, scanned, start) or _KIN_OWNS.search(text, scanned, start):
             break  # "Ana's ...", "my mum's house is a mess. The roof ...": not the speaker's
+        scanned = start
         whose = "My" if match.group("the")[0].isupper() else "my"
         out += [text[at : match.start("the")], whose]
         at = match.end("the")

@@ -864,8 +864,11 @@ def _job_done(clause: str) -> str | None:
     job = _JOB_DONE.match(clause)
     if job is None or _JOB_NOT_A_THING.match(job.group("thing")):
         return None
-    if _SOMEONE_ELSES_JOB.search(job.group("thing") + job.group("rest")):
+    said = job.group("thing") + job.group("rest")
+    if _SOMEONE_ELSES_JOB.search(said):
         return None  # "... replaced the tiles at my mum's house": hers, not the speaker's
+    if any(word in _SHARED_PLACES for word in said.lower().split()):
+        return None  # "the plumber fixed the fountain in our park": the park's
     done = " ".join(job.group("verb").lower().split())  # each job's past is its participle
     agent = job.group("agent")
     if agent.split()[0] in {"A", "An", "The"}:
@@ -950,6 +953,8 @@ def _thing_leads(thing: str) -> tuple[str, str] | None:
     "the leak under our sink" -> "our sink's leak", "was"; "my nails" -> "were". None for a
     part of a place that is everyone's ("the bench in our park")."""
     subject = " ".join(thing.split())
+    if subject.split()[-1].lower() in _SHARED_PLACES:
+        return None  # "the council repaired our street": the street is everyone's
     if (part := _PART_OF_THING.match(subject)) is not None:
         if part.group("owned").split()[-1].lower() in _SHARED_PLACES:
             return None
@@ -957,6 +962,14 @@ def _thing_leads(thing: str) -> tuple[str, str] | None:
     last = subject.split()[-1].lower()
     plural = last.endswith("s") and not last.endswith(("ss", "us", "is"))
     return subject, "were" if plural else "was"
+
+
+# What a debt owed to the speaker is: a sum, or what it is for ("for nine maps").
+_OWED_SUM: Final = re.compile(
+    r"^\s+(?:for\s+(?:the\s+)?(?:\d|[a-z]+\s+(?:maps|jobs|shifts|hours|days|weeks|months|orders)\b)"
+    r"|[£$€]?\d)",
+    re.IGNORECASE,
+)
 
 
 def _person_leads(
@@ -972,6 +985,8 @@ def _person_leads(
     if verb == "owes":
         if agent.split()[0].lower() not in {"the", "a", "an", "my", "our"}:
             return None
+        if not _OWED_SUM.match(rest):
+            return None  # "the universe owes me a holiday lol": no debt
         be = "am" if subject == "I" else "are"
     return subject, be
 

@@ -447,7 +447,7 @@ def extract_facts(
         own = plain_findings(own, prompt, pets)  # "the vet said she has ...": the finding
         own = news_reported(own, prompt)  # "My dad says he's going to retire": his news
         own = cleft_plain(own)  # "No, it's Ana's brother Ivo who is in Leeds, not mine"
-        own = identity_then(own)  # "She's my grandmother, and she turns 100": my grandmother
+        own = identity_then(own, prompt)  # "She's my grandmother, and she turns 100": hers
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         own = kin_name_contracted(own)  # "my sis ines's moved": "my sis Ines has moved"
         own = one_of_mine(own)  # "One of my students, Leni, won ...": "My student Leni"

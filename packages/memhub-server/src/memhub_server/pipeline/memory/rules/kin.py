@@ -893,15 +893,24 @@ _PARENT_OBJECT: Final = re.compile(
 _IDENTITY_THEN: Final = re.compile(
     rf"""(?:^|(?<=[.!?]\s))(?:(?:oh|well|yes|yeah|ah)[,!]?\s+)?(?P<pro>she|he)(?:['’]s|\s+is)\s+
     my\s+(?P<kin>(?:(?:little|big|older|younger|eldest|youngest|baby)\s+)?
-    (?:{alternation(_RELATIONS)}))\s*(?:,\s*(?:and\s+)?|[.!]\s+|\s+and\s+)(?P=pro)\s+(?=\w)""",
+    (?:{alternation(_RELATIONS)}))\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?P=pro)\s+(?=\w)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
-def identity_then(text: str) -> str:
+def identity_then(text: str, prompt: str | None = None) -> str:
     """``text`` with "She's my grandmother, and she turns 100 in May" read as "My
-    grandmother turns 100 in May": the relative a pronoun is said to be, then its news."""
+    grandmother turns 100 in May": the relative a pronoun is said to be, then its news.
+    Not when the prompt or the turn names whom "she" means ("Who is Rosa?"): the name
+    and the relation are both kept as said."""
+    found = _IDENTITY_THEN.search(text)
+    if found is None or _A_NAME.search(prompt or "") or _A_NAME.search(text, 0, found.start()):
+        return text
     return _IDENTITY_THEN.sub(lambda m: f"My {m.group('kin').lower()} ", text)
+
+
+# A capitalised word that does not open a sentence: a name ("Who is Rosa?", "Maria? ...").
+_A_NAME: Final = re.compile(r"(?<![.!?]\s)(?<!^)\b(?-i:[A-Z])[a-z]+\b|^(?-i:[A-Z])[a-z]+\?")
 
 
 def owned_parent(text: str) -> str:

@@ -162,10 +162,13 @@ def _with(sentence: str, said: str, kind: str, ending: str) -> str:
     """``sentence`` with the quantity ``said`` put at its end, then ``ending``."""
     quantity = _SAID_OF_IT.sub("", said.strip().rstrip(".!…"))
     quantity = quantity[:1].lower() + quantity[1:]  # "Two hundred pounds" mid-sentence
-    before = _FILLER_END.sub("", sentence.rstrip().rstrip(".!…"))  # "the bedroom btw"
+    said = sentence.rstrip().rstrip(".!…")
+    # "the bedroom btw": fillers at the end, read in the last words only (no long rescans)
+    before = said[:-_FILLER_REACH] + _FILLER_END.sub("", said[-_FILLER_REACH:])
     return before + _KINDS[kind][1] + quantity + ending
 
 
+_FILLER_REACH: Final = 40
 _FILLER_END: Final = re.compile(r"(?:,?\s+(?:btw|tbh|lol|haha+|by\s+the\s+way))+$", re.I)
 
 

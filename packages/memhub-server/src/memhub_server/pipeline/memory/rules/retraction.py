@@ -167,8 +167,8 @@ _INTERRUPTED: Final = re.compile(
     |somebody|the\s+(?:door|doorbell|phone|baby|kettle))\s+(?:just\s+)?(?:called|rang|phoned
     |texted|knocked|woke\s+up|arrived)(?:\s+(?:again|now|lol|haha))?\s*[,;-]?\s*
     (?:one\s+sec(?:ond)?|brb|hold\s+on|hang\s+on|be\s+right\s+back|back\s+in\s+a\s+(?:sec|second
-    |minute|moment|mo)|give\s+me\s+a\s+(?:sec|second|minute|moment|mo))\b[^.!?]{0,40}[.!?]*
-    (?:\s+|$)""",
+    |minute|moment|mo)|give\s+me\s+a\s+(?:sec|second|minute|moment|mo))\b
+    (?:\s*(?:lol|haha\w*|sorry|x+))?\s*(?:[.!?]+\s*|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A sentence that leans on the one before it: "He started school on Monday".

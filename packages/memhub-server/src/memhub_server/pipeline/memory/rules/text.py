@@ -1298,6 +1298,15 @@ _LISTED_NEWS: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _LIST_LAST: Final = re.compile(r"^(?:and|n|&)\s+", re.IGNORECASE)
+# What makes a list of news one thing said under a frame: a dream, a doubt, a hedge, a joke,
+# or a time that opens it ("In 2019 my son moved to Paris, Tom got married, and ...").
+_FRAMED_LIST: Final = re.compile(
+    r"""\b(?:dreamt|dreamed|dream|think|thinks|thought|heard|believes?|reckons?|says|said
+    |rumou?rs?|apparently|allegedly|supposedly|not\s+true|imagine|lol|haha\w*|jk)\b
+    |^(?:(?:so|and|but|well|oh)\s+)?(?:in|on|last|this|back\s+in|since|by)\s+\w+
+    |^(?:(?:so|and|but|well|oh)\s+)?(?:yesterday|today|earlier)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _SUBORDINATE: Final = re.compile(rf"^(?:{alternation(SUBORDINATORS)})\b", re.IGNORECASE)
 
 
@@ -1308,6 +1317,8 @@ def _news_listed(sentence: str) -> list[str]:
     parts = sentence.split(", ")
     if len(parts) < 3 or not _LIST_LAST.match(parts[-1]) or _SUBORDINATE.match(parts[0]):
         return [sentence]  # "When we were at Lake Como, ...": the first part frames the rest
+    if _FRAMED_LIST.search(sentence):
+        return [sentence]  # "I dreamt ...", "In 2019 ...": a frame or a doubt over the whole
     if not all(_LISTED_NEWS.match(part) for part in parts[1:]):
         return [sentence]
     return [parts[0], *parts[1:-1], _LIST_LAST.sub("", parts[-1])]
