@@ -29,6 +29,7 @@ from .lexicon import (
     FIGURATIVE_THINGS,
     GIVEN_UP,
     IRREGULAR_PAST,
+    JOB_VERBS,
     KIN_EXTRA,
     LAUGH,
     MONTH,
@@ -41,7 +42,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
-from .person import SUBJECT
+from .person import LEADING_TIME, SUBJECT
 
 __all__ = ["complete_alone", "fragments_joined", "speaker_led", "with_subjects"]
 
@@ -876,9 +877,6 @@ def _job_done(clause: str) -> str | None:
     return f"I had {job.group('thing')} {done} by {agent}{job.group('rest')}"
 
 
-# The jobs a tradesman charges for.
-_JOB_VERBS: Final = r"""replaced|repaired|fixed|mended|serviced|installed|fitted|rewired|unblocked
-    |retiled|re-tiled|patched|put\s+in"""
 # Those who come to do a job on a home or a thing.
 _TRADES: Final = r"""plumber|roofer|electrician|painter|decorator|builder|mechanic|carpenter
     |joiner|glazier|handyman|locksmith|tiler|plasterer|technician|repairman|repair\s+(?:man|guy)
@@ -890,7 +888,7 @@ _JOB_DONE: Final = re.compile(
     (?:(?:Mr|Mrs|Ms|Miss)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?
     |(?:Mr|Mrs|Ms|Miss)\.?\s+(?-i:[A-Z])[\w'-]+\s+the\s+(?:{_TRADES}))
     \s+(?:finally\s+|just\s+|eventually\s+)?
-    (?P<verb>{_JOB_VERBS})\s+
+    (?P<verb>{JOB_VERBS})\s+
     (?P<thing>(?!(?:it|them|that|this|those|these|me|us|him|her)\b)(?:[^\s,;]+\s+){{0,5}}?
     [^\s,;]+)
     (?P<rest>(?:,?\s+(?:on|in|last|this|yesterday|today|for)\b(?:[^,;]|(?<=\d),(?=\d))*)?)$""",
@@ -911,12 +909,10 @@ _CHARGED_AFTER: Final = re.compile(
     (?P<price>[£$€]?\d[\d,.]*\s*(?:k|grand)?(?:\s+[a-z]+){0,2})$""",
     re.IGNORECASE | re.VERBOSE,
 )
-_A_JOB: Final = re.compile(rf"\b(?:{_JOB_VERBS})\b", re.IGNORECASE | re.VERBOSE)
+_A_JOB: Final = re.compile(rf"\b(?:{JOB_VERBS})\b", re.IGNORECASE | re.VERBOSE)
 # "On Sunday ...", "Yesterday ...": the day a clause opens with.
 _WHEN_FIRST: Final = re.compile(
-    rf"""^(?P<when>(?:on|last|this)\s+(?:{WEEKDAY}|week|weekend|month)|yesterday|today
-    |this\s+morning)\s*,?\s+(?=\S)""",
-    re.IGNORECASE | re.VERBOSE,
+    rf"^(?P<when>{LEADING_TIME})\s*,?\s+(?=\S)", re.IGNORECASE | re.VERBOSE
 )
 
 

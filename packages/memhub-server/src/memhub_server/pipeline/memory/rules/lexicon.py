@@ -24,6 +24,7 @@ __all__ = [
     "HEDGE_WORDS",
     "IRREGULAR_PAST",
     "JOBS",
+    "JOB_VERBS",
     "JOKE_PLACES",
     "KIN_EXTRA",
     "KIN_TITLES",
@@ -345,6 +346,9 @@ SUBORDINATORS: Final = word_set(
     "unless whether",
     None,
 )
+# The jobs a tradesman does on a home or a thing, and charges for: "replaced eleven tiles".
+JOB_VERBS: Final = r"""replaced|repaired|fixed|mended|serviced|installed|fitted|rewired|unblocked
+    |retiled|re-tiled|patched|put\s+in"""
 # Kin words used as a title before a name: "Grandma Amparo", "Uncle Dev", "Tata Crisóstomo".
 KIN_TITLES: Final = word_set(
     """grandma grandpa granny gran grandad granddad nan nana nanna aunt auntie aunty uncle

@@ -31,7 +31,7 @@ from typing import Final
 
 from ...sentences import sentence_spans
 from .corrections import AMOUNT
-from .lexicon import CURRENCY_WORDS, alternation
+from .lexicon import CURRENCY_WORDS, JOB_VERBS, LAUGH, alternation
 from .text import Passage, retold
 
 __all__ = ["measures_joined", "owned_priced"]
@@ -68,7 +68,7 @@ _KINDS: Final = {
         r"|picked\s+up|splashed\s+out|deposit|refund(?:ed)?|invoice|gave\s+back|paid\s+back"
         r"|owes|owed"
         # a job done on the speaker's home or things: "had eleven tiles replaced"
-        r"|replaced|repaired|fixed|mended|serviced|installed|put\s+in|rewired|unblocked",
+        "|" + "".join(JOB_VERBS.split()),
     ),
     "guests": (
         rf"{AMOUNT}\s+(?:guests|people|adults|kids|children)",
@@ -169,7 +169,9 @@ def _with(sentence: str, said: str, kind: str, ending: str) -> str:
 
 
 _FILLER_REACH: Final = 40
-_FILLER_END: Final = re.compile(r"(?:,?\s+(?:btw|tbh|lol|haha+|by\s+the\s+way))+$", re.I)
+_FILLER_END: Final = re.compile(
+    rf"(?:,?\s+(?:btw|tbh|by\s+the\s+way|{LAUGH}))+$", re.IGNORECASE | re.VERBOSE
+)
 
 
 def _answered_later(texts: list[str], parts: list[Passage], index: int) -> None:

@@ -37,6 +37,7 @@ from .lexicon import (
     PETS,
     RELATIVES,
     VERB_PREFIXES,
+    WEEKDAY,
     WORKPLACES,
     alternation,
     word_set,
@@ -45,6 +46,7 @@ from .text import Passage
 
 __all__ = [
     "HOW_ONE_IS",
+    "LEADING_TIME",
     "SUBJECT",
     "Tense",
     "attested_names",
@@ -691,15 +693,15 @@ _THIRD_VERBS = (
     r"finally|already|eventually"
 )
 _NAME = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}"
-_DAYS = r"monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# A time a clause may open with: "Yesterday ...", "On Sunday ...", "Two weeks ago ...".
+LEADING_TIME: Final = rf"""yesterday|today|tonight|earlier\s+today
+    |this\s+(?:morning|afternoon|evening|week|weekend|month|year)
+    |last\s+(?:night|week|weekend|month|year|spring|summer|autumn|fall|winter|{WEEKDAY})
+    |on\s+{WEEKDAY}|over\s+the\s+weekend
+    |(?:a\s+few|a\s+couple\s+of|two|three|four|\d+)\s+(?:days|weeks|months)\s+ago"""
 # When something happened, said before who: "Yesterday Leyla ...", "On Saturday, Oskar ...".
 _LEADING_WHEN: Final = re.compile(
-    rf"""(?P<when>yesterday|today|tonight|earlier\s+today
-    |this\s+(?:morning|afternoon|evening|week|weekend|month|year)
-    |last\s+(?:night|week|weekend|month|year|spring|summer|autumn|fall|winter|{_DAYS})
-    |on\s+(?:{_DAYS})|over\s+the\s+weekend
-    |(?:a\s+few|a\s+couple\s+of|two|three|four|\d+)\s+(?:days|weeks|months)\s+ago)
-    \s*,?\s+(?P<rest>(?-i:[A-Z])[^\W\d_][\w'’-]*\s.*)$""",
+    rf"""(?P<when>{LEADING_TIME})\s*,?\s+(?P<rest>(?-i:[A-Z])[^\W\d_][\w'’-]*\s.*)$""",
     re.IGNORECASE | re.VERBOSE | re.DOTALL,
 )
 _THIRD_PARTY: Final = re.compile(
