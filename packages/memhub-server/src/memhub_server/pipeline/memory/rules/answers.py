@@ -372,6 +372,9 @@ _HEDGED: Final = re.compile(
 def _only_question(prompt: str) -> str | None:
     """The prompt's question, when it ends on one and asks nothing else."""
     sentences = [s.strip() for s in SENTENCE_END.split(prompt.strip()) if s.strip()]
+    if len(sentences) > 1 and _AND_WHY.fullmatch(sentences[-1]) and sentences[-2].endswith("?"):
+        # "when? and why": the reason is asked after; the answer's head answers the first
+        sentences = sentences[:-1]
     # "What?!", "Really?", "No way?!": surprise, not a question asked
     asked = [s for s in sentences if "?" in s and not _SURPRISE.fullmatch(s)]
     if len(asked) == 1 and not sentences[-1].endswith("?"):
@@ -387,6 +390,8 @@ def _only_question(prompt: str) -> str | None:
     return _LEAD.sub("", question)
 
 
+# A reason asked after the question, in a sentence of its own: "when? and why", "and how come??"
+_AND_WHY: Final = re.compile(r"(?:and|n|&)\s+(?:why|how\s+come)\s*[?!]*", re.IGNORECASE)
 # What an assistant says after its question of why it asks: "That changes how much
 # exercise he needs.", "It helps me plan the portions."
 _WHY_ASKED: Final = re.compile(

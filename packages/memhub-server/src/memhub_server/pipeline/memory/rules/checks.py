@@ -27,11 +27,13 @@ from typing import Final
 from .lexicon import BODY_PARTS, PETS, RELATIVES, VEHICLES, alternation
 
 __all__ = [
+    "SUPPLIES",
     "harmed_told",
     "owned_broken",
     "owned_checked",
     "owned_mended",
     "owned_outcome",
+    "owned_supply",
     "stolen_told",
 ]
 
@@ -216,6 +218,62 @@ def owned_broken(text: str, prompt: str | None) -> str:
     ):
         return text
     return _the_made_mine(_HOME_BROKE, text, prompt)
+
+
+# "the power was out for 14 hours", "power went off at six", "the wifi is back", "no power
+# since 6am": the supply to the speaker's home, cut or back, told with "the" or with nothing.
+SUPPLIES: Final = r"""power|electricity|electric|water|hot\s+water|internet|wi-?fi|broadband|gas
+    |heating|lights"""
+_CUT_OR_BACK: Final = r"""(?:was|were|is|are|has\s+been|have\s+been|had\s+been)\s+(?:still\s+)?
+    (?:out|off|cut(?:\s+off)?|down)|went\s+(?:out|off|down)|cut\s+out|(?:is|are|was|were)
+    \s+(?:finally\s+)?back(?:\s+on)?|came\s+back(?:\s+on)?|(?:has|have)\s+come\s+back"""
+_SUPPLY_CUT: Final = re.compile(
+    rf"""(?P<lead>(?:^|[.!?:]\s+|,\s+(?:and|n|&)\s+|\b(?:and|n)\s+)(?:(?:so|and|also|oh|ugh|well
+    |then|update|news|finally)[,!]?\s+){{0,2}})
+    (?P<the>the\s+)?(?P<supply>{SUPPLIES})(?=\s+(?:just\s+|finally\s+)?(?:{_CUT_OR_BACK})\b
+    # "the water went down into the flat below": where it went, not a supply cut
+    (?!\s+(?:into|in|to|through|of|onto|under|over|across|the|a|an)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "no power since 6am", "no wifi for 3 days": had by the speaker.
+_NO_SUPPLY: Final = re.compile(
+    rf"""(?P<lead>(?:^|[.!?]\s+)(?:(?:still|ugh|so)[,!]?\s+)?)no
+    (?=\s+(?:{SUPPLIES})\s+(?:since|for)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_CLAUSE_END: Final = re.compile(r"[,;.!?]")
+_AWAY: Final = re.compile(r"\bat\s+(?:work|school|uni|college|the\s+office)\b", re.IGNORECASE)
+
+
+def owned_supply(text: str, prompt: str | None) -> str:
+    """``text`` (one turn) with the power, water or wifi that was cut or came back made the
+    speaker's: "power was out 14 hrs on tues" -> "my power was out 14 hrs on tues", "no
+    power since 6am" -> "I've had no power since 6am". Not when the turn or its prompt
+    speaks of somewhere other than home, or the turn or the one before it of someone
+    else."""
+    first = _SUPPLY_CUT.search(text) or _NO_SUPPLY.search(text)
+    if first is None:
+        return text
+    clause = _CLAUSE_END.split(text[first.end() :], maxsplit=1)[0]  # where it was out
+    if (
+        _ELSEWHERE.search(prompt or "")
+        or _ELSEWHERE.search(text, 0, first.start())
+        or _ELSEWHERE.search(clause)
+        or _AWAY.search(clause)
+        or (prompt and (_SOMEONE_ELSE.search(prompt) or _THEIR_KIN.search(prompt)))
+        or _SOMEONE_ELSE.search(text, 0, first.start())
+        or _KIN_OWNS.search(text, 0, first.start())
+    ):
+        return text
+    text = _NO_SUPPLY.sub(lambda m: f"{m['lead']}I've had no", text)
+    return _SUPPLY_CUT.sub(_supply_mine, text)
+
+
+def _supply_mine(match: re.Match[str]) -> str:
+    """ "the power", "Power" -> "my power", "My power"."""
+    said = match.group("the") or match.group("supply")
+    whose = "My" if said[:1].isupper() else "my"
+    return f"{match['lead']}{whose} {match['supply'].lower()}"
 
 
 # Somewhere a roof or a boiler may be that is not the speaker's home.

@@ -5572,8 +5572,8 @@ def _someone_answered(earlier: str, prompt: str, answer: str) -> str | None:
     if news is None or _WHO_ASKED.fullmatch(prompt.strip()) is None:
         return None
     named = _ANSWERED_NAME.match(answer.strip())
-    if named is None or named.group("name").lower() in NOT_NAMES | _NOT_SOMEONE:
-        return None
+    if named is None or named.group("name").lower() in NOT_SAID_ALONE | _NOT_SOMEONE:
+        return None  # "later.", "soon!", "lol": put off, no name
     name = named.group("name")
     name = name[:1].upper() + name[1:]  # "ottie", typed in lower case, is still a name
     told = earlier[: news.start("someone")] + name + news.group("after")
@@ -5598,7 +5598,9 @@ _WHO_ASKED: Final = re.compile(
 )
 # "ottie.", "Kasia, from the bakery", "Rhian!! she ...": a name, alone in its sentence.
 _ANSWERED_NAME: Final = re.compile(r"(?P<name>[A-Za-z][a-z'-]+)\s*(?:[.!,]+|$)")
-_NOT_SOMEONE: Final = word_set("secret nobody noone someone guess you me him her them wait", None)
+_NOT_SOMEONE: Final = word_set(
+    "secret nobody noone someone guess you me him her them wait soon l8r ltr", None
+)
 
 
 # "Guess who's learning the harp" - "you??" - "me!": a riddle the speaker answers.

@@ -362,7 +362,8 @@ _DATE_PHRASE: Final = re.compile(
           (?:\s+(?:of\s+|(?=(?:{_DAY_MONTHS})(?![\w'-])))(?P<wdn_of>{_MONTH_NAMES}))?
         | (?P<wdn_dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<wdn_dm_month>{_DAY_MONTHS})
         | (?P<wdn_md_month>{_CAPITAL_MONTHS})\s+(?P<wdn_md_day>\d{{1,2}})(?:st|nd|rd|th)?
-        )(?!,?\s*\d)(?:\s+(?P<wdn_year>next|last|this)\s+{_YEAR})?
+        )(?!,?\s*\d(?!\d?(?:[:.]\d\d)?\s*(?:(?:am|pm)\b|[ap]\.m\b)))  # a time may follow
+        (?:\s+(?P<wdn_year>next|last|this)\s+{_YEAR})?
       | (?:the\s+)?(?P<edge>end|start|beginning)\s+of\s+(?:the|this)\s+(?P<end_unit>week|month|year)
       | (?P<md_month>{_CAPITAL_MONTHS})\s+(?:the\s+(?=\d{{1,2}}(?:st|nd|rd|th)|{_ORDINAL_WORD}))?
         (?:(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<md_word>{_ORDINAL_WORD}))(?!,?\s*\d)
@@ -375,7 +376,7 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_DAY_MONTHS})
         # no year after it (a time may follow: "21 march 10am")
         # (nor an ordinal: "14 may, 2nd try")
-        (?!,?\s*\d(?!\d?(?:[:.]\d\d)?\s*(?:am|pm)\b)(?!\d?(?:st|nd|rd|th)\b))
+        (?!,?\s*\d(?!\d?(?:[:.]\d\d)?\s*(?:(?:am|pm)\b|[ap]\.m\b))(?!\d?(?:st|nd|rd|th)\b))
         (?:\s+(?P<dm_year>next|last|this)\s+{_YEAR})?
       | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)
         # with its month a day wherever it stands ("on the 3rd of May while ..."); alone

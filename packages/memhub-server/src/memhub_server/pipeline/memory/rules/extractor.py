@@ -148,11 +148,13 @@ from .asked_news import news_asked, without_irony
 from .carry import carried
 from .casing import restored_names
 from .checks import (
+    SUPPLIES,
     harmed_told,
     owned_broken,
     owned_checked,
     owned_mended,
     owned_outcome,
+    owned_supply,
     stolen_told,
 )
 from .clefts import cleft_plain
@@ -312,7 +314,7 @@ from .undone import undone_dropped
 from .weather import weather_damage
 from .wedding import asked_to_marry, married_on, proposal_told, wedding_told
 from .which_i import which_i
-from .worth import tidied, without_restatements, without_side_clauses
+from .worth import tidied, without_fuller_said, without_restatements, without_side_clauses
 
 __all__ = ["EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
 
@@ -469,6 +471,7 @@ def extract_facts(
         own = owned_outcome(own, prompt)  # "The speech went really well": the speaker's
         own = owned_mended(own, prompt)  # "the cast came off on the 20th": the speaker's
         own = owned_broken(own, prompt)  # "the roof started leaking on Tuesday": likewise
+        own = owned_supply(own, prompt)  # "power was out 14 hrs on tues": the speaker's
         own = result_told(own)  # "so nervous that I said ...": the deed on its own
         own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"
         own = deed_thanked(own)  # "Thanks for feeding the cat while I was in Crete!"
@@ -634,7 +637,7 @@ def extract_facts(
             if key not in seen:
                 seen.add(key)
                 facts.append(fact)
-    return [_stamped(fact, today) for fact in facts]
+    return [_stamped(fact, today) for fact in without_fuller_said(facts)]
 
 
 def _stamped(fact: CandidateFact, today: date) -> CandidateFact:
@@ -1697,6 +1700,7 @@ def _classify(
         or _FEELING_NOW.search(text)
         or _DAY_OFF_NOW.search(text)
         or _BODY_MENDED.match(text)  # "<S>'s knee is finally better": as of the day said
+        or _SUPPLY_NOW.match(text)  # "<S>'s power is back after 2 days"
     ):
         return _Verdict("state")  # "<S> is resting on the sofa": passes within the day
     if strict == "pet" and (state := pet_state(text)) is not None:
@@ -3029,6 +3033,13 @@ _BODY_MENDED: Final = re.compile(
     rf"""^{SUBJECT}['’]s\s+(?:(?:left|right|bad|sore)\s+)?(?:{alternation(BODY_PARTS)})\s+(?:is|are)\s+
     (?:(?:finally|much|a\s+lot|way|loads|now|all|completely|so\s+much)\s+)*(?:better|healed
     |mended|fine\s+again|back\s+to\s+normal)\b(?:\s+now)?\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S>'s power is back", "<S> has had no water since Monday": a supply cut or back, as of
+# the day said.
+_SUPPLY_NOW: Final = re.compile(
+    rf"""^{SUBJECT}(?:\s+and\s+others)?(?:['’]s\s+(?:{SUPPLIES})\s+(?:is|are|has\s+been|have\s+been)
+    \s+(?:still\s+|finally\s+)?(?:back|out|off|down|cut)\b|\s+(?:has|have)\s+had\s+no\s+(?:{SUPPLIES})\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # Rule 3b: temporary states.

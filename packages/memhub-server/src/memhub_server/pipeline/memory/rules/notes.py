@@ -364,13 +364,19 @@ def owned_in_note(clause: str) -> str | None:
         return f"I've booked the {booked.group('thing')} {booked.group('when')}"
     if (visit := _VISIT.match(clause)) is not None:
         # "the boiler engineer is coming on the 11th": to the writer's home
-        when = visit.group("when")
+        when = _own_clause(visit.group("when"))
         regular = when.lower().startswith("every") or _MONTHLY.search(when) is not None
         coming = "comes" if regular else "is coming"  # "comes every other Friday"
         return f"my {visit.group('who')} {coming} {when}"
+    if (terse_visit := _TERSE_VISIT.match(clause)) is not None:
+        who = terse_visit.group("who")
+        if who[1:2].islower():  # "Census officer ...": capitalised as the note's first word
+            who = who[:1].lower() + who[1:]
+        when = _own_clause(terse_visit.group("when"))
+        return f"I've got the {who} {terse_visit.group('verb').lower()} on {when}"
     if (seen := _APPOINTMENT_ON.match(clause)) is not None:
         # "the dentist is on Thursday at 3pm": the writer's appointment
-        when = seen.group("when")
+        when = _own_clause(seen.group("when"))
         # "vet is tues 9am", "vet for rex 21 march": the day with its "on" left out
         on = "on " if re.match(rf"{_DAY_NAME}|\d", when, re.IGNORECASE) else ""
         when = _BARE_HOUR.sub(" at ", when)  # "tues 9am" -> "tues at 9am"
@@ -407,6 +413,12 @@ def owned_in_note(clause: str) -> str | None:
     return "my" + clause[3:]
 
 
+def _own_clause(when: str) -> str:
+    """``when`` up to the next clause of the note: "Friday at 9; leave the key out" ->
+    "Friday at 9"."""
+    return when.split(";")[0].rstrip(" ,.")
+
+
 # "the code for the bike shed at work is 4471", "the wifi password at the cabin is owl42",
 # "the gate code is 2580": a code kept in a note, the writer's own. The value is one word
 # with a digit in it.
@@ -433,7 +445,9 @@ _BOOKED: Final = re.compile(
 
 # Trades that call at the house, beyond the jobs people say they do.
 _TRADES: Final = word_set(
-    "sweep tuner fitter installer decorator glazier roofer locksmith sharpener farrier", None
+    """sweep tuner fitter installer decorator glazier roofer locksmith sharpener farrier
+    assessor inspector valuer landlord landlady""",
+    None,
 )
 # "the boiler engineer is coming on the 11th of June", "the piano tuner comes next Friday",
 # "the Aga man is coming on Thursday": someone whose trade brings them to the house, on a
@@ -443,6 +457,16 @@ _VISIT: Final = re.compile(
     |(?!(?:old|young|nice|new|other|same)\s)[\w-]+\s+(?:man|lady|woman))  # "the gas man"
     \s+(?:is\s+coming|comes|is\s+visiting|visits|is\s+calling)(?:\s+(?:round|over|back))?
     \s+(?P<when>(?:on|next|this|tomorrow|every)\b.*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "census officer visiting Sunday the 26th of January, 9 a.m.", "insurance assessor coming
+# Saturday the 16th of March about the flooded kitchen": a visit jotted without its "the",
+# its "is" and its "on".
+_TERSE_VISIT: Final = re.compile(
+    rf"""^(?P<who>(?:[\w-]+\s+){{0,2}}?(?:{alternation(JOBS | _TRADES)}))
+    \s+(?P<verb>coming|visiting|calling)(?:\s+(?:round|over|back))?
+    \s+(?P<when>(?:{WEEKDAY}|{SHORT_WEEKDAY}|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{MONTH})
+    \b.*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _MONTHLY: Final = re.compile(r"\b(?:every|each)\s+(?:month|week|year)\b", re.IGNORECASE)

@@ -124,10 +124,15 @@ _LIKENESS: Final = re.compile(
 # "<S> will still go on sundays", "<S> and others are going slow": going, with only when or
 # how - where to stayed in the chat.
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weeks?|days?|nights?|mornings?"
+# (Someone of the subject's who comes comes to them: "<S>'s plumber is coming on Friday".)
+_GOING_AUX = (
+    r"(?:will\s+|would\s+|can\s+|is\s+|are\s+|was\s+|were\s+)?"
+    r"(?:still\s+|also\s+|usually\s+|always\s+|just\s+)*"
+)
 _GOING_NOWHERE: Final = re.compile(
-    rf"{_SUBJECT_START}(?:will\s+|would\s+|can\s+|is\s+|are\s+|was\s+"
-    r"|were\s+)?(?:still\s+|also\s+|usually\s+|always\s+|just\s+)*(?:go|goes|went|going|come"
-    r"|comes|came|coming)(?:\s+(?:on|every|most|some|each|at|the|a|slow|slowly|fast|quickly"
+    rf"(?:{_SUBJECT_START}{_GOING_AUX}(?:go|goes|went|going)"
+    rf"|^{_SUBJECT}(?:\s+and\s+others)?\s+{_GOING_AUX}(?:come|comes|came|coming))"
+    r"(?:\s+(?:on|every|most|some|each|at|the|a|slow|slowly|fast|quickly"
     rf"|easy|steady|again|too|back|then|now|{_DAY}|\d+\s+\w+\s+\d{{4}}\s+\(\S+\)))*"
     r"\s*[.!]*$",
     re.IGNORECASE,

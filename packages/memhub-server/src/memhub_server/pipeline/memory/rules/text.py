@@ -620,6 +620,42 @@ def _device_count(clause: str) -> str:
     return _DEVICE_SAYS.sub("", clause)
 
 
+# The words before a closing "so" that make it part of what is said.
+_SO_KEPT: Final = "|".join(
+    rf"(?<=\b{word})"
+    for word in (
+        "think",
+        "hope",
+        "guess",
+        "said",
+        "say",
+        "says",
+        "told you",
+        "suppose",
+        "believe",
+        "expect",
+        "fear",
+        "do",
+        "did",
+        "does",
+        "more",
+        "less",
+        "not",
+        "if",
+        "or",
+        "and",
+        "just",
+        "ever",
+        "quite",
+        "thought",
+        "hoped",
+        "reckon",
+        "imagine",
+        "seems",
+        "seemed",
+        "why",
+    )
+)
 _TRAILING: Final = re.compile(
     r"(?:[\s,;:\-–—]++(?:tbh|lol|lmao|haha+|hehe|honestly|though|tho|anyway|btw|imo|imho|xx?|:\)"
     # asides on the news itself: "I'm allergic to shellfish, who knew"
@@ -635,7 +671,10 @@ _TRAILING: Final = re.compile(
     r"|if\s+i['’]?m\s+(?:being\s+)?honest|to\s+be\s+(?:honest|fair)|truth\s+be\s+told"
     r"|thanks\s+for\s+asking|thank\s+you\s+for\s+asking|send\s+help|pray\s+for\s+me"
     r"|(?:funnily|oddly|strangely|weirdly|curiously)\s+enough|ironically|weirdly|of\s+course"
-    r"|don't\s+tell\s+(?:anyone|anybody|[\w'-]+)|trust\s+me|believe\s+me|i\s+swear|i\s+promise)?)+$",
+    r"|don't\s+tell\s+(?:anyone|anybody|[\w'-]+)|trust\s+me|believe\s+me|i\s+swear|i\s+promise"
+    # a texted sentence left hanging on its "so": "got a raise at the lift company so"
+    # (not "I think so", "told you so", "even more so")
+    rf"|(?<!,)(?<!\b(?:{_SO_KEPT})\s)so)?)+$",
     re.IGNORECASE,
 )
 

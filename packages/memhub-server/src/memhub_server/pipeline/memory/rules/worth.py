@@ -54,6 +54,7 @@ __all__ = [
     "a_saying",
     "partial",
     "tidied",
+    "without_fuller_said",
     "without_restatements",
     "without_side_clauses",
     "worthless",
@@ -1554,6 +1555,24 @@ _RESTATING: Final = frozenset({"is", "are", "was", "were", "name", "names", "cal
 def _gist(text: str) -> frozenset[str]:
     words = (w.casefold().removesuffix("'s") for w in _WORD.findall(text))
     return frozenset(w for w in words if w not in _RESTATING)
+
+
+def without_fuller_said(facts: list[CandidateFact]) -> list[CandidateFact]:
+    """``facts`` (a document's) without one that another of the same subject says again
+    with more after it: "<S> quit the airport job." beside "<S> quit the airport job in
+    late April 2024." (the date given when asked) is one fact, told twice."""
+    texts = [(fact.subject, fact.text) for fact in facts]
+
+    def said_fuller(fact: CandidateFact) -> bool:
+        if not fact.text.endswith("."):
+            return False
+        head = fact.text[:-1]
+        return any(
+            subject == fact.subject and text.startswith((f"{head} ", f"{head}, "))
+            for subject, text in texts
+        )
+
+    return [fact for fact in facts if not said_fuller(fact)]
 
 
 def without_restatements(facts: list[CandidateFact]) -> list[CandidateFact]:

@@ -1,0 +1,210 @@
+"""Power cuts, jotted visits, answers that put a question off, and facts told twice, of
+session 53 (issue #15).
+
+- "power was out 14 hrs on tues", "the wifi is back", "no power since 6am": the supply to
+  the speaker's home, cut or back, is theirs and passes (rules/checks.py, extractor.py).
+- "Note: census officer visiting Sunday the 26th of January, 9 a.m.; have the family book
+  ready.": a visit jotted without its "the", "is" and "on" (rules/notes.py); a time after
+  "Sunday the 26th of January" keeps the month in the date (rules/dates.py); "<S>'s plumber
+  is coming on <date>" names where they come (rules/review.py).
+- "when? and why" asks when first (rules/answers.py); "who" - "later." names no one
+  (rules/context.py); "got a raise at the lift company so" ends on its raise (rules/text.py).
+- "<S> quit the airport job." beside "<S> quit the airport job in late April 2024." is one
+  fact (rules/worth.py).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.checks import owned_supply
+from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
+from memhub_server.pipeline.memory.rules.worth import without_fuller_said
+
+DAY = date(2024, 7, 26)  # a Friday
+
+
+def _facts(*lines: str, day: date = DAY) -> list[str]:
+    return [f.text for f in extract_facts(ExtractionInput("\n\n".join(lines), day))]
+
+
+def _kinds(*lines: str) -> dict[str, str]:
+    return {f.text: f.kind for f in extract_facts(ExtractionInput("\n\n".join(lines), DAY))}
+
+
+@pytest.mark.parametrize(
+    ("said", "mine"),
+    [
+        ("power was out 14 hrs on tues after the storm",
+         "my power was out 14 hrs on tues after the storm"),
+        ("The power went out on Tuesday night.", "My power went out on Tuesday night."),
+        ("passed my test, n the wifi is back after 2 days",
+         "passed my test, n my wifi is back after 2 days"),
+        ("no power since 6am, running on my neighbours generator",
+         "I've had no power since 6am, running on my neighbours generator"),
+        ("ugh. No water for 3 days now", "ugh. I've had no water for 3 days now"),
+    ],
+)  # fmt: skip
+def test_a_supply_cut_or_back_is_the_speakers(said: str, mine: str) -> None:
+    assert owned_supply(said, None) == mine
+
+
+@pytest.mark.parametrize(
+    ("said", "prompt"),
+    [
+        ("The power was out at the office on Monday.", None),
+        ("the power was out all day at work", None),
+        ("We stayed at a hotel. The power went off twice.", None),
+        ("Ana's flat is worse: the power is off again.", None),
+        ("the power was out all night", "How is your gran coping?"),
+        ("The water went down into the flat below.", None),
+        ("I turned the power off at the mains.", None),
+    ],
+)  # fmt: skip
+def test_a_supply_elsewhere_or_someone_elses_stays_as_said(said: str, prompt: str | None) -> None:
+    assert owned_supply(said, prompt) == said
+
+
+def test_a_power_cut_forms_a_dated_memory_that_passes() -> None:
+    facts = _kinds(
+        "[10:02] vanna: power was out 14 hrs on tues after the storm, whole street in takeo"
+    )
+    assert [(text, kind) for text, kind in facts.items() if "power was out 14 hrs" in text] == [
+        (
+            "Vanna's power was out 14 hrs on Tuesday, 23 July 2024 (2024-07-23) after the "
+            "storm, whole street in takeo.",
+            "recent",
+        )
+    ]
+
+
+def test_no_power_since_and_back_again_are_recent_states() -> None:
+    kinds = _kinds("User: no power since 6am, running on my neighbours generator")
+    assert list(kinds.values()) == ["recent"]
+    assert next(iter(kinds)).startswith("The user has had no power since 6am")
+    back = _kinds("User: passed grade 4, my flatmate moved out, n the power is back after 2 days")
+    assert back.get("The user's power is back after 2 days.") == "recent"
+
+
+def test_a_terse_note_of_a_visit_is_the_writers() -> None:
+    assert _facts(
+        "Note: census officer visiting Sunday the 26th of January, 9 a.m.; have the family "
+        "book ready.",
+        day=date(2025, 1, 16),
+    ) == [
+        "The user has got the census officer visiting on Sunday, 26 January 2025 (2025-01-26), "
+        "9 a.m."
+    ]
+    assert _facts(
+        "Note: insurance assessor coming Saturday the 16th of March about the flooded kitchen.",
+        day=date(2024, 3, 13),
+    ) == [
+        "The user has got the insurance assessor coming on Saturday, 16 March 2024 (2024-03-16) "
+        "about the flooded kitchen."
+    ]
+
+
+def test_a_visit_the_note_dates_forms_without_a_clause_after_it() -> None:
+    assert _facts(
+        "Note: the plumber is coming on Friday the 21st of March.", day=date(2025, 3, 16)
+    ) == ["The user's plumber is coming on Friday, 21 March 2025 (2025-03-21)."]
+    assert _facts(
+        "Note: the plumber is coming on Friday the 21st of March; leave the key.",
+        day=date(2025, 3, 16),
+    ) == ["The user's plumber is coming on Friday, 21 March 2025 (2025-03-21)."]
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Note: Mum coming Sunday.",  # no trade: a visit of family is not jotted as one
+        "Note: plumber coming, maybe.",  # no day
+    ],
+)
+def test_a_terse_visit_needs_a_trade_and_a_day(note: str) -> None:
+    assert _facts(note, day=date(2025, 3, 16)) == []
+
+
+@pytest.mark.parametrize("time", ["9 am", "9 a.m", "9.30am"])
+def test_a_time_after_a_weekday_and_date_keeps_the_month(time: str) -> None:
+    said = f"the party is on Sunday the 26th of January, {time}."
+    dated, _ = resolve_relative_dates(said, date(2025, 1, 16), False)
+    assert dated == f"the party is on 26 January 2025 (2025-01-26), {time}."
+
+
+@pytest.mark.parametrize("asked", ["when? and why", "when? and why?", "when?? n why"])
+def test_when_asked_with_why_dates_the_news(asked: str) -> None:
+    facts = _facts(
+        "vasile: lol. i quit the airport job",
+        f"doina: {asked}",
+        "vasile: end of april. nights were killing me",
+        day=date(2024, 5, 11),
+    )
+    assert "Vasile quit the airport job in late April 2024." in facts
+    assert "Vasile quit the airport job." not in facts  # the same fact, told again
+
+
+@pytest.mark.parametrize("put_off", ["later. blouses?", "soon!", "lol"])
+def test_who_answered_with_later_names_no_one(put_off: str) -> None:
+    facts = _facts(
+        "vasile: also met someone at cousin petru's wedding",
+        "doina: WHAT. who",
+        f"vasile: {put_off}",
+        day=date(2024, 5, 11),
+    )
+    assert facts == ["Vasile met someone at cousin petru's wedding."]
+
+
+def test_who_answered_with_a_name_still_names_them() -> None:
+    facts = _facts(
+        "vasile: also met someone at cousin petru's wedding",
+        "doina: WHAT. who",
+        "vasile: ana. she restores icons",
+        day=date(2024, 5, 11),
+    )
+    assert "Vasile met Ana at cousin petru's wedding." in facts
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("end of april. and i got a raise at the lift company so",
+         "The user got a raise at the lift company."),
+        ("we sold the house so", "The user and others sold the house."),
+    ],
+)  # fmt: skip
+def test_a_hanging_so_is_dropped(said: str, fact: str) -> None:
+    assert fact in _facts(f"User: {said}")
+
+
+@pytest.mark.parametrize("said", ["I think so", "I hope so.", "told you so"])
+def test_a_so_that_means_something_forms_nothing(said: str) -> None:
+    assert _facts(f"User: {said}") == []
+
+
+def _fact(text: str, subject: str = "Vasile") -> CandidateFact:
+    return CandidateFact(text=text, subject=subject, kind="recent")
+
+
+def test_a_fact_said_again_with_more_is_kept_once() -> None:
+    short = _fact("Vasile quit the airport job.")
+    full = _fact("Vasile quit the airport job in late April 2024.")
+    listed = _fact("Vasile quit the airport job, the nights were too long.")
+    other = _fact("Doina quit the airport job in May 2024.", "Doina")
+    assert without_fuller_said([short, full]) == [full]
+    assert without_fuller_said([full, short]) == [full]
+    assert without_fuller_said([short, listed]) == [listed]
+    assert without_fuller_said([_fact("Doina quit the airport job.", "Doina"), full]) == [
+        _fact("Doina quit the airport job.", "Doina"),
+        full,
+    ]
+    assert without_fuller_said([short, other]) == [short, other]
+    # not a word of the longer one: "the airport jobs" is another fact's
+    assert without_fuller_said([short, _fact("Vasile quit the airport jobs.")]) == [
+        short,
+        _fact("Vasile quit the airport jobs."),
+    ]
