@@ -62,6 +62,7 @@ from .fragment_tails import (
     whose_only,
 )
 from .lexicon import (
+    COLOURS,
     COUNTRIES,
     CURRENCY_WORDS,
     FEMALE_KIN,
@@ -346,6 +347,7 @@ def _statement(question: str, said: str, rest: str, earlier: str | None) -> str 
         or _yes_of(question, said)
         or _since_when(question, said)
         or _how_did(question, said)
+        or _which_one(question, said)
         or _gap_filled(question, said)
         or _and_the(question, said)
         or _where_theirs(question, said)
@@ -2924,6 +2926,60 @@ _GAP_LEFT: Final = word_set(
     state island region days times""",
     None,
 )
+
+
+# "which bike did you get, the green or the red?": the question, then the ones it offers.
+_CHOICES: Final = re.compile(
+    r"""^(?P<question>.+?),?\s+(?:the\s+)?(?P<first>[a-z-]+)(?:\s+one)?\s+or\s+(?:the\s+)?
+    (?P<second>[a-z-]+)(?:\s+one)?\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "the green one", "a red one", "the green", "green": one of a kind, picked out.
+_ONE_PICKED: Final = re.compile(
+    r"(?:(?P<det>the|a|an)\s+)?(?P<which>(?!one\b)[a-z-]+(?:\s+(?!one\b)[a-z-]+)?)(?P<one>\s+one)?",
+    re.IGNORECASE,
+)
+
+
+def _which_one(question: str, said: str) -> str | None:
+    """ "which bike did you get in the end, the green or the red?" + "the green one" -> "I
+    got the green bike": the one picked, with the kind the question names. A bare word
+    ("green") counts only as one of the choices the question offers, or a colour."""
+    choices = _CHOICES.match(question)
+    base = f"{choices.group('question')}?" if choices is not None else question
+    asked = _gap_asked(base)
+    if asked is None or not (kind := asked.group("which") or asked.group("what")):
+        return None
+    picked = _ONE_PICKED.fullmatch(_head(said))
+    if picked is None or kind.split()[-1].lower() in _NO_KIND_PICKED:
+        return None
+    which = picked.group("which").lower()
+    offered = choices is not None and which in {
+        choices.group("first").lower(),
+        choices.group("second").lower(),
+    }
+    if not picked.group("one") and not offered and which not in COLOURS:
+        return None  # "which bike?" - "mine": no one of the kind picked out
+    if which.split()[-1] in _GAP_NOT_THING | {"one", "ones"}:
+        return None
+    det = (picked.group("det") or "the").lower()
+    one = f"{det} {which} {kind.split()[-1].lower()}"
+    statement = _gap_filled(base, one)
+    named = _ONE_NAMED.match(said, len(_head(said)))
+    if statement is not None and named is not None and statement.endswith(one):
+        statement += f", {named.group('name')}"  # "The blue one, the Datsun."
+    return statement
+
+
+# ", the Datsun": the one picked, by its name.
+_ONE_NAMED: Final = re.compile(
+    rf"\s*,\s*(?P<name>(?:the\s+)?(?-i:[{UPPER}])[\w'-]+(?:\s+(?-i:[{UPPER}])[\w'-]+)?)\s*[.!]*$",
+    re.IGNORECASE,
+)
+
+
+# "which way", "what time": no kind of thing to pick one of.
+_NO_KIND_PICKED: Final = word_set("way time day date year month kind sort type make", None)
 
 
 def _gap_asked(question: str) -> re.Match[str] | None:

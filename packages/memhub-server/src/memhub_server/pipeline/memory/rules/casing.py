@@ -367,7 +367,10 @@ _SUBJECT: Final = re.compile(
     |working|learning|starting|moving|retiring|training)\b
     # what things do not do to one ("flu took me out", "the noise kept me up")
     |(?:bought|gave|asked|told|sent|rang|phoned|texted|invited|drove|taught|hugged|dumped)
-    \s+(?:me|us)\b|took\s+(?:me|us)\s+(?:for|to)\b)""",
+    \s+(?:me|us)\b|took\s+(?:me|us)\s+(?:for|to)\b
+    # "dara finally got her licence renewed", "kofi lost his job": what one does to one's own
+    |(?:(?:finally|just|also|already)\s+)?(?:got|had|passed|lost|sold|broke|hurt|quit|left
+    |failed|finished|dyed)\s+(?:her|his)\s+(?!own\b)[a-z])""",
     re.VERBOSE,
 )
 

@@ -232,7 +232,7 @@ _SUPPLY_CUT: Final = re.compile(
     |then|update|news|finally)[,!]?\s+){{0,2}})
     (?P<the>the\s+)?(?P<supply>{SUPPLIES})(?=\s+(?:just\s+|finally\s+)?(?:{_CUT_OR_BACK})\b
     # "the water went down into the flat below": where it went, not a supply cut
-    (?!\s+(?:into|in|to|through|of|onto|under|over|across|the|a|an)\b))""",
+    (?!\s+(?:into|to|through|of|onto|under|over|across|the|a|an)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "no power since 6am", "no wifi for 3 days": had by the speaker.

@@ -469,6 +469,8 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             # "starting at the shipyard on the 1st of september": a plan, "I'm" left out
             be = "I'm" if subject == "I" else f"{subject} are"
             found.append(f"{be} {clause[plan : plan + 1].lower()}{clause[plan + 1 :]}")
+        elif at is None and subject == "I" and _FAVOURITE.match(clause):
+            found.append(f"my {clause[0].lower()}{clause[1:]}")  # "fav food is num banh chok"
         elif at is None and subject == "I" and _GIVEN_UP.match(clause):
             found.append(f"I {clause[0].lower()}{clause[1:]}")  # "don't eat meat since May"
         elif at is None:
@@ -641,6 +643,12 @@ def _opened_on_own(clause: str, prompt: str | None = None) -> str | None:
     return own
 
 
+# "fav food is num banh chok", "favourite band = the Cure": the speaker's favourite, its
+# "my" left out.
+_FAVOURITE: Final = re.compile(
+    r"^(?:fav|fave|favourite|favorite)\s+(?:[a-z'-]+\s+){0,2}?[a-z'-]+\s+(?:is|are|=|has\s+to\s+be)\s+\w",
+    re.IGNORECASE,
+)
 _PREFER_LOUDER: Final = re.compile(r"^(?:way|much|really|def|defo)\s+(?=prefer\b)", re.I)
 
 

@@ -307,7 +307,7 @@ from .things import (
     the_thing_named,
     things_opening,
 )
-from .time_taken import time_taken_joined
+from .time_taken import time_taken_joined, wait_joined
 from .together import together_told
 from .told import told_when
 from .undone import undone_dropped
@@ -552,6 +552,7 @@ def extract_facts(
         text = we_the_team(text)  # "I support Arsenal. We lost to Chelsea": Arsenal lost
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
         text = time_taken_joined(text)  # "We rowed to the fort last weekend. Three hours!"
+        text = wait_joined(text)  # "got her licence renewed, took her 3 months"
         text = named_after_told(text)  # "called Chinook, after the warm wind": named after
         own_turns = said_before.get(passage.speaker, [])
         text = start_named(text, prompt, earlier, own_turns)  # "I start on the 4th": the job

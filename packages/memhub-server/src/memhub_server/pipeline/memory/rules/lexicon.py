@@ -81,6 +81,15 @@ def word_set(text: str, sep: str | None = "|") -> frozenset[str]:
     return frozenset(item.strip() for item in text.split(sep) if item.strip())
 
 
+COLOURS: Final = word_set(
+    """red green blue yellow white black grey gray orange purple brown beige cream pink
+    turquoise lilac lavender mauve teal ochre terracotta magenta mint peach coral mustard
+    burgundy charcoal ivory violet indigo olive aqua navy silver gold maroon""",
+    None,
+)
+"""Colour words, which say which one of a kind: "the green one", "the red"."""
+
+
 # A weekday, and a month in full or cut short ("sept", "oct"), as regex alternations.
 # What makes "don't eat meat" a habit given up rather than an order: "don't eat meat any
 # more", "can't run since the op" (a regex, read to the end of the clause).

@@ -99,6 +99,7 @@ def casual_spelled(text: str) -> str:
     text = _EVERY_DAYS.sub(_every_days_in_full, text)  # "every mon n wed night"
     text = _ME_DOING.sub("I'm ", text)  # "me still guiding on the cangrejal"
     text = _BARE_THING_BEFELL.sub("my ", text)  # "car died sat on the road to rocha"
+    text = _BARE_THING_DONE.sub(r"my \g<thing> was \g<done>", text)  # "passport renewed fri"
     return _DAY_OPENING.sub(_opening_day_in_full, text)
 
 
@@ -142,6 +143,20 @@ _BARE_THING_BEFELL: Final = re.compile(
     rf"""(?:^|(?<=[.!?;]\s))(?=(?:{alternation(VEHICLES)}|moto|phone|laptop|fridge|boiler|telly|tv
     |kettle|oven|washing\s+machine|dishwasher)\s+(?:just\s+)?(?:{alternation(BEFELL)}
     |packed\s+up|conked\s+out|got\s+stolen|was\s+stolen)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "passport renewed fri. took 9 wks", "car serviced yday": a thing of one's own and what
+# others did to it, its "my" and "was" left out, opening a sentence.
+_BARE_THING_DONE: Final = re.compile(
+    rf"""(?:^|(?<=[.!?;]\s))(?P<thing>(?:{alternation(VEHICLES)}|moto|phone|laptop|passport|visa
+    |licence|license|driving\s+licence|id\s+card|work\s+permit|residence\s+permit|fridge
+    |boiler|telly|tv|washing\s+machine))\s+
+    (?P<done>(?:finally\s+)?(?:renewed|fixed|repaired|serviced|delivered|approved|replaced
+    |extended|stamped|issued))
+    (?=\s*(?:[,.!;]|$)|\s+(?:on|at|last|this|today|yday|yesterday|finally|after|in|by)\b
+    |\s+(?:{SHORT_WEEKDAY})\b|\s+\d)""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -21,7 +21,7 @@ from typing import Final
 
 from .lexicon import NUMBER_WORDS, alternation
 
-__all__ = ["time_taken_joined"]
+__all__ = ["time_taken_joined", "wait_joined"]
 
 _NUMBER: Final = (
     r"(?:(?:twenty|thirty|forty|fifty)[- ](?:one|two|three|four|five|six|seven|eight|nine)"
@@ -81,3 +81,27 @@ def time_taken_joined(text: str) -> str:
 def _lowered(time: str) -> str:
     """A time as it reads inside a sentence: "Three hours" -> "three hours"."""
     return time[:1].lower() + time[1:] if not time[:2].isupper() else time
+
+
+# "dara finally got her licence renewed, took her 3 months lol", "passport renewed fri. took
+# 9 wks": how long the wait for a thing done by others was, said after it.
+_WAITED: Final = re.compile(
+    rf"""(?P<done>\b(?:renewed|fixed|repaired|approved|arrived|came\s+through|sorted|delivered
+    |processed|issued|granted|replaced|refunded|paid)\b[^.!?,;]*?)
+    (?:,\s*(?:and\s+)?|[.!]+\s+)(?:(?:it|that|which)\s+)?(?:only\s+|just\s+)?took\s+
+    (?:(?:her|him|them|me|us)\s+)?
+    (?P<wait>(?:(?:about|around|nearly|almost|over|under|just\s+over|just\s+under)\s+)?
+    {_NUMBER}\s+(?:days?|weeks?|wks?|months?|mths?|years?|yrs?))
+    (?:\s+(?:lol|haha+|smh|ffs|omg))*(?P<end>\s*(?:[.!]+|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def wait_joined(text: str) -> str:
+    """``text`` with how long a thing took to be done put with it: "got her licence
+    renewed, took her 3 months lol" -> "got her licence renewed, after 3 months"."""
+    if "took" not in text.lower():
+        return text
+    return _WAITED.sub(
+        lambda m: f"{m.group('done')}, after {_lowered(m.group('wait'))}{m.group('end')}", text
+    )
