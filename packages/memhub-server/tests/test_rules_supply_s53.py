@@ -208,3 +208,47 @@ def test_a_fact_said_again_with_more_is_kept_once() -> None:
         short,
         _fact("Vasile quit the airport jobs."),
     ]
+
+
+def _texted(said: str, day: date = date(2024, 1, 20)) -> list[str]:
+    """What dilnoza's texted turn forms, between sherzod's."""
+    return _facts(
+        "[10:00] sherzod: dilya!! survived the samarkand cold?",
+        f"[10:01] dilnoza: {said}",
+        "[10:02] sherzod: ofc. hows things",
+        "[10:03] dilnoza: fine",
+        day=day,
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("barely. no gas tues to fri, 3 days. neighbour lent us her electric heater",
+         "Dilnoza had no gas on Tuesday, 16 January 2024 (2024-01-16) to Friday, 19 January "
+         "2024 (2024-01-19), 3 days."),
+        ("tashkent too. power cut wed night, 6 hrs. metro still ran tho",
+         "Dilnoza had a power cut on the night of Wednesday, 17 January 2024 (2024-01-17), 6 hrs."),
+        ("lol. baby due in may btw. a girl", "Dilnoza's baby is due in May 2024."),
+        ("we split everything in 3. rent is 4.5 mln so 1.5 each",
+         "Dilnoza's rent is 4.5 mln so 1.5 each."),
+    ],
+)  # fmt: skip
+def test_texted_cuts_babies_and_rent_are_the_speakers(said: str, fact: str) -> None:
+    assert fact in _texted(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["rent is crazy here", "power cut, maybe", "baby due soon"],
+)
+def test_texted_words_without_a_day_or_sum_stay_unread(said: str) -> None:
+    assert _texted(said) == []
+
+
+def test_a_cut_after_a_remark_about_a_neighbour_is_still_the_speakers() -> None:
+    # the remark before it is no question about someone else's home
+    said = "tashkent too. power cut on Wednesday night, 6 hrs."
+    prompt = "barely. neighbour lent us her electric heater"
+    assert owned_supply(said, prompt).startswith("tashkent too. I had a power cut")
+    assert owned_supply(said, "how is your gran?") == said

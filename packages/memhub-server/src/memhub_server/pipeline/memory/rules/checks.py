@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import BODY_PARTS, PETS, RELATIVES, VEHICLES, alternation
+from .lexicon import BODY_PARTS, PETS, RELATIVES, SHORT_WEEKDAY, VEHICLES, WEEKDAY, alternation
 
 __all__ = [
     "SUPPLIES",
@@ -235,10 +235,20 @@ _SUPPLY_CUT: Final = re.compile(
     (?!\s+(?:into|to|through|of|onto|under|over|across|the|a|an)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "no power since 6am", "no wifi for 3 days": had by the speaker.
+# When a texted cut was: "tues to fri", "wed night", "yday", "last week".
+_CUT_WHEN: Final = rf"""(?:on\s+|last\s+|this\s+)?(?:{SHORT_WEEKDAY}|{WEEKDAY}|yday|yesterday|today
+    |tonight|last|this|\d)\b"""
+# "no power since 6am", "no wifi for 3 days": had by the speaker ("no gas tues to fri": in
+# the past).
 _NO_SUPPLY: Final = re.compile(
-    rf"""(?P<lead>(?:^|[.!?]\s+)(?:(?:still|ugh|so)[,!]?\s+)?)no
-    (?=\s+(?:{SUPPLIES})\s+(?:since|for)\s)""",
+    rf"""(?P<lead>(?:^|[.!?]\s+)(?:(?:still|ugh|so|barely)[,!.]?\s+)?)no
+    (?=\s+(?:{SUPPLIES})\s+(?:(?P<lasting>since|for)\s|{_CUT_WHEN}))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "power cut wed night, 6 hrs": a cut the speaker had, "I had" left out.
+_CUT_HAD: Final = re.compile(
+    rf"""(?P<lead>(?:^|[.!?]\s+)(?:(?:ugh|so|and|also|barely)[,!.]?\s+)?)(?:a\s+)?
+    (?P<what>(?:power|gas|water)\s+cut)(?=\s+{_CUT_WHEN})""",
     re.IGNORECASE | re.VERBOSE,
 )
 _CLAUSE_END: Final = re.compile(r"[,;.!?]")
@@ -251,22 +261,33 @@ def owned_supply(text: str, prompt: str | None) -> str:
     power since 6am" -> "I've had no power since 6am". Not when the turn or its prompt
     speaks of somewhere other than home, or the turn or the one before it of someone
     else."""
-    first = _SUPPLY_CUT.search(text) or _NO_SUPPLY.search(text)
+    first = _SUPPLY_CUT.search(text) or _NO_SUPPLY.search(text) or _CUT_HAD.search(text)
     if first is None:
         return text
     clause = _CLAUSE_END.split(text[first.end() :], maxsplit=1)[0]  # where it was out
     if (
-        _ELSEWHERE.search(prompt or "")
+        (prompt and "?" in prompt and _ELSEWHERE.search(prompt))  # "how was the hotel?"
         or _ELSEWHERE.search(text, 0, first.start())
         or _ELSEWHERE.search(clause)
         or _AWAY.search(clause)
-        or (prompt and (_SOMEONE_ELSE.search(prompt) or _THEIR_KIN.search(prompt)))
+        # asked after someone else ("how is your gran?"): their power, maybe
+        or (
+            prompt and "?" in prompt and (_SOMEONE_ELSE.search(prompt) or _THEIR_KIN.search(prompt))
+        )
         or _SOMEONE_ELSE.search(text, 0, first.start())
         or _KIN_OWNS.search(text, 0, first.start())
     ):
         return text
-    text = _NO_SUPPLY.sub(lambda m: f"{m['lead']}I've had no", text)
+    text = _NO_SUPPLY.sub(_none_had, text)
+    text = _CUT_HAD.sub(lambda m: f"{m['lead']}I had a {m['what'].lower()}", text)
     return _SUPPLY_CUT.sub(_supply_mine, text)
+
+
+def _none_had(match: re.Match[str]) -> str:
+    """ "no power since 6am" -> "I've had no power since 6am"; "no gas tues to fri" -> "I had
+    no gas tues to fri"."""
+    had = "I've had" if match["lasting"] else "I had"
+    return f"{match['lead']}{had} no"
 
 
 def _supply_mine(match: re.Match[str]) -> str:

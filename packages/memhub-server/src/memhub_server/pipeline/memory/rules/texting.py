@@ -100,6 +100,8 @@ def casual_spelled(text: str) -> str:
     text = _ME_DOING.sub("I'm ", text)  # "me still guiding on the cangrejal"
     text = _BARE_THING_BEFELL.sub("my ", text)  # "car died sat on the road to rocha"
     text = _BARE_THING_DONE.sub(r"my \g<thing> was \g<done>", text)  # "passport renewed fri"
+    text = _BARE_DUE.sub("my baby is due", text)  # "baby due in may btw"
+    text = _BARE_RENT.sub("my rent is ", text)  # "rent is 4.5 mln so 1.5 each"
     return _DAY_OPENING.sub(_opening_day_in_full, text)
 
 
@@ -158,6 +160,19 @@ _BARE_THING_DONE: Final = re.compile(
     (?=\s*(?:[,.!;]|$)|\s+(?:on|at|last|this|today|yday|yesterday|finally|after|in|by)\b
     |\s+(?:{SHORT_WEEKDAY})\b|\s+\d)""",
     re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "baby due in may btw", "baby's due end of june": the speaker's baby, opening a sentence.
+_BARE_DUE: Final = re.compile(
+    r"(?:^|(?<=[.!?;]\s))baby(?:\s+is|['’]s)?\s+due(?=\s+(?:in|on|at|end|start|early|late|mid|next"
+    r"|this|any|[a-z]{3,9}\s+\d|\d))",
+    re.IGNORECASE,
+)
+# "rent is 4.5 mln", "rent's 900 now": the speaker's rent, a sum after it.
+_BARE_RENT: Final = re.compile(
+    r"(?:^|(?<=[.!?;]\s))rent(?:\s+is|['’]s)\s+(?=(?:now\s+|only\s+|just\s+)?[\d£$€])",
+    re.IGNORECASE,
 )
 
 
