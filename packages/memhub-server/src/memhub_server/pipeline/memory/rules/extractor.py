@@ -2765,7 +2765,8 @@ _DEMONYM_WORDS = alternation(DEMONYMS)
 _HABIT_CUES = (
     "every", "each", "daily", "nightly", "annually", "yearly", " a day", " a week",
     " a month", " a year", "weekdays", "weekends", "days", "mondays", "tuesdays",
-    "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "most ",
+    "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "most ", "mornings",
+    "afternoons", "evenings", "nights",
 )  # fmt: skip
 
 # Rule 2: durable facts without a slot. They win over dates and moods.
@@ -2896,6 +2897,9 @@ _DURABLE: Final = _Matcher(
          |sundays)\b
         |\bmost\s+(?:days|mornings|afternoons|evenings|nights|weekends|weekdays|weeks
          |mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b
+        # "on Tuesday and Thursday evenings": the evenings of those days, every week
+        |\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s*(?:,|and|&)\s*
+         (?:mon|tues|wednes|thurs|fri|satur|sun)day)*\s+(?:mornings|afternoons|evenings|nights)\b
         |\bevery\s+other\s+day\b""",
         _HABIT_CUES,
     ),

@@ -242,7 +242,9 @@ _RELATIVE_DATE: Final = re.compile(
     |earlier\s+(?:today|this|in\s+the\s+week(?!\s+of\s+\d))|later\s+(?:today|this)
     |this\s+(?:morning|afternoon|evening)|(?<!['\u2019]s\s)last\s+night
     |(?:on|this|next|last)\s+(?:{_SHORT_WEEKDAY})\.?
-    |(?:on\s+|(?:^|,\s*))(?:{_WEEKDAY})(?!s|\s+(?:mornings|afternoons|evenings|nights))
+    # (not "on Tuesday and Thursday evenings": a week's pattern)
+    |(?:on\s+|(?:^|,\s*))(?:{_WEEKDAY})(?!s|(?:\s*(?:,|and|&|or)\s*(?:{_WEEKDAY}))*
+      \s+(?:mornings|afternoons|evenings|nights))
     |(?:in|during|over)\s+the\s+(?:{_SEASON}|holidays)(?!\s+of\s+\d)
     |a\s+(?:few|couple\s+of|couple)\s+(?:days|weeks|months)\s+back
     )(?![\w'-])""",
@@ -980,6 +982,15 @@ _ONE_NAMED: Final = re.compile(
 )
 
 
+# "There are fifteen of <S> and others in the squad": "of us" counted, read back as a
+# fact about the subject and others.
+_COUNT_OF_US: Final = re.compile(
+    rf"\b(?:\d+|{alternation(NUMBER_WORDS)}|all|most|some|both|none|each|many|few)\s+of"
+    r"\s+\ue000\s+and\s+others\b",
+    re.IGNORECASE,
+)
+
+
 def _left_in_the_chat(body: str) -> str | None:
     """Why ``body`` names what it is about only by the chat around it: "<S> found out on
     18 July 2024" (found out what), "<S> got one on 9 June" (one of what)."""
@@ -988,6 +999,8 @@ def _left_in_the_chat(body: str) -> str | None:
     if _BARE_ONE.search(body) and not _ONE_NAMED.search(body):
         return "unresolved reference"
     if _BARE_COUNT.search(body) or _COUNT_AS_SUBJECT.match(body):
+        return "unresolved reference"
+    if _COUNT_OF_US.search(body):
         return "unresolved reference"
     return None
 
