@@ -991,6 +991,13 @@ _COUNT_OF_US: Final = re.compile(
 )
 
 
+# "... taught Piseth.", "... showed them.": taught what, the chat said before.
+_TAUGHT_WHAT: Final = re.compile(
+    r"\b(?:taught|teaches|showed|shows)\s+(?:\ue000|(?-i:[A-Z])[\w'-]+|them|him|her|me)\s*[.!]*$",
+    re.IGNORECASE,
+)
+
+
 def _left_in_the_chat(body: str) -> str | None:
     """Why ``body`` names what it is about only by the chat around it: "<S> found out on
     18 July 2024" (found out what), "<S> got one on 9 June" (one of what)."""
@@ -1002,6 +1009,8 @@ def _left_in_the_chat(body: str) -> str | None:
         return "unresolved reference"
     if _COUNT_OF_US.search(body):
         return "unresolved reference"
+    if _TAUGHT_WHAT.search(body):
+        return "partial fact"  # "<S>'s grandfather taught <S>.": taught what, said before
     return None
 
 

@@ -1340,7 +1340,8 @@ _LIST_LAST: Final = re.compile(r"^(?:and|n|&)\s+", re.IGNORECASE)
 # What makes a list of news one thing said under a frame: a dream, a doubt, a hedge, a joke,
 # or a time that opens it ("In 2019 my son moved to Paris, Tom got married, and ...").
 _FRAMED_LIST: Final = re.compile(
-    r"""\b(?:dreamt|dreamed|dream|think|thinks|thought|heard|believes?|reckons?|says|said
+    r"""\b(?:dreamt|dreamed|dream|think|thinks|thought|heard|believes?|reckons?
+    |(?:says|said)(?!\s+(?:his|her|their|my|our|its)\s+first\s+words?\b)  # a first word: news
     |rumou?rs?|apparently|allegedly|supposedly|not\s+true|imagine|lol|haha\w*|jk)\b
     |^(?:(?:so|and|but|well|oh)\s+)?(?:in|on|last|this|back\s+in|since|by)\s+\w+
     |^(?:(?:so|and|but|well|oh)\s+)?(?:yesterday|today|earlier)\b""",
