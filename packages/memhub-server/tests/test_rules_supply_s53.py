@@ -190,6 +190,20 @@ def _fact(text: str, subject: str = "Vasile") -> CandidateFact:
     return CandidateFact(text=text, subject=subject, kind="recent")
 
 
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("The user has a cat.", "The user has a cat allergy, annoyingly."),
+        ("The user and others have a dog.", "The user and others have a dog walker, Sam."),
+        ("The user loves Paris.", "The user loves Paris Hilton too."),
+        ("The user went to Paris.", "The user went to Paris again in May 2024."),
+    ],
+)
+def test_a_fact_that_only_opens_the_same_is_another(first: str, second: str) -> None:
+    facts = [_fact(first, "the user"), _fact(second, "the user")]
+    assert without_fuller_said(facts) == facts
+
+
 def test_a_fact_said_again_with_more_is_kept_once() -> None:
     short = _fact("Vasile quit the airport job.")
     full = _fact("Vasile quit the airport job in late April 2024.")
@@ -229,7 +243,6 @@ def _texted(said: str, day: date = date(2024, 1, 20)) -> list[str]:
          "2024 (2024-01-19), 3 days."),
         ("tashkent too. power cut wed night, 6 hrs. metro still ran tho",
          "Dilnoza had a power cut on the night of Wednesday, 17 January 2024 (2024-01-17), 6 hrs."),
-        ("lol. baby due in may btw. a girl", "Dilnoza's baby is due in May 2024."),
         ("we split everything in 3. rent is 4.5 mln so 1.5 each",
          "Dilnoza's rent is 4.5 mln so 1.5 each."),
     ],
@@ -240,7 +253,18 @@ def test_texted_cuts_babies_and_rent_are_the_speakers(said: str, fact: str) -> N
 
 @pytest.mark.parametrize(
     "said",
-    ["rent is crazy here", "power cut, maybe", "baby due soon"],
+    [
+        "rent is crazy here",
+        "power cut, maybe",
+        "baby due in may btw",  # whose baby, the turn does not say
+        "power cut on friday for maintenance, 9 to 5",  # one still to come
+        "power cut tonight 8-10pm, load shedding again",
+        "power cut yesterday across spain and portugal",  # news of somewhere else
+        "power cut 3 times a day in lebanon now, crazy",
+        "power was out at my mums all day",
+        "power went off mid-class lol",
+        "no water for the dog on the hike, he was so thirsty",  # no supply cut
+    ],
 )
 def test_texted_words_without_a_day_or_sum_stay_unread(said: str) -> None:
     assert _texted(said) == []
@@ -252,3 +276,36 @@ def test_a_cut_after_a_remark_about_a_neighbour_is_still_the_speakers() -> None:
     prompt = "barely. neighbour lent us her electric heater"
     assert owned_supply(said, prompt).startswith("tashkent too. I had a power cut")
     assert owned_supply(said, "how is your gran?") == said
+
+
+@pytest.mark.parametrize(
+    "chat",
+    [
+        ("Ann: My sister lives in Kyiv.", "Tom: How is it there?",
+         "Ann: The power was out for 14 hours on Tuesday."),
+        ("Ann: Ana rang from Lagos. The power went off on Tuesday.", "Tom: Oh no"),
+        ("User: Jo is miserable. The heating has been off since Monday.", "Assistant: Oh no."),
+        ("Ann: We went to see Hamlet.", "Tom: How was it?",
+         "Ann: The lights went down and the whole theatre went silent."),
+        ("Ann: Gas is down 20 cents this week, finally.", "Tom: nice"),
+        ("User: The water was off-limits at the beach because of sewage.", "Assistant: ok"),
+        ("User: My sister is pregnant. Baby due in May!", "Assistant: Congratulations to her!"),
+    ],
+)  # fmt: skip
+def test_a_cut_elsewhere_or_of_someone_else_is_not_the_speakers(chat: tuple[str, ...]) -> None:
+    facts = _facts(*chat)
+    assert not any(
+        word in fact
+        for fact in facts
+        for word in ("power", "heating", "lights", "gas", "water", "baby")
+    ), facts
+
+
+def test_rent_is_the_speakers_only_where_the_turn_speaks_of_them() -> None:
+    facts = _facts(
+        "[10:00] tim: my cousin moved to nyc",
+        "[10:01] kim: nice",
+        "[10:02] tim: rent is $3500 for a studio lol",
+        "[10:03] kim: wow",
+    )
+    assert not any("rent" in fact for fact in facts), facts

@@ -127,3 +127,48 @@ def test_one_of_a_kind_picked_names_the_kind(asked: str, said: str, fact: str) -
 )
 def test_no_one_picked_forms_nothing(asked: str, said: str) -> None:
     assert _facts(f"[10:00] dara: {asked}", f"[10:01] vanna: {said}", day=date(2024, 3, 13)) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "amma lost her glasses at the temple on fri",
+        "baba sold his car on fri",
+        "pup hurt his paw on fri so vet tomorrow",
+        "lodger lost his job on fri, worried about rent",
+    ],
+)
+def test_a_kin_word_pet_or_role_before_got_her_is_no_name(said: str) -> None:
+    facts = extract_facts(
+        ExtractionInput(f"[10:00] tim: any news\n[10:01] kim: {said}\n[10:02] tim: oh", DAY)
+    )
+    assert all(f.subject in {"Kim", "the user"} for f in facts), facts
+
+
+def test_the_other_one_picks_out_nothing() -> None:
+    chat = (
+        "[10:00] dara: which bike did u get in the end, the green or the red?",
+        "[10:01] vanna: the other one",
+    )
+    assert _facts(*chat, day=date(2024, 3, 13)) == []
+
+
+def test_a_price_paid_over_years_is_no_wait() -> None:
+    said = "i paid for the course, took me 2 years"
+    assert wait_joined(said) == said
+
+
+@pytest.mark.parametrize(
+    "said", ["passport renewed by friday hopefully", "car serviced tmrw then the trip"]
+)
+def test_a_texted_thing_still_to_be_done_is_not_done(said: str) -> None:
+    facts = _facts("[10:00] tim: any news", f"[10:01] kim: {said}", "[10:02] tim: ok")
+    assert not any("was renewed" in f or "was serviced" in f for f in facts), facts
+
+
+def test_a_terse_visit_with_the_is_said_once_and_a_negated_one_not_at_all() -> None:
+    day = date(2025, 5, 19)
+    assert _facts("Note: The landlord visiting Friday the 23rd of May, 10 am.", day=day) == [
+        "The user has got the landlord visiting on Friday, 23 May 2025 (2025-05-23), 10 am."
+    ]
+    assert _facts("Note: no plumber coming Thursday, rebooked.", day=day) == []

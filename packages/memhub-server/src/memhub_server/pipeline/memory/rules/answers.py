@@ -2960,7 +2960,7 @@ def _which_one(question: str, said: str) -> str | None:
     }
     if not picked.group("one") and not offered and which not in COLOURS:
         return None  # "which bike?" - "mine": no one of the kind picked out
-    if which.split()[-1] in _GAP_NOT_THING | {"one", "ones"}:
+    if which.split()[-1] in _GAP_NOT_THING | {"one", "ones"} or which.split()[0] in _NOT_PICKED:
         return None
     det = (picked.group("det") or "the").lower()
     one = f"{det} {which} {kind.split()[-1].lower()}"
@@ -2978,6 +2978,8 @@ _ONE_NAMED: Final = re.compile(
 )
 
 
+# "the other one", "the same one": no one picked out by what it is.
+_NOT_PICKED: Final = word_set("other same first last next old new usual", None)
 # "which way", "what time": no kind of thing to pick one of.
 _NO_KIND_PICKED: Final = word_set("way time day date year month kind sort type make", None)
 

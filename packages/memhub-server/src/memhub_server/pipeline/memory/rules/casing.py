@@ -453,7 +453,9 @@ _NOT_INTRODUCED: Final = (
         party garden kitchen room bedroom place stuff things rugby football soccer hockey
         netball cricket tennis swimming match game recital concert nativity play show exam
         exams test graduation practice training homework appointment surgery operation
-        lesson lessons class classes""",
+        lesson lessons class classes amma appa ammi abba baba mama papa oma opa tia tio
+        jiji nana nani dadi dada babe bae hubs hubby wifey sweetie hun kiddo doggo moggy pup
+        puppy kitty toddler cabbie lodger flatmate roommate housemate landlord landlady""",
         None,
     )
 )

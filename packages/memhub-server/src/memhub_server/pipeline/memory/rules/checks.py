@@ -24,7 +24,16 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import BODY_PARTS, PETS, RELATIVES, SHORT_WEEKDAY, VEHICLES, WEEKDAY, alternation
+from .lexicon import (
+    BODY_PARTS,
+    COUNTRIES,
+    PETS,
+    RELATIVES,
+    SHORT_WEEKDAY,
+    VEHICLES,
+    WEEKDAY,
+    alternation,
+)
 
 __all__ = [
     "SUPPLIES",
@@ -223,26 +232,29 @@ def owned_broken(text: str, prompt: str | None) -> str:
 # "the power was out for 14 hours", "power went off at six", "the wifi is back", "no power
 # since 6am": the supply to the speaker's home, cut or back, told with "the" or with nothing.
 SUPPLIES: Final = r"""power|electricity|electric|water|hot\s+water|internet|wi-?fi|broadband|gas
-    |heating|lights"""
+    |heating"""
 _CUT_OR_BACK: Final = r"""(?:was|were|is|are|has\s+been|have\s+been|had\s+been)\s+(?:still\s+)?
-    (?:out|off|cut(?:\s+off)?|down)|went\s+(?:out|off|down)|cut\s+out|(?:is|are|was|were)
+    (?:out|off|cut(?:\s+off)?)|went\s+(?:out|off)|cut\s+out|(?:is|are|was|were)
     \s+(?:finally\s+)?back(?:\s+on)?|came\s+back(?:\s+on)?|(?:has|have)\s+come\s+back"""
 _SUPPLY_CUT: Final = re.compile(
     rf"""(?P<lead>(?:^|[.!?:]\s+|,\s+(?:and|n|&)\s+|\b(?:and|n)\s+)(?:(?:so|and|also|oh|ugh|well
     |then|update|news|finally)[,!]?\s+){{0,2}})
-    (?P<the>the\s+)?(?P<supply>{SUPPLIES})(?=\s+(?:just\s+|finally\s+)?(?:{_CUT_OR_BACK})\b
+    (?P<the>the\s+)?(?P<supply>(?:{SUPPLIES})(?=\s+(?:just\s+|finally\s+)?(?:{_CUT_OR_BACK}))
+    |(?:internet|wi-?fi|broadband)(?=\s+(?:is|was|went)\s+down))  # "the wifi is down"
+    (?=\s+(?:just\s+|finally\s+)?(?:{_CUT_OR_BACK}|(?:is|was|went)\s+down)(?![\w-])
     # "the water went down into the flat below": where it went, not a supply cut
     (?!\s+(?:into|to|through|of|onto|under|over|across|the|a|an)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # When a texted cut was: "tues to fri", "wed night", "yday", "last week".
-_CUT_WHEN: Final = rf"""(?:on\s+|last\s+|this\s+)?(?:{SHORT_WEEKDAY}|{WEEKDAY}|yday|yesterday|today
-    |tonight|last|this|\d)\b"""
+_CUT_WHEN: Final = rf"""(?:on\s+|last\s+)?(?:{SHORT_WEEKDAY}|{WEEKDAY}|yday|yesterday|today
+    |last|\d)\b"""
 # "no power since 6am", "no wifi for 3 days": had by the speaker ("no gas tues to fri": in
 # the past).
 _NO_SUPPLY: Final = re.compile(
     rf"""(?P<lead>(?:^|[.!?]\s+)(?:(?:still|ugh|so|barely)[,!.]?\s+)?)no
-    (?=\s+(?:{SUPPLIES})\s+(?:(?P<lasting>since|for)\s|{_CUT_WHEN}))""",
+    (?=\s+(?:{SUPPLIES})\s+(?:(?P<lasting>since|for(?=\s+(?:\d+|a|an|two|three|four|five|six
+    |over|nearly|almost|about)\s+(?:hours?|hrs?|days?|weeks?|wks?|months?)\b))\s|{_CUT_WHEN}))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "power cut wed night, 6 hrs": a cut the speaker had, "I had" left out.
@@ -252,35 +264,91 @@ _CUT_HAD: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _CLAUSE_END: Final = re.compile(r"[,;.!?]")
-_AWAY: Final = re.compile(r"\bat\s+(?:work|school|uni|college|the\s+office)\b", re.IGNORECASE)
+_SENTENCE_END: Final = re.compile(r"[.!?]")
+_AWAY: Final = re.compile(
+    r"\bat\s+(?:work|school|uni|college|the\s+office|the\s+gym|the\s+match|the\s+game"
+    r"|the\s+theatre|the\s+festival)\b|\bmid-?(?:class|game|match|show|film|set)\b"
+    r"|\bduring\s+the\s+\w+|\bat\s+(?-i:[a-z]+)['’]s\b|\bat\s+(?:my|our|his|her|their)\s+\w+s?\b",
+    re.IGNORECASE,
+)
+# A cut told as news of somewhere else, or one still to come: "across spain and portugal",
+# "3 times a day in lebanon now", "200 houses", "tonight 8-10pm, load shedding", "on friday
+# for maintenance".
+_NOT_OWN_CUT: Final = re.compile(
+    rf"""\b(?:{alternation(COUNTRIES - {"us"})}|across|nationwide|countrywide|country|city-?wide
+    |region|\d+\s+(?:houses|homes|households|flats|streets)|times\s+a\s+(?:day|week)
+    |tonight|tomorrow|tmrw|tmr|next|scheduled|planned|maintenance|load[\s-]*shedding|will
+    |gonna|going\s+to|hopefully|expected)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Someone else in the turn before the cut: "Ana rang from Lagos.", "Jo is miserable.",
+# "shes miserable".
+_OTHER_BEFORE: Final = re.compile(
+    r"""\b(?:shes|hes|theyre|she|he|they)\b|(?<![.!?]\s)(?<!^)\b(?-i:[A-Z][a-z]+)\b
+    |(?:^|[.!?]\s+)(?-i:[A-Z][a-z]+)\s+(?:is|was|rang|called|texted|said|says|has|had|lives
+    |went|got|came|told|sent)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# How far after a cut its sentence is read for where and when it was.
+_CLAUSE_WINDOW: Final = 300
+_FIRST_PERSON: Final = re.compile(r"\b(?:i|i'm|im|i've|ive|my|me|we|we're|our|us)\b", re.I)
 
 
 def owned_supply(text: str, prompt: str | None) -> str:
     """``text`` (one turn) with the power, water or wifi that was cut or came back made the
     speaker's: "power was out 14 hrs on tues" -> "my power was out 14 hrs on tues", "no
-    power since 6am" -> "I've had no power since 6am". Not when the turn or its prompt
-    speaks of somewhere other than home, or the turn or the one before it of someone
-    else."""
-    first = _SUPPLY_CUT.search(text) or _NO_SUPPLY.search(text) or _CUT_HAD.search(text)
-    if first is None:
-        return text
-    clause = _CLAUSE_END.split(text[first.end() :], maxsplit=1)[0]  # where it was out
+    power since 6am" -> "I've had no power since 6am". Only where the turn opens on it (a
+    word or two may lead) or speaks of the speaker; not when the turn or a question before
+    it speaks of somewhere other than home or of someone else, nor for a cut still to come
+    or told as news of a country."""
     if (
-        (prompt and "?" in prompt and _ELSEWHERE.search(prompt))  # "how was the hotel?"
-        or _ELSEWHERE.search(text, 0, first.start())
-        or _ELSEWHERE.search(clause)
-        or _AWAY.search(clause)
-        # asked after someone else ("how is your gran?"): their power, maybe
-        or (
-            prompt and "?" in prompt and (_SOMEONE_ELSE.search(prompt) or _THEIR_KIN.search(prompt))
+        prompt
+        and "?" in prompt
+        and (
+            _ELSEWHERE.search(prompt)
+            or _SOMEONE_ELSE.search(prompt)
+            or _THEIR_KIN.search(prompt)
+            or re.search(r"\bthere\b", prompt, re.IGNORECASE)
         )
-        or _SOMEONE_ELSE.search(text, 0, first.start())
-        or _KIN_OWNS.search(text, 0, first.start())
     ):
-        return text
-    text = _NO_SUPPLY.sub(_none_had, text)
-    text = _CUT_HAD.sub(lambda m: f"{m['lead']}I had a {m['what'].lower()}", text)
-    return _SUPPLY_CUT.sub(_supply_mine, text)
+        return text  # "how was the hotel?", "how is your gran?", "how is it there?": theirs
+
+    # Where the turn first speaks of somewhere or someone else, and of the speaker: every
+    # match is judged against these, read once (a turn of thousands of cuts stays linear).
+    elsewhere = min(
+        (
+            found.end()
+            for pattern in (_ELSEWHERE, _SOMEONE_ELSE, _OTHER_BEFORE, _KIN_OWNS)
+            if (found := pattern.search(text)) is not None
+        ),
+        default=len(text) + 1,
+    )
+    own = _FIRST_PERSON.search(text)
+    fourth = re.match(r"\s*(?:\S+\s+){3}", text)  # the turn's first three words
+
+    def mine(match: re.Match[str], said: str) -> str:
+        rest = text[match.end() : match.end() + _CLAUSE_WINDOW]
+        sentence = _SENTENCE_END.split(rest, maxsplit=1)[0]
+        clause = _CLAUSE_END.split(rest, maxsplit=1)[0]
+        opens = (
+            fourth is None
+            or match.start() <= fourth.end()
+            or (own is not None and own.start() < match.start())
+            or _FIRST_PERSON.search(sentence)
+        )
+        if (
+            not opens
+            or elsewhere <= match.start()
+            or _ELSEWHERE.search(clause)
+            or _AWAY.search(clause)
+            or _NOT_OWN_CUT.search(sentence)
+        ):
+            return match.group()
+        return said
+
+    text = _NO_SUPPLY.sub(lambda m: mine(m, _none_had(m)), text)
+    text = _CUT_HAD.sub(lambda m: mine(m, f"{m['lead']}I had a {m['what'].lower()}"), text)
+    return _SUPPLY_CUT.sub(lambda m: mine(m, _supply_mine(m)), text)
 
 
 def _none_had(match: re.Match[str]) -> str:

@@ -1716,8 +1716,8 @@ def _classify(
     kind = _kind_of_what_happened(clause, periods)
     if kind is not None:
         return kind
-    if _DURABLE.find(clause):
-        return _Verdict("durable")
+    if _DURABLE.find(clause) or (_DAYS_EVENINGS.search(text) and not _ONE_WEEK.search(text)):
+        return _Verdict("durable")  # "on Tuesday and Thursday evenings": every week
     if (feeling := _FEELING.find(clause)) is not None and not _FEAR_OF.search(text):
         return _felt(text, feeling.start(), tense, periods, strict)
     if _STATE.find(clause):
@@ -2765,8 +2765,7 @@ _DEMONYM_WORDS = alternation(DEMONYMS)
 _HABIT_CUES = (
     "every", "each", "daily", "nightly", "annually", "yearly", " a day", " a week",
     " a month", " a year", "weekdays", "weekends", "days", "mondays", "tuesdays",
-    "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "most ", "mornings",
-    "afternoons", "evenings", "nights",
+    "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "most ",
 )  # fmt: skip
 
 # Rule 2: durable facts without a slot. They win over dates and moods.
@@ -2897,9 +2896,6 @@ _DURABLE: Final = _Matcher(
          |sundays)\b
         |\bmost\s+(?:days|mornings|afternoons|evenings|nights|weekends|weekdays|weeks
          |mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b
-        # "on Tuesday and Thursday evenings": the evenings of those days, every week
-        |\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s*(?:,|and|&)\s*
-         (?:mon|tues|wednes|thurs|fri|satur|sun)day)*\s+(?:mornings|afternoons|evenings|nights)\b
         |\bevery\s+other\s+day\b""",
         _HABIT_CUES,
     ),
@@ -3046,6 +3042,16 @@ _SUPPLY_NOW: Final = re.compile(
     rf"""^{SUBJECT}(?:\s+and\s+others)?(?:['’]s\s+(?:{SUPPLIES})\s+(?:is|are|has\s+been|have\s+been)
     \s+(?:still\s+|finally\s+)?(?:back|out|off|down|cut)\b|\s+(?:has|have)\s+had\s+no\s+(?:{SUPPLIES})\b)""",
     re.IGNORECASE | re.VERBOSE,
+)
+# "on Tuesday and Thursday evenings", "on Saturday mornings": those days' evenings, every
+# week, unless one week is meant ("this week I'm working on Tuesday and Thursday evenings").
+_DAYS_EVENINGS: Final = re.compile(
+    r"""\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s*(?:,|and|&)\s*
+    (?:mon|tues|wednes|thurs|fri|satur|sun)day)*\s+(?:mornings|afternoons|evenings|nights)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ONE_WEEK: Final = re.compile(
+    r"\b(?:(?:this|last|next|that)\s+week|week\s+of|the\s+week)\b", re.IGNORECASE
 )
 # Rule 3b: temporary states.
 _STATE: Final = _Matcher(

@@ -985,7 +985,7 @@ _ONE_NAMED: Final = re.compile(
 # "There are fifteen of <S> and others in the squad": "of us" counted, read back as a
 # fact about the subject and others.
 _COUNT_OF_US: Final = re.compile(
-    rf"\b(?:\d+|{alternation(NUMBER_WORDS)}|all|most|some|both|none|each|many|few)\s+of"
+    rf"\bthere\s+(?:are|were|is|will\s+be)\s+(?:\d+|{alternation(NUMBER_WORDS)})\s+of"
     r"\s+\ue000\s+and\s+others\b",
     re.IGNORECASE,
 )

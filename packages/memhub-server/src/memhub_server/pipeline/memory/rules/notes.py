@@ -463,7 +463,8 @@ _VISIT: Final = re.compile(
 # Saturday the 16th of March about the flooded kitchen": a visit jotted without its "the",
 # its "is" and its "on".
 _TERSE_VISIT: Final = re.compile(
-    rf"""^(?P<who>(?:[\w-]+\s+){{0,2}}?(?:{alternation(JOBS | _TRADES)}))
+    rf"""^(?!(?:no|not|never)\s)(?:the\s+)?
+    (?P<who>(?:[\w-]+\s+){{0,2}}?(?:{alternation(JOBS | _TRADES)}))
     \s+(?P<verb>coming|visiting|calling)(?:\s+(?:round|over|back))?
     \s+(?P<when>(?:{WEEKDAY}|{SHORT_WEEKDAY}|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{MONTH})
     \b.*)$""",

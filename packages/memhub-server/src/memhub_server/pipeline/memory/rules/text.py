@@ -531,8 +531,9 @@ _FILLER: Final = re.compile(
        |(?:background|context|heads\s+up|psa)\s*:
        |(?:it\s+)?turns\s+out|apparently|guess\s+what
        |oh|ah|aw|well|so|um+|uh+|er+|hmm+|mm+|yeah|yes|yep|yup|nope|nah|ok|okay|k|sure
-       # "no, ..."; but "no class on Monday", "no school tomorrow": nothing on that day
-       |no(?!\s+[a-z]+(?:\s+[a-z]+)?\s+(?:on|this|next|tomorrow|today|tonight)\b)
+       # "no, ..."; but "no class on Monday", "no school tomorrow", "no plumber coming
+       # Thursday": nothing on that day
+       |no(?!\s+[a-z]+(?:\s+[a-z]+)?\s+(?:on|this|next|tomorrow|today|tonight|coming|visiting)\b)
        |sadly|luckily|unfortunately|fortunately|thankfully  # "Sadly Pip had an operation"
        |right|alright|actually|honestly|basically|anyway|anyways|btw|by\s+the\s+way|fyi|also
        |and|but|plus|then|(?-i:n)(?=\s+(?:my|i|we|me|our)\s)  # "oh n my nan had a fall"

@@ -87,7 +87,7 @@ def _lowered(time: str) -> str:
 # 9 wks": how long the wait for a thing done by others was, said after it.
 _WAITED: Final = re.compile(
     rf"""(?P<done>\b(?:renewed|fixed|repaired|approved|arrived|came\s+through|sorted|delivered
-    |processed|issued|granted|replaced|refunded|paid)\b[^.!?,;]*?)
+    |processed|issued|granted|replaced|refunded)\b[^.!?,;]{{0,80}}?)
     (?:,\s*(?:and\s+)?|[.!]+\s+)(?:(?:it|that|which)\s+)?(?:only\s+|just\s+)?took\s+
     (?:(?:her|him|them|me|us)\s+)?
     (?P<wait>(?:(?:about|around|nearly|almost|over|under|just\s+over|just\s+under)\s+)?

@@ -22,7 +22,7 @@ _WEATHER: Final = r"""(?:rain|rains|downpour|storm|storms|gale|gales|wind|winds|
     |snow|frost|flood|floods|floodwater|floodwaters|lightning|thunderstorm|hurricane|tornado
     |ice|heatwave|drought|tide|cold\s+snap|storm\s+(?-i:[A-Z])[a-z]+
     # water that rises: "the river flooded our street on Monday night"
-    |river|sea|creek|canal|stream|burn|lake|dam)"""
+    |river|creek|canal)"""
 # What weather does to a thing, in the past; the participle is the same word but for a few.
 _VERBS: Final = word_set(
     """flooded took blew knocked brought smashed wrecked killed destroyed damaged ruined broke

@@ -1557,6 +1557,16 @@ def _gist(text: str) -> frozenset[str]:
     return frozenset(w for w in words if w not in _RESTATING)
 
 
+# What the fuller saying adds after the same words: when, where or an aside ("in late April
+# 2024", "on Tuesday", ", not pistachios"), not more of a name or a thing ("a cat allergy",
+# "Paris Hilton", "again in May": another time).
+_SAID_MORE: Final = re.compile(
+    r"(?:,\s|\s+(?:in|on|at|from|since|until|till|after|before|during|last|this|for)\s"
+    r"|\s+\(\d{4}-)",
+    re.IGNORECASE,
+)
+
+
 def without_fuller_said(facts: list[CandidateFact]) -> list[CandidateFact]:
     """``facts`` (a document's) without one that another of the same subject says again
     with more after it: "<S> quit the airport job." beside "<S> quit the airport job in
@@ -1568,7 +1578,9 @@ def without_fuller_said(facts: list[CandidateFact]) -> list[CandidateFact]:
             return False
         head = fact.text[:-1]
         return any(
-            subject == fact.subject and text.startswith((f"{head} ", f"{head}, "))
+            subject == fact.subject
+            and text.startswith(head)
+            and _SAID_MORE.match(text, len(head)) is not None
             for subject, text in texts
         )
 
