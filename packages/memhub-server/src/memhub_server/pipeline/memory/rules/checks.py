@@ -214,11 +214,21 @@ _HOME_BROKE: Final = re.compile(
 )
 
 
+# "A pipe burst in my flat on Christmas Day!": one of the home's, broken in a place the
+# speaker calls theirs.
+_ONE_BROKE_IN: Final = re.compile(
+    rf"""(?P<lead>(?:^|[.!?:]\s+)(?:(?:so|and|also|oh|ugh|well|then)[,!]?\s+){{0,2}})
+    (?P<one>an?)\s+(?=(?:{_FIXTURES})\s+(?:just\s+)?(?:{_BROKE})\s+(?:in|at|under|over)\s+(?:my|our)\s+(?![\w-]+['’]s\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def owned_broken(text: str, prompt: str | None) -> str:
     """``text`` (one turn) with "the" read as "my" before a part of the speaker's home that
     broke: "the roof started leaking on Tuesday" -> "my roof started leaking ...". Not when
     the turn before it, or the turn so far, speaks of someone else, or of somewhere other
     than home (a hotel, the office, the neighbours)."""
+    text = _ONE_BROKE_IN.sub(lambda m: f"{m['lead']}I had {m['one'].lower()} ", text)
     first = _HOME_BROKE.search(text)
     if (
         first is None

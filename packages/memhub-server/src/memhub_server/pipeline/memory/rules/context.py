@@ -209,6 +209,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         question = _ASKED_AGAIN.sub(r"\g<asked>?", question)  # "Where did you grow up again?"
         question = _YOU_SAID_ASKED.sub("", question)  # "You said earlier that you ...?"
         first, rest = first_sentence(answer)
+        first = _done_said_as_yes(question, first)  # "did you pass?" - "I passed on the 20th"
         first, rest, answer = _yes_apart(question, first, rest, answer)  # "yeh moved in ..."
         if (still := _STILL_HAVE.match(question)) is not None:
             # "that old Vespa" is the one both know of: "the old Vespa" in a memory
@@ -278,6 +279,28 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         if (who := _who_answered(prompt, first, rest)) is not None:
             answer = f"{who[0]}. {who[1]}".strip()
     return _resolve_references(prompt, answer)
+
+
+# "Did you pass the freediving exam?", "did u get the job?": a deed asked of the one asked.
+_DID_YOU_DO: Final = re.compile(r"^did\s+(?:you|u)\s+(?P<verb>[a-z]+)\s+\S.*\?$", re.IGNORECASE)
+# "I passed on the 20th of July!", "i got it!!": the deed said back, with when but nothing
+# more of what.
+_I_DID: Final = re.compile(
+    r"""^(?:(?:yes|yeah|yep|yup)[,!.]*\s+)?(?:i|we)\s+(?P<verb>[a-z]+)(?:\s+(?:it|them))?
+    (?P<when>\s+(?:on|in|last|yesterday|this)\b[^,;:]*?)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _done_said_as_yes(question: str, first: str) -> str:
+    """``first`` as a yes when it says back the deed the question asked of, with nothing
+    more than when: "Did you pass the freediving exam?" + "I passed on the 20th of July!"
+    -> "Yes, on the 20th of July!"; ``first`` as it was otherwise."""
+    asked, said = _DID_YOU_DO.match(question), _I_DID.match(first)
+    if asked is None or said is None or past_tense(asked["verb"]) != said["verb"].lower():
+        return first
+    when = (said["when"] or "").strip()
+    return f"Yes, {when}!" if when else "Yes!"
 
 
 def _said_of(prompt: str) -> list[str]:

@@ -81,6 +81,7 @@ from __future__ import annotations
 
 import re
 from calendar import monthrange
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from itertools import pairwise
@@ -2906,6 +2907,12 @@ def _nearest_of(
 # What is done now for a day ahead: "booked a table for Christmas", "we've been asked back
 # for New Year's Eve"; a present made or bought for it ("I made her a tiny pair of shoes for
 # Christmas", told in December).
+# "has invited me to Luxembourg", "asked us over": an invitation, to a day still to come
+# (unless the clause says it went: "invited us for Christmas and we had a lovely time").
+_INVITED_FOR: Final = re.compile(
+    r"\b(?:has|have|'ve|'s|just)\s+(?:invited|asked)\b(?![^.!?;]*\b(?:went|was|were|had)\b)[^.!?;]*$",
+    re.IGNORECASE,
+)
 _BOOKED_FOR: Final = re.compile(
     r"""\b(?:booked|planned|arranged|organi[sz]ed|ordered|reserved|bought\s+tickets|got\s+tickets
     |rented|hired|borrowed|invited|asked\s+(?:back|over|round|along)
@@ -2975,11 +2982,8 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
         return _shifted_from(_holiday_day(key, year), shift, g("holiday_side"))
 
     this_year = when(today.year)
-    if past and not mod and said == "for" and booked:
-        # "We've booked a cottage for New Year": booked before the day, the nearer one
-        ahead = this_year if this_year >= today else when(today.year + 1)
-        behind = this_year if this_year < today else when(today.year - 1)
-        past = today - behind < ahead - today
+    if past and not mod and said == "for":
+        past = _gone_for(match, booked, today, when)
     if mod == "this":
         day = this_year
     elif mod == "last" or (not mod and past):
@@ -3015,6 +3019,20 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
     one_day = "bank" in key or key.split()[-1] in _ONE_DAY_WORDS
     preposition = said if said in {"on", "at"} else "on" if one_day else "at"
     return _Span(f"{name}, {full_date(day)}", preposition, day, day + timedelta(days=1))
+
+
+def _gone_for(match: re.Match[str], booked: bool, today: date, when: Callable[[int], date]) -> bool:
+    """Whether a holiday "for" which something was done in the past tense is gone: not one
+    an invitation is to ("has invited me to Luxembourg for Christmas"); for one booked ("We've
+    booked a cottage for New Year"), the nearer of last year's and this year's."""
+    if _INVITED_FOR.search(match.string, 0, match.start()):
+        return False
+    if not booked:
+        return True
+    this_year = when(today.year)
+    ahead = this_year if this_year >= today else when(today.year + 1)
+    behind = this_year if this_year < today else when(today.year - 1)
+    return today - behind < ahead - today
 
 
 # Words after a fronted holiday's subject that make it every year's ("Christmas Day we

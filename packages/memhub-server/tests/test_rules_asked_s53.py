@@ -1,0 +1,82 @@
+"""Invitations, deeds said back and pipes in one's own flat, of session 53 (issue #15).
+
+- "My sister has invited me to Luxembourg for Christmas": an invitation is to the coming
+  Christmas, though the verb is past (rules/dates.py).
+- "Did you pass the freediving exam?" - "I passed on the 20th of July!": the deed said back
+  with when is a yes, and takes the question's object (rules/context.py).
+- "A pipe burst in my flat on Christmas Day!": the speaker had it burst (rules/checks.py).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+
+def _facts(*lines: str, day: date) -> list[str]:
+    return [f.text for f in extract_facts(ExtractionInput("\n\n".join(lines), day))]
+
+
+def test_an_invitation_for_christmas_is_to_the_coming_one() -> None:
+    facts = _facts(
+        "Adilson: My sister Lurdes has invited me to Luxembourg for Christmas, so I need a visa.",
+        "Djamila: Apply now.",
+        day=date(2024, 6, 1),
+    )
+    assert any("Christmas, 25 December 2024 (2024-12-25)" in fact for fact in facts), facts
+
+
+def test_an_invitation_that_was_enjoyed_is_last_christmas() -> None:
+    facts = _facts(
+        "Adilson: My sister invited us for Christmas and we had a lovely time.",
+        "Djamila: nice",
+        day=date(2024, 6, 1),
+    )
+    assert any("25 December 2023" in fact for fact in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "fact"),
+    [
+        ("Did you pass the freediving exam?", "I passed on the 20th of July! It was cold.",
+         "Adilson passed the freediving exam on 20 July 2024 (2024-07-20)."),
+        ("did u get the job?", "i got it!!", "Adilson got the job."),
+    ],
+)  # fmt: skip
+def test_a_deed_said_back_takes_the_questions_object(asked: str, said: str, fact: str) -> None:
+    assert fact in _facts(f"Djamila: {asked}", f"Adilson: {said}", day=date(2024, 9, 7))
+
+
+def test_another_verb_said_back_is_no_yes() -> None:
+    facts = _facts(
+        "Djamila: Did you pass the exam?",
+        "Adilson: I passed out from the heat.",
+        day=date(2024, 9, 7),
+    )
+    assert not any("passed the exam" in fact for fact in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Merry Christmas, even if it wasn't merry here. A pipe burst in my flat on Christmas Day!",
+         "Adilson had a pipe burst in their flat on Christmas Day, 25 December 2024 (2024-12-25)."),
+        ("A pipe burst in our kitchen on Monday.",
+         "Adilson had a pipe burst in their kitchen on Monday, 23 December 2024 (2024-12-23)."),
+    ],
+)  # fmt: skip
+def test_a_pipe_burst_in_ones_own_flat_is_the_speakers(said: str, fact: str) -> None:
+    assert _facts(f"Adilson: {said}", "Djamila: oh no", day=date(2024, 12, 28)) == [fact]
+
+
+def test_a_pipe_burst_in_a_relatives_flat_is_not_the_speakers() -> None:
+    facts = _facts(
+        "Adilson: A pipe burst in my mum's flat on Monday.",
+        "Djamila: oh no",
+        day=date(2024, 12, 28),
+    )
+    assert not any(fact.startswith("Adilson had") for fact in facts), facts
