@@ -80,3 +80,57 @@ def test_a_pipe_burst_in_a_relatives_flat_is_not_the_speakers() -> None:
         day=date(2024, 12, 28),
     )
     assert not any(fact.startswith("Adilson had") for fact in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Yes, the charity is sending me to Nimule for six weeks in October.",
+         "Okello is going to Nimule for six weeks in October 2024."),
+        ("My boss is sending me to Lagos next week.",
+         "Okello is going to Lagos in the week of 16 September 2024 (2024-09-16)."),
+    ],
+)  # fmt: skip
+def test_where_work_sends_the_speaker_they_go(said: str, fact: str) -> None:
+    assert fact in _facts("Nakato: For the hand pumps?", f"Okello: {said}", day=date(2024, 9, 14))
+
+
+def test_someone_else_sent_is_not_the_speaker() -> None:
+    facts = _facts(
+        "Nakato: any news?",
+        "Okello: The charity is sending Apio to Kampala.",
+        day=date(2024, 9, 14),
+    )
+    assert not any(fact.startswith("Okello is going") for fact in facts), facts
+
+
+def test_a_wait_after_an_aside_joins_the_thing_done() -> None:
+    facts = _facts(
+        "Okello: My work permit for South Sudan came through, by the way. It took four months.",
+        "Nakato: South Sudan!",
+        day=date(2024, 9, 14),
+    )
+    assert "Okello's work permit for South Sudan came through, after four months." in facts
+
+
+@pytest.mark.parametrize("lead", ["Sad news here:", "Sad news from Kampala:", "Bad news in Gulu:"])
+def test_weather_with_when_after_it_fells_the_speakers_tree(lead: str) -> None:
+    facts = _facts(
+        f"Nakato: {lead} the storm on Sunday night brought down the old mvule tree in my yard, "
+        "and it fell on my car.",
+        "Okello: Oh no.",
+        day=date(2024, 6, 15),
+    )
+    assert (
+        "Nakato's old mvule tree was brought down by the storm on the night of Sunday, 9 June "
+        "2024 (2024-06-09) in Nakato's yard." in facts
+    ), facts
+
+
+def test_weather_on_a_tree_at_work_is_not_the_speakers() -> None:
+    facts = _facts(
+        "Nakato: the storm on Sunday night brought down the old tree at work.",
+        "Okello: Oh no.",
+        day=date(2024, 6, 15),
+    )
+    assert not any("tree" in fact for fact in facts), facts

@@ -43,6 +43,7 @@ __all__ = [
     "owned_mended",
     "owned_outcome",
     "owned_supply",
+    "sent_by_work",
     "stolen_told",
 ]
 
@@ -221,6 +222,24 @@ _ONE_BROKE_IN: Final = re.compile(
     (?P<one>an?)\s+(?=(?:{_FIXTURES})\s+(?:just\s+)?(?:{_BROKE})\s+(?:in|at|under|over)\s+(?:my|our)\s+(?![\w-]+['’]s\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# "the charity is sending me to Nimule for six weeks", "The camp is sending me on a training
+# course": where the speaker's work sends them, the speaker goes.
+_SENT_BY_WORK: Final = re.compile(
+    r"""\b(?:the|my|our)\s+(?:[a-z]+\s+)?(?:boss|company|charity|work|office|camp|firm|school
+    |team|club|employer|department|bank|hospital|church|university|uni|ministry|army|paper
+    |station|agency|council)\s+(?:is|are|['’]s)\s+(?:also\s+)?sending\s+(?:me|us)\s+
+    (?P<prep>on|to|for)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def sent_by_work(text: str) -> str:
+    """``text`` with the speaker going where their work sends them: "the charity is
+    sending me to Nimule for six weeks in October" -> "I'm going to Nimule for six weeks in
+    October"."""
+    return _SENT_BY_WORK.sub(lambda m: f"I'm going {m['prep'].lower()}", text)
 
 
 def owned_broken(text: str, prompt: str | None) -> str:

@@ -155,6 +155,7 @@ from .checks import (
     owned_mended,
     owned_outcome,
     owned_supply,
+    sent_by_work,
     stolen_told,
 )
 from .clefts import cleft_plain
@@ -472,6 +473,7 @@ def extract_facts(
         own = owned_mended(own, prompt)  # "the cast came off on the 20th": the speaker's
         own = owned_broken(own, prompt)  # "the roof started leaking on Tuesday": likewise
         own = owned_supply(own, prompt)  # "power was out 14 hrs on tues": the speaker's
+        own = sent_by_work(own)  # "the charity is sending me to Nimule": the speaker goes
         own = result_told(own)  # "so nervous that I said ...": the deed on its own
         own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"
         own = deed_thanked(own)  # "Thanks for feeding the cat while I was in Crete!"

@@ -88,6 +88,7 @@ def _lowered(time: str) -> str:
 _WAITED: Final = re.compile(
     rf"""(?P<done>\b(?:renewed|fixed|repaired|approved|arrived|came\s+through|sorted|delivered
     |processed|issued|granted|replaced|refunded)\b[^.!?,;]{{0,80}}?)
+    (?P<aside>,?\s+(?:by\s+the\s+way|btw|too|finally|at\s+last))?
     (?:,\s*(?:and\s+)?|[.!]+\s+)(?:(?:it|that|which)\s+)?(?:only\s+|just\s+)?took\s+
     (?:(?:her|him|them|me|us)\s+)?
     (?P<wait>(?:(?:about|around|nearly|almost|over|under|just\s+over|just\s+under)\s+)?

@@ -41,6 +41,9 @@ _DAMAGED: Final = re.compile(
     rf"""^(?P<weather>(?:(?:the|a|that|last\s+night['’]s|this\s+week['’]s)\s+)?
     (?:(?:big|huge|freak|heavy|torrential|high|strong|hard|late|early|flash|severe)\s+)*
     {_WEATHER})
+    # "the storm on Sunday night brought down ...": when, said after the weather
+    (?P<when>\s+(?:on\s+(?:{WEEKDAY})(?:\s+(?:night|morning|evening|afternoon))?
+    |last\s+(?:night|week|weekend)|overnight|yesterday))?
     \s+(?:(?:has|have|had|just|completely|totally|finally)\s+)*
     (?P<verb>{"|".join(sorted(_VERBS))})(?:\s+(?P<particle>{_PARTICLE}))?
     \s+(?P<all>all\s+(?:of\s+)?)?(?P<owner>my|our|the)\s+(?P<thing>(?:[\w-]+\s+){{0,2}}?(?P<head>(?!{_PARTICLE}\b)[\w-]+))
@@ -66,7 +69,7 @@ _NOT_THEIRS: Final = re.compile(r"\bnot\s+(?:mine|ours)\b", re.IGNORECASE)
 # Where "the <thing>" stood, told after it: somewhere other than the speaker's home.
 _ELSEWHERE: Final = re.compile(
     rf"^\s+(?:at|in|on|near|by|outside|behind)\s+(?!(?:the\s+)?(?:night|morning|evening|weekend"
-    rf"|{WEEKDAY}|\d))",
+    rf"|{WEEKDAY}|\d)|(?:my|our)\s)",  # "in my yard": at home
     re.IGNORECASE,
 )
 _NAMED_STORM: Final = re.compile(r"^storm\s+[A-Z]", re.IGNORECASE)
@@ -99,4 +102,6 @@ def weather_damage(clause: str) -> str | None:
     done = _PARTICIPLES.get(verb, verb) + (f" {particle.lower()}" if particle else "")
     whose = "Our" if owner == "our" else "My"  # "all my dahlias": the dahlias, all of them
     be = "were" if head.endswith("s") and not head.endswith("ss") else "was"  # "my dahlias"
-    return f"{whose} {match.group('thing')} {be} {done} by {weather}{match.group('rest')}"
+    when = " ".join((match.group("when") or "").split())
+    when = f" {when}" if when else ""
+    return f"{whose} {match.group('thing')} {be} {done} by {weather}{when}{match.group('rest')}"
