@@ -226,19 +226,22 @@ _OCCASIONS: Final = r"""(?:party|do|trip|outing|visit|play|concert|recital|show|
     |sports\s+day|open\s+day|parents['’]?\s+evening|fair|fete|festival|dinner|lunch
     |barbecue|bbq|picnic|sleepover|check-?up|scan|jab|vaccination|flight|deadline
     |presentation|celebration|launch|viewing|inspection|assessment|fitting|anniversary
-    |get-together|quiz|gig|service)"""
+    |get-together|quiz|gig|service|night|bus|train|ferry|coach)"""
 _DATE_WORD: Final = rf"""(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)\b|{WEEKDAY}|{SHORT_WEEKDAY}(?=\s)
     |\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}\b|tomorrow\b|(?:next|this)\s+{WEEKDAY})"""
 # Words an occasion's name never holds: a verb, a negation, a doubt, someone else's "his"
 # ("no class on Monday", "Tom missed his test on Tuesday", "maybe lunch on Friday").
 _NOT_JOTTED: Final = r"""(?!(?:on|is|are|was|were|will|has|have|had|got|moved|from|i|we|no|not
+    |leaves|departs|starts|begins|opens|arrives|lands
     |never|skip|without|maybe|if|his|her|their|its|[a-z]+ed|[a-z]+n't)\b)"""
 _JOTTED_EVENT: Final = re.compile(
     rf"""^(?P<owner>the\s+|(?:my\s+|our\s+)?(?:[\w’-]+['’]s\s+)|my\s+|our\s+)?
     (?P<event>(?:{_NOT_JOTTED}[\w'’-]+\s+){{0,4}}?{_OCCASIONS}
     (?:\s+(?:for|to|at|of|with)\s+(?:{_NOT_JOTTED}[\w'’-]+\s+){{0,4}}?{_NOT_JOTTED}[\w'’-]+)?)
+    # "leaves Friday the 13th", "starts on the 3rd": what it does on the day
+    (?P<verb>\s+(?:leaves|departs|starts|begins|opens|arrives|lands))?
     (?:\s+(?:has\s+|is\s+|was\s+|been\s+)*(?:moved|changed|put\s+back|brought\s+forward)
-    \s+from\s+[^,;]+?\s+to\s+|,?\s+(?:on\s+)?)
+    (?:\s+from\s+[^,;]+?)?\s+to\s+|,?\s+(?:on\s+)?)
     (?P<when>{_DATE_WORD}(?:\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)|\s+of\s+{MONTH}|\s+{MONTH}
     |\s+\d{{1,2}}\b)*(?:\s+at\s+[^,;]+)?)\s*(?=[,;.!]|$)""",
     re.IGNORECASE | re.VERBOSE,
@@ -258,7 +261,11 @@ def jotted_event(clause: str) -> str | None:
     owner = match.group("owner") or "the "
     if owner.lower() == "the ":
         owner = "the "  # "The Christmas play ...": the note's capital, now inside a sentence
-    return f"{owner}{match.group('event')} is on {match.group('when')}{clause[match.end() :]}"
+    does = match.group("verb") or " is"
+    if match.group("verb") and re.search(r"\b(?:moved|changed|put|brought)\b", match.group()):
+        does = " is"  # "leaves ... moved to": it is on the new day
+    event, when = match.group("event"), match.group("when")
+    return f"{owner}{event}{does.lower()} on {when}{clause[match.end() :]}"
 
 
 # Things people own whose renewal, expiry or service falls due.
