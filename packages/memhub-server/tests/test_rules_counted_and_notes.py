@@ -216,8 +216,6 @@ def test_note_of_what_the_writer_owns(line: str, expected: str) -> None:
         ["User: the van's MOT runs out in August 2025", "Assistant: noted"],
         ["User: the recycling is now on Tuesdays", "Assistant: ok"],
         ["Ana: reminder: the bins have moved to Thursdays", "Bo: thanks"],
-        # a one-off change, not a schedule
-        ["Reminder: the meeting has moved to Thursday."],
         # the thing owned, but nothing about when it falls due
         ["note to self: the car is making a weird noise"],
         ["Note: the car's MOT is a pain"],

@@ -62,3 +62,10 @@ def test_jotted_events_read_as_sentences(clause: str, read: str) -> None:
 )
 def test_no_occasion_or_a_doubt_is_not_jotted(clause: str) -> None:
     assert jotted_event(clause) is None
+
+
+def test_a_meeting_moved_to_a_weekday_is_on_that_day_not_a_schedule() -> None:
+    # (a one-off change: the meeting's day, not a regular one; see test_notes_near_misses)
+    assert _facts("Reminder: the meeting has moved to Thursday.", date(2024, 5, 13)) == [
+        "The meeting is on Thursday, 16 May 2024 (2024-05-16)."
+    ]
