@@ -337,6 +337,7 @@ def _statement(question: str, said: str, rest: str, earlier: str | None) -> str 
         or _pronoun_named(question, said, earlier)
         or _age(question, said, earlier)
         or _how_many(question, said)
+        or _how_many_a_day(question, said)
         or _how_many_come_or_done(question, said)
         or _how_often(question, said)
         or _weighed(question, said, earlier)
@@ -2021,6 +2022,44 @@ def _how_many(question: str, said: str) -> str | None:
         return None
     said_verb = verb if subject == "I" or _plural(subject) else third_person(verb)
     return f"{subject} {said_verb} {count} {noun}"
+
+
+# "how many steps are you doing a day now?", "How many cups of coffee a day do you drink?":
+# how much of something the one asked does in a day or a week.
+_PER_DAY: Final = r"(?:a|per|each|every)\s+(?P<per>day|week|night|month)"
+_HOW_MANY_A_DAY: Final = re.compile(
+    rf"""^how\s+(?:many|much)\s+(?P<noun>steps|km|kms|kilometres|kilometers|miles|hours|pages
+    |cups\s+of\s+[a-z]+|glasses\s+of\s+[a-z]+|cigarettes|laps|lengths|push-?ups|words)
+    (?:\s+{_PER_DAY})?\s+(?P<aux>are|do)\s+(?:you|u)\s+(?P<verb>doing|do|walking|walk|running|run
+    |drinking|drink|smoking|smoke|reading|read|sleeping|sleep|swimming|swim|writing|write)
+    (?(per)|\s+{_PER_DAY.replace("per>", "per2>")})
+    (?:\s+(?:now|these\s+days|at\s+the\s+moment))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "6k", "about 6,000", "11,500", "twelve": the count an answer opens on.
+_RATE_TOLD: Final = re.compile(
+    rf"""^(?:(?:about|around|roughly|nearly|almost|over|under|like|just\s+over|just\s+under)\s+)?
+    (?P<count>\d[\d,.]*\s*k?|{alternation(NUMBER_WORDS)})(?=\s*(?:[.!,]|$|\s+(?:now|a\s+day)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _how_many_a_day(question: str, said: str) -> str | None:
+    """ "how many steps are you doing a day now?" + "6k. was 3k in jan" -> "I'm doing 6k
+    steps a day now"; "how many cups of coffee a day do you drink?" + "about four" -> "I
+    drink about four cups of coffee a day"."""
+    asked = _HOW_MANY_A_DAY.match(question)
+    told = _RATE_TOLD.match(_head(said).strip()) if asked is not None else None
+    if asked is None or told is None:
+        return None
+    per = asked.group("per") or asked.group("per2")
+    count = told.group(0).strip()
+    verb = asked.group("verb").lower()
+    noun = asked.group("noun").lower()
+    if asked.group("aux").lower() == "are":
+        doing = verb if verb.endswith("ing") else None
+        return None if doing is None else f"I'm {doing} {count} {noun} a {per} now"
+    return f"I {verb} {count} {noun} a {per}"
 
 
 # "How many guests are coming to your sister's henna night?", "how many people came to the

@@ -218,8 +218,10 @@ _HOME_BROKE: Final = re.compile(
 # "A pipe burst in my flat on Christmas Day!": one of the home's, broken in a place the
 # speaker calls theirs.
 _ONE_BROKE_IN: Final = re.compile(
-    rf"""(?P<lead>(?:^|[.!?:]\s+)(?:(?:so|and|also|oh|ugh|well|then)[,!]?\s+){{0,2}})
-    (?P<one>an?)\s+(?=(?:{_FIXTURES})\s+(?:just\s+)?(?:{_BROKE})\s+(?:in|at|under|over)\s+(?:my|our)\s+(?![\w-]+['’]s\b))""",
+    rf"""(?P<lead>(?:^|[.!]\s+)(?:(?:so|and|also|oh|ugh|well|then)[,!]?\s+){{0,2}})
+    (?P<one>an?)\s+(?=(?:{_FIXTURES})\s+(?:just\s+)?(?:{_BROKE})\s+(?:in|at|under|over)\s+(?:my|our)
+    \s+(?:flat|house|home|kitchen|bathroom|bedroom|cellar|basement|loft|attic|garage|hall|hallway
+    |living\s+room|place|apartment|room)\b(?!['’]s)(?![^.!?]*\b(?:while|if|when|in\s+case)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -227,10 +229,12 @@ _ONE_BROKE_IN: Final = re.compile(
 # "the charity is sending me to Nimule for six weeks", "The camp is sending me on a training
 # course": where the speaker's work sends them, the speaker goes.
 _SENT_BY_WORK: Final = re.compile(
-    r"""\b(?:the|my|our)\s+(?:[a-z]+\s+)?(?:boss|company|charity|work|office|camp|firm|school
-    |team|club|employer|department|bank|hospital|church|university|uni|ministry|army|paper
-    |station|agency|council)\s+(?:is|are|['’]s)\s+(?:also\s+)?sending\s+(?:me|us)\s+
-    (?P<prep>on|to|for)\b""",
+    r"""(?<!\bthinks\s)(?<!\bassumes\s)(?<!\bsays\s)(?<!\bsaid\s)
+    \b(?:the|my|our)\s+(?:boss|company|charity|work|office|camp|firm|employer|department
+    |hospital|ministry|army|paper|station|agency|council)\s+(?:is|are|['’]s)\s+(?:also\s+)?
+    sending\s+me\s+(?P<prep>to(?=\s+(?-i:[A-Z]))|on(?=\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?
+    (?:course|training|trip|conference|secondment|placement|mission|tour|workshop|visit)\b))
+    (?![^.!?]*\b(?:said\s+no|refused|turned\s+it\s+down|not\s+going|won['’]t\s+go|no\s+way)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 

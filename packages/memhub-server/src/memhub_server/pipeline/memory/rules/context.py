@@ -282,12 +282,17 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
 
 
 # "Did you pass the freediving exam?", "did u get the job?": a deed asked of the one asked.
-_DID_YOU_DO: Final = re.compile(r"^did\s+(?:you|u)\s+(?P<verb>[a-z]+)\s+\S.*\?$", re.IGNORECASE)
+_DID_YOU_DO: Final = re.compile(
+    r"^did\s+(?:you|u)\s+(?P<verb>[a-z]+)\s+[^,?]*\?$",
+    re.IGNORECASE,  # not "..., Ann?"
+)
 # "I passed on the 20th of July!", "i got it!!": the deed said back, with when but nothing
 # more of what.
 _I_DID: Final = re.compile(
-    r"""^(?:(?:yes|yeah|yep|yup)[,!.]*\s+)?(?:i|we)\s+(?P<verb>[a-z]+)(?:\s+(?:it|them))?
-    (?P<when>\s+(?:on|in|last|yesterday|this)\b[^,;:]*?)?\s*[.!]*$""",
+    rf"""^(?:(?:yes|yeah|yep|yup)[,!.]*\s+)?i\s+(?P<verb>[a-z]+)(?:\s+(?:it|them))?
+    # a day, not a particle ("I gave in", "I called in sick", "I finished last")
+    (?P<when>\s+(?:on\s+(?:the\s+)?(?:\d|{WEEKDAY})|in\s+(?:{MONTH}|\d{{4}})|yesterday
+    |last\s+(?:week|night|month|{WEEKDAY})|this\s+(?:morning|afternoon|week))[^,;:]*?)?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

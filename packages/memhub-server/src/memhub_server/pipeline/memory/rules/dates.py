@@ -2910,9 +2910,12 @@ def _nearest_of(
 # "has invited me to Luxembourg", "asked us over": an invitation, to a day still to come
 # (unless the clause says it went: "invited us for Christmas and we had a lovely time").
 _INVITED_FOR: Final = re.compile(
-    r"\b(?:has|have|'ve|'s|just)\s+(?:invited|asked)\b(?![^.!?;]*\b(?:went|was|were|had)\b)[^.!?;]*$",
+    r"\b(?:has|have|'ve|'s|just)\s+(?:invited|asked\s+(?:[\w'-]+\s+){1,3}?"
+    r"(?:over|round|to\s+(?:come|stay)|along))\b[^.!?;]*$",
     re.IGNORECASE,
 )
+# Days since a holiday within which an invitation for it is taken as to that one, just gone.
+_JUST_GONE_DAYS: Final = 45
 _BOOKED_FOR: Final = re.compile(
     r"""\b(?:booked|planned|arranged|organi[sz]ed|ordered|reserved|bought\s+tickets|got\s+tickets
     |rented|hired|borrowed|invited|asked\s+(?:back|over|round|along)
@@ -3025,13 +3028,15 @@ def _gone_for(match: re.Match[str], booked: bool, today: date, when: Callable[[i
     """Whether a holiday "for" which something was done in the past tense is gone: not one
     an invitation is to ("has invited me to Luxembourg for Christmas"); for one booked ("We've
     booked a cottage for New Year"), the nearer of last year's and this year's."""
-    if _INVITED_FOR.search(match.string, 0, match.start()):
-        return False
-    if not booked:
-        return True
     this_year = when(today.year)
     ahead = this_year if this_year >= today else when(today.year + 1)
     behind = this_year if this_year < today else when(today.year - 1)
+    if _INVITED_FOR.search(match.string, 0, match.start()):
+        # to the coming one, unless the last was only just now ("We're in Luxembourg! My aunt
+        # has invited us for Christmas", said on the 27th of December)
+        return (today - behind).days <= _JUST_GONE_DAYS
+    if not booked:
+        return True
     return today - behind < ahead - today
 
 

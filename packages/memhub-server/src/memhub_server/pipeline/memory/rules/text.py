@@ -555,7 +555,7 @@ _FILLER: Final = re.compile(
        |(?:i\s+)?(?:should|forgot\s+to|wanted\s+to|want\s+to|have\s+to|need\s+to|must)\s+
          (?:also\s+|just\s+)?(?:mention|tell\s+you|say|add|let\s+you\s+know)(?:\s+that)?
        |(?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:update|note|heads\s+up|reminder)
-       |(?:great|good|big|some|exciting|sad|bad|happy|amazing|more|my|our)\s+(?:[a-z]+\s+)?news(?:\s+(?:tho|though|here|from\s+here|(?:from|in)\s+(?-i:[A-Z])[\w'-]+))?
+       |(?:great|good|big|some|exciting|sad|bad|happy|amazing|more|my|our)\s+(?:[a-z]+\s+)?news(?:\s+(?:tho|though|here|from\s+here|in\s+(?-i:[A-Z])[\w'-]+(?=\s*:)))?
          # "my big news is sport: ...": what the news is about, named before the colon
          (?:\s+(?:is|was)\s+(?:about\s+)?(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?(?=\s*:))?|in\s+fact|in\s+any\s+case|to\s+be\s+honest
        # "I've got news too, started a welding course on monday": the news is what follows

@@ -69,8 +69,15 @@ _NOT_THEIRS: Final = re.compile(r"\bnot\s+(?:mine|ours)\b", re.IGNORECASE)
 # Where "the <thing>" stood, told after it: somewhere other than the speaker's home.
 _ELSEWHERE: Final = re.compile(
     rf"^\s+(?:at|in|on|near|by|outside|behind)\s+(?!(?:the\s+)?(?:night|morning|evening|weekend"
-    rf"|{WEEKDAY}|\d)|(?:my|our)\s)",  # "in my yard": at home
+    rf"|{WEEKDAY}|\d)|(?:my|our)\s+(?:yard|garden|back\s+garden|front\s+garden|drive|driveway"
+    r"|house|flat|plot)\b(?!['’]s))",  # "in my yard": at home
     re.IGNORECASE,
+)
+_PUBLIC_BEFORE: Final = re.compile(
+    r"""\b(?:stadium|church|school|station|office|hospital|club|town|city|village|bus|train
+    |shop|factory|hall|library|market|mosque|temple|museum|theatre|cinema|airport|council
+    |community|park|neighbou?rs?['’]?)\b""",
+    re.IGNORECASE | re.VERBOSE,
 )
 _NAMED_STORM: Final = re.compile(r"^storm\s+[A-Z]", re.IGNORECASE)
 _DETERMINED: Final = re.compile(r"^(?:the|a|that|last|this)\s", re.IGNORECASE)
@@ -86,6 +93,8 @@ def weather_damage(clause: str) -> str | None:
     owner, head = match.group("owner").lower(), match.group("head").lower()
     if head in FIGURATIVE_THINGS or _NOT_THEIRS.search(match.group("rest")):
         return None
+    if owner == "the" and _PUBLIC_BEFORE.search(match.group("thing")):
+        return None  # "the stadium roof", "the church windows": not the speaker's home
     if owner == "the" and (head not in _HOME_THINGS or _ELSEWHERE.match(match.group("rest"))):
         return None  # "flooded the kitchen at work": a kitchen, not the speaker's
     weather = " ".join(match.group("weather").split())

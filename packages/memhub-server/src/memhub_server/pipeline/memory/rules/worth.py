@@ -854,6 +854,15 @@ _UNANCHORED_COMPARISON: Final = re.compile(
     |slightly|already|{_MEASURE})\s+){{0,3}}(?:{_COMPARATIVES})\b(?![\w'])(?!.*\bthan\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S>'s knee is a lot better now", "<S>'s back is worse": a body part set against itself
+# before, no comparison the chat left out.
+_MENDING: Final = re.compile(
+    rf"""^\ue000['’]s\s+(?:(?:left|right|bad|sore|broken)\s+)?(?:{alternation(BODY_PARTS)}|health
+    |sleep|eyesight|hearing|cough|cold)\s+(?:is|are|was|has\s+got|got)\s+(?:(?:now|so|much|way
+    |a\s+lot|a\s+bit|a\s+little|loads|slightly|already|finally)\s+){{0,3}}(?:better|worse)
+    (?:\s+(?:now|again|already|these\s+days|every\s+day))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S> has changed their email", "<S> got a new phone number": a change whose new value
 # (the address, the number) is all a later question could want, said without it and
 # without a date. A change in someone's life ("got a new job", "moved house", "switched
@@ -1370,7 +1379,7 @@ def partial(body: str) -> str | None:
     in full - a comparison without its baseline, a change without its new value, talk
     about the chat itself, a figure of speech, an opinion about things, a wish, what
     someone else told the speaker; None when it is."""
-    if _UNANCHORED_COMPARISON.search(body):
+    if _UNANCHORED_COMPARISON.search(body) and not _MENDING.match(body):
         return "unresolved reference"
     if _CHANGE_WITHOUT_VALUE.match(body) or _WITHOUT_WHAT.match(body):
         return "partial fact"
