@@ -172,3 +172,23 @@ def test_a_terse_visit_with_the_is_said_once_and_a_negated_one_not_at_all() -> N
         "The user has got the landlord visiting on Friday, 23 May 2025 (2025-05-23), 10 am."
     ]
     assert _facts("Note: no plumber coming Thursday, rebooked.", day=day) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("need an ad for a room. flatmate tural moving out 30 nov",
+         "The user's flatmate Tural is moving out on 30 November 2024 (2024-11-30)."),
+        ("sister aysel starting uni in sept",
+         "The user's sister Aysel is starting uni in September 2025."),
+    ],
+)  # fmt: skip
+def test_a_texted_relative_doing_something_is_the_speakers(said: str, fact: str) -> None:
+    assert _facts(f"User: {said}", "Assistant: Sure.", day=date(2024, 11, 9)) == [fact]
+
+
+@pytest.mark.parametrize(
+    "said", ["his flatmate tural moving out soon", "flatmate getting married lol"]
+)
+def test_someone_elses_or_an_unnamed_relative_doing_is_not_read(said: str) -> None:
+    assert _facts(f"User: {said}", "Assistant: Sure.", day=date(2024, 11, 9)) == []

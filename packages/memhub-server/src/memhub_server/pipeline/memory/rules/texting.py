@@ -545,6 +545,14 @@ _KIN_NAMED: Final = re.compile(
     (?P<kin>{alternation(_KIN_WORDS)})\s+(?P<name>[a-z][a-z-]{{2,}})(?=\s+{KIN_NAME_VERB}\b)""",
     re.VERBOSE,
 )
+# "flatmate tural moving out 30 nov", "sister aysel starting uni in sept": the same before a
+# doing with its "is" left out, which comes back with the "my".
+_KIN_NAMED_DOING: Final = re.compile(
+    rf"""(?:^|(?<=[.!?;]\s)|(?<=\bbtw\s)|(?<=\balso\s))
+    (?P<kin>{alternation(_KIN_WORDS)})\s+(?P<name>[a-z][a-z-]{{2,}})
+    (?=\s+(?:moving|starting|leaving|coming|getting|going|having|retiring)\b)""",
+    re.VERBOSE,
+)
 # Words that stand where a name would and are none ("wife still works", "son never eats").
 NOT_KIN_NAMES: Final = word_set(
     """never always often usually sometimes ever still also just now too then who and or the
@@ -609,6 +617,12 @@ def _kin_owned(match: re.Match[str]) -> str:
     return f"my {match.group()}"
 
 
+def _kin_doing_owned(match: re.Match[str]) -> str:
+    """ "flatmate tural" before "moving out" -> "my flatmate tural is"."""
+    owned = _kin_owned(match)
+    return match.group() if owned == match.group() else f"{owned} is"
+
+
 # "ya sold it weds", "na gave the chooks to mum": a yes or a no that opens a sentence,
 # typed without its comma ("ya know", "ya reckon" are "you").
 _OPENING_YES_NO: Final = re.compile(
@@ -628,6 +642,7 @@ def texting_spelled(text: str) -> str:
     text = _NO_MORE.sub(r"\g<denied>any more", _OPENING_YES_NO.sub(r"\g<0>,", text))
     text = casual_spelled(_TEXTING.sub(_spelled_out, text))
     text = _KIN_ALONE.sub(_kin_alone_owned, _KIN_NAMED.sub(_kin_owned, text))
+    text = _KIN_NAMED_DOING.sub(_kin_doing_owned, text)
     text = _G_DROPPED_OPENING.sub(_with_g, _G_DROPPED.sub(_with_g, text))
     text = _SUBJECT_S.sub(_s_spelled_out, text)
     text = _TRAILING_YES.sub(", ", text)
