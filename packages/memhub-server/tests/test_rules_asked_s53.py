@@ -247,3 +247,20 @@ def test_how_many_a_day_answered_with_no_count_forms_nothing() -> None:
         "Mwila: loads",
     )
     assert not any("steps" in fact for fact in _facts(*chat, day=date(2024, 7, 6)))
+
+
+def test_texted_weather_with_a_short_day_and_part_of_it() -> None:
+    assert _facts(
+        "User: storm sat night flooded the kitchen. fridge dead", day=date(2025, 3, 17)
+    ) == [
+        "The user's kitchen was flooded by the storm on the night of Saturday, 15 March 2025 "
+        "(2025-03-15)."
+    ]
+
+
+def test_a_short_day_alone_after_the_weather_is_no_when() -> None:
+    # "sat" alone could be the verb: "the storm sat over the bay"
+    facts = _facts(
+        "User: the storm sat over the bay and flooded the kitchen", day=date(2025, 3, 17)
+    )
+    assert not any("Saturday" in fact for fact in facts), facts

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import FIGURATIVE_THINGS, VEHICLES, WEEKDAY, word_set
+from .lexicon import FIGURATIVE_THINGS, SHORT_WEEKDAY, VEHICLES, WEEKDAY, word_set
 
 __all__ = ["weather_damage"]
 
@@ -42,7 +42,8 @@ _DAMAGED: Final = re.compile(
     (?:(?:big|huge|freak|heavy|torrential|high|strong|hard|late|early|flash|severe)\s+)*
     {_WEATHER})
     # "the storm on Sunday night brought down ...": when, said after the weather
-    (?P<when>\s+(?:on\s+(?:{WEEKDAY})(?:\s+(?:night|morning|evening|afternoon))?
+    (?P<when>\s+(?:on\s+(?:{WEEKDAY}|{SHORT_WEEKDAY})(?:\s+(?:night|morning|evening|afternoon))?
+    |(?:{WEEKDAY}|{SHORT_WEEKDAY})\s+(?:night|morning|evening|afternoon)  # "storm sat night"
     |last\s+(?:night|week|weekend)|overnight|yesterday))?
     \s+(?:(?:has|have|had|just|completely|totally|finally)\s+)*
     (?P<verb>{"|".join(sorted(_VERBS))})(?:\s+(?P<particle>{_PARTICLE}))?
