@@ -264,3 +264,24 @@ def test_a_short_day_alone_after_the_weather_is_no_when() -> None:
         "User: the storm sat over the bay and flooded the kitchen", day=date(2025, 3, 17)
     )
     assert not any("Saturday" in fact for fact in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "fact"),
+    [
+        ("And the shower?", "It broke again on Wednesday.",
+         "Reynaldo's shower broke again on Wednesday, 19 June 2024 (2024-06-19)."),
+        ("How's the car?", "It broke down again on Wednesday.",
+         "Reynaldo's car broke down again on Wednesday, 19 June 2024 (2024-06-19)."),
+    ],
+)  # fmt: skip
+def test_the_answerers_thing_asked_after_with_the(asked: str, said: str, fact: str) -> None:
+    assert _facts(f"Nayeli: {asked}", f"Reynaldo: {said}", day=date(2024, 6, 22)) == [fact]
+
+
+@pytest.mark.parametrize(
+    "asked", ["And the party?", "How's the weather?", "And the shower, is it fixed yet?"]
+)
+def test_other_things_asked_after_with_the_stay_unread(asked: str) -> None:
+    facts = _facts(f"Nayeli: {asked}", "Reynaldo: It broke again.", day=date(2024, 6, 22))
+    assert not any(fact.startswith("Reynaldo's") for fact in facts), facts

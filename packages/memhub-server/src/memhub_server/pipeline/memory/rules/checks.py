@@ -45,6 +45,7 @@ __all__ = [
     "owned_supply",
     "sent_by_work",
     "stolen_told",
+    "the_thing_yours",
 ]
 
 _CHECKED: Final = re.compile(
@@ -237,6 +238,26 @@ _SENT_BY_WORK: Final = re.compile(
     (?![^.!?]*\b(?:said\s+no|refused|turned\s+it\s+down|not\s+going|won['’]t\s+go|no\s+way)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# "And the shower?", "how's the car?", "and the knee??": one of the answerer's own things
+# asked after with "the".
+_THE_THING_ASKED: Final = re.compile(
+    rf"""^(?:(?:and|so|oh|ok|okay)[,!]?\s+)?(?:how(?:['’]s|\s+is|\s+was)\s+)?the\s+
+    (?P<thing>(?:{_FIXTURES}|{alternation(VEHICLES)}|phone|laptop|computer|{alternation(BODY_PARTS)}
+    |new\s+(?:car|flat|house|place|job|bike|phone)))\s*(?:now|then)?\s*\?+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def the_thing_yours(prompt: str | None) -> str | None:
+    """``prompt`` asked as of the answerer's own thing when it asks after "the" shower, car
+    or knee alone: "And the shower?" -> "How is your shower?", so that "It broke again on
+    Wednesday" is the answerer's shower."""
+    if prompt is None:
+        return None
+    asked = _THE_THING_ASKED.match(prompt.strip())
+    return prompt if asked is None else f"How is your {asked['thing'].lower()}?"
 
 
 def sent_by_work(text: str) -> str:

@@ -157,6 +157,7 @@ from .checks import (
     owned_supply,
     sent_by_work,
     stolen_told,
+    the_thing_yours,
 )
 from .clefts import cleft_plain
 from .context import (
@@ -415,6 +416,7 @@ def extract_facts(
         # "where are u living now?"; "wat dog u got": a texted question read as asked in full
         prompt = you_spelled(question_in_full(passage.prompt) if passage.prompt else None)
         prompt = settled_prompt(prompt, earlier)  # "when do you hand it over?"
+        prompt = the_thing_yours(prompt)  # "And the shower?": the answerer's shower
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         for own_name in called.get(passage.speaker, ()):
             # "I'm Ines." - "Right, Ines! What does he do?": Ines is no "he" or "she"
