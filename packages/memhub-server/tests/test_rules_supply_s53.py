@@ -309,3 +309,8 @@ def test_rent_is_the_speakers_only_where_the_turn_speaks_of_them() -> None:
         "[10:03] kim: wow",
     )
     assert not any("rent" in fact for fact in facts), facts
+
+
+def test_a_cut_at_the_speakers_own_flat_is_theirs() -> None:
+    said = "the power was out at my flat all day"
+    assert owned_supply(said, None) == "my power was out at my flat all day"

@@ -322,7 +322,8 @@ _SENTENCE_END: Final = re.compile(r"[.!?]")
 _AWAY: Final = re.compile(
     r"\bat\s+(?:work|school|uni|college|the\s+office|the\s+gym|the\s+match|the\s+game"
     r"|the\s+theatre|the\s+festival)\b|\bmid-?(?:class|game|match|show|film|set)\b"
-    r"|\bduring\s+the\s+\w+|\bat\s+(?-i:[a-z]+)['’]s\b|\bat\s+(?:my|our|his|her|their)\s+\w+s?\b",
+    r"|\bduring\s+the\s+\w+|\bat\s+(?-i:[a-z]+)['’]s\b|\bat\s+(?:his|her|their)\s+\w+"
+    r"|\bat\s+(?:my|our)\s+(?!(?:house|flat|place|home|apartment)\b)\w+",  # "at my mums"
     re.IGNORECASE,
 )
 # A cut told as news of somewhere else, or one still to come: "across spain and portugal",
