@@ -17,6 +17,12 @@ What someone or something did to the speaker's thing is told of the thing, and w
 animal or a vehicle did to the speaker of the speaker (:func:`stolen_told`,
 :func:`harmed_told`): "someone nicked my bike" -> "my bike got stolen", "a pothound bit me
 on the ankle" -> "I got bitten by a pothound on the ankle".
+
+The home's supplies and parts are the speaker's when they tell of them with "the" or with
+nothing: a cut or its end (:func:`owned_supply`: "power was out 14 hrs on tues", "no power
+since 6am"), a part that broke (:func:`owned_broken`, "A pipe burst in my flat"), and one
+the other asks after with "the" (:func:`the_thing_yours`: "And the shower?"). Where the
+speaker's work sends them, they go (:func:`sent_by_work`).
 """
 
 from __future__ import annotations

@@ -24,8 +24,11 @@ A document with no speaker, or a user's turn that opens "note to self:", "remind
   "Reminder: the bin collection in Hazelmere Close has moved to Thursdays." -> "The bin
   collection in Hazelmere Close is on Thursdays."; "Note: Dr Abernethy's clinic has moved
   to 14 Ropewalk Street." -> "Dr Abernethy's clinic is at 14 Ropewalk Street.". A day said
-  once ("has moved to Thursday") is a single change of plan, not a schedule, and forms
-  nothing.
+  once ("has moved to Thursday") is a single change of plan, not a schedule: it forms no
+  regular day, only the occasion's own ("the meeting is on Thursday", :func:`jotted_event`).
+* An occasion jotted with its day, moved to a day, or leaving on one ("night bus to Punta
+  Gorda leaves Friday the 13th of December at 10 p.m."), and a visit jotted without its
+  "the", "is" and "on" ("census officer visiting Sunday the 26th of January, 9 a.m.").
 """
 
 from __future__ import annotations

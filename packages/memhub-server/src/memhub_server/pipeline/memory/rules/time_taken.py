@@ -12,6 +12,9 @@ Only the speaker's own outing (its "I" may be left out, as chat does: "ran my fi
 sun. 88 mins"), told in the past with a verb of moving or finishing, takes
 a time so; a time after anything else ("I did the washing up. Two hours to go") or one that
 says more than how long ("Three hours left!") is left as it was.
+
+How long a wait for a thing done by others took joins it too (:func:`wait_joined`): "got her
+licence renewed, took her 3 months lol" -> "got her licence renewed, after 3 months".
 """
 
 from __future__ import annotations

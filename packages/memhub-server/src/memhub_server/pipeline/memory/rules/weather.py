@@ -6,7 +6,9 @@ shed roof" of their own home, told by them). The clause is turned round so the t
 leads, the weather kept as what did it: "The storm took the shed roof last night" -> "My
 shed roof was taken off by the storm last night", which the first-person rules read as
 the speaker's thing damaged, on that date. A thing told with "the" counts only when it is
-part of a home or garden or a vehicle (not "the storm closed the bridge").
+part of a home or garden or a vehicle (not "the storm closed the bridge", "the stadium
+roof"). When may follow the weather ("the storm on Sunday night brought down the tree in my
+yard"), and a river, a creek or a canal in flood damages as weather does.
 """
 
 from __future__ import annotations

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from bisect import bisect_left
 from typing import Final
 
 from ..facts import CandidateFact
@@ -1580,18 +1581,23 @@ def without_fuller_said(facts: list[CandidateFact]) -> list[CandidateFact]:
     """``facts`` (a document's) without one that another of the same subject says again
     with more after it: "<S> quit the airport job." beside "<S> quit the airport job in
     late April 2024." (the date given when asked) is one fact, told twice."""
-    texts = [(fact.subject, fact.text) for fact in facts]
+    by_subject: dict[str, list[str]] = {}
+    for fact in facts:
+        by_subject.setdefault(fact.subject, []).append(fact.text)
+    for texts in by_subject.values():
+        texts.sort()  # those opening with the same words stand together
 
     def said_fuller(fact: CandidateFact) -> bool:
         if not fact.text.endswith("."):
             return False
         head = fact.text[:-1]
-        return any(
-            subject == fact.subject
-            and text.startswith(head)
-            and _SAID_MORE.match(text, len(head)) is not None
-            for subject, text in texts
-        )
+        texts = by_subject[fact.subject]
+        for text in texts[bisect_left(texts, head) :]:
+            if not text.startswith(head):
+                return False
+            if _SAID_MORE.match(text, len(head)) is not None:
+                return True
+        return False
 
     return [fact for fact in facts if not said_fuller(fact)]
 
