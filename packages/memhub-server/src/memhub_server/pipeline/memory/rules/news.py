@@ -179,6 +179,9 @@ _MAX_DESCRIPTION_WORDS: Final = 6
 _DESCRIPTION: Final = re.compile(
     r"""(?P<before>\b(?:a|an)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)[.!]+\s+
     (?P<np>(?:a|an)\s+[\w' -]+?)(?=\s*(?:,|[.!]|$))
+    # not the subject of a sentence of its own, named after it: "A childminder, Mrs
+    # Manivanh, has Thongdy on Mondays"
+    (?!,\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)*\s*,)
     (?P<next>,\s+(?=(?:we|i|i'm|we're|i'll|we'll)\s))?""",
     re.IGNORECASE | re.VERBOSE,
 )
