@@ -33,6 +33,7 @@ from typing import Final
 from .lexicon import (
     BODY_PARTS,
     COUNTRIES,
+    FIRST_PERSON,
     PETS,
     RELATIVES,
     SHORT_WEEKDAY,
@@ -352,7 +353,7 @@ _OTHER_BEFORE: Final = re.compile(
 )
 # How far after a cut its sentence is read for where and when it was.
 _CLAUSE_WINDOW: Final = 300
-_FIRST_PERSON: Final = re.compile(r"\b(?:i|i'm|im|i've|ive|my|me|we|we're|our|us)\b", re.I)
+_FIRST_PERSON: Final = re.compile(rf"\b(?:{alternation(FIRST_PERSON)})\b", re.IGNORECASE)
 
 
 def owned_supply(text: str, prompt: str | None) -> str:
@@ -362,6 +363,8 @@ def owned_supply(text: str, prompt: str | None) -> str:
     word or two may lead) or speaks of the speaker; not when the turn or a question before
     it speaks of somewhere other than home or of someone else, nor for a cut still to come
     or told as news of a country."""
+    if not any(pattern.search(text) for pattern in (_SUPPLY_CUT, _NO_SUPPLY, _CUT_HAD)):
+        return text  # most turns: no cut, nothing more to read
     if (
         prompt
         and "?" in prompt

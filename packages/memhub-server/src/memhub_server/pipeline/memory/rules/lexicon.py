@@ -88,6 +88,8 @@ COLOURS: Final = word_set(
     None,
 )
 """Colour words, which say which one of a kind: "the green one", "the red"."""
+FIRST_PERSON: Final = word_set("i i'm im i've ive my me we we're our us", None)
+"""The words by which a turn speaks of its speaker, typed with or without apostrophes."""
 
 
 # A weekday, and a month in full or cut short ("sept", "oct"), as regex alternations.

@@ -31,7 +31,7 @@ from typing import Final
 
 from ...sentences import sentence_spans
 from .corrections import AMOUNT
-from .lexicon import CURRENCY_WORDS, JOB_VERBS, LAUGH, alternation
+from .lexicon import COLOURS, CURRENCY_WORDS, JOB_VERBS, LAUGH, alternation
 from .text import Passage, retold
 
 __all__ = ["measures_joined", "owned_priced"]
@@ -78,10 +78,8 @@ _KINDS: Final = {
     ),
     # "i repainted the bedroom btw. lilac": the colour a room or a thing was painted
     "colour": (
-        r"(?:(?:dark|light|pale|deep|bright|sage|olive|duck-egg|navy)\s+)?(?:red|green|blue"
-        r"|yellow|white|black|grey|gray|orange|purple|brown|beige|cream|pink|turquoise|lilac"
-        r"|lavender|mauve|teal|ochre|terracotta|magenta|mint|peach|coral|mustard|burgundy"
-        r"|charcoal|ivory|violet|indigo|olive|aqua|sky\s+blue|navy(?:\s+blue)?)",
+        r"(?:(?:dark|light|pale|deep|bright|sage|olive|duck-egg|navy)\s+)?"
+        rf"(?:sky\s+blue|navy\s+blue|{alternation(COLOURS)})",
         " ",
         r"painted|repainted|re-painted|dyed|redecorated|decorated|painting|repainting",
     ),

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Final
 
 from .lexicon import (
     BEFELL,
+    FIRST_PERSON,
     IRREGULAR_PAST,
     KIN_EXTRA,
     PETS,
@@ -166,7 +167,7 @@ _BARE_THING_DONE: Final = re.compile(
 
 
 # Words by which a turn speaks of the speaker's own life.
-_SPEAKERS_OWN: Final = re.compile(r"\b(?:i|im|i'm|ive|i've|my|we|we're|our|us|me)\b", re.I)
+_SPEAKERS_OWN: Final = re.compile(rf"\b(?:{alternation(FIRST_PERSON)})\b", re.IGNORECASE)
 # "rent is 4.5 mln", "rent's 900 now": the speaker's rent, a sum after it.
 _BARE_RENT: Final = re.compile(
     r"(?:^|(?<=[.!?;]\s))rent(?:\s+is|['’]s)\s+(?=(?:now\s+|only\s+|just\s+)?[\d£$€])",

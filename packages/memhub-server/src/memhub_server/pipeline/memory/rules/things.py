@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from .lexicon import (
+    COLOURS,
     IRREGULAR_PAST,
     KIN_EXTRA,
     OFFICES,
@@ -47,10 +48,7 @@ __all__ = [
 
 # A name: capitalised, then lower case (not "BBC", not "I").
 _NAME: Final = r"(?-i:[A-Z][a-zà-ÿ][\wà-ÿ-]*)"
-_COLOURS: Final = (
-    r"(?:red|green|blue|yellow|white|black|grey|gray|silver|orange|purple|brown|beige|cream"
-    r"|maroon|navy|gold|pink|turquoise)"
-)
+_COLOURS: Final = f"(?:{alternation(COLOURS)})"
 _PAST: Final = alternation(IRREGULAR_PAST)
 # Words before a name that make it no thing's: "the Netherlands", "our Lord".
 _NOT_THINGS: Final = word_set(
