@@ -18,9 +18,10 @@ memories the server picks by similarity (here: the last thirty) and the dreamer'
 so its sentence scores can differ from the benchmark's by a memory or two.
 
 ``--score`` reads such a file back and prints each set's extractor precision and recall
-against the sentence labels, matched as the benchmark matches them; ``--show`` lists the
-misses and the facts no label expected. Blind held-out sets are never read: only
-``bench/data/recall`` and ``bench/data/recall-devN`` folders, each opened by its name.
+against the sentence labels, matched by the benchmark's own ``_recall.extraction.match``;
+``--show`` lists the misses and the facts no label expected. Blind held-out sets are never
+read: only ``bench/data/recall`` and ``bench/data/recall-devN`` folders, each opened by its
+name.
 """
 
 from __future__ import annotations
@@ -31,16 +32,24 @@ import sys
 from collections import defaultdict
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
+from _recall.extraction import match
 from _recall.ingest import sentence_document, session_document
-from _recall.scoring import keys_met, term_set
 
 DATA = Path(__file__).parent / "data"
 EXISTING_SEEN = 30
 """How many of a namespace's latest facts each session sees as existing memories."""
 NOTHING = "(nothing)"
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A fact's text, as the benchmark's matching reads a formed memory."""
+
+    memory: str
 
 
 def dev_sets() -> list[str]:
@@ -98,25 +107,16 @@ def score(path: Path, names: Sequence[str], show: bool) -> None:
         formed = matched = expected = 0
         for raw in (DATA / name / "sentences.jsonl").read_text().splitlines():
             item = json.loads(raw)
-            got = formed_by_doc.get(item["id"], [])
-            free = list(got)
-            missed = []
-            for want in item["expected"]:
-                found = next((f for f in free if keys_met(want["keys"], term_set(f))), None)
-                if found is None:
-                    missed.append(want)
-                else:
-                    free.remove(found)
-            formed += len(got)
+            found = match(item, [Fact(text) for text in formed_by_doc.get(item["id"], [])])
+            formed += len(found.formed)
             expected += len(item["expected"])
-            matched += len(item["expected"]) - len(missed)
-            if show and (missed or free):
+            matched += len(found.pairs)
+            if show and (found.missed or found.extra):
                 print(f"{item['id']} [{item['type']}] {item['sentence']}")
-                print(
-                    "".join(f"    missed  {m['memory']}  keys={m['keys']}\n" for m in missed),
-                    end="",
-                )
-                print("".join(f"    extra   {f}\n" for f in free), end="")
+                for want in found.missed:
+                    print(f"    missed  {want['memory']}  keys={want['keys']}")
+                for fact in found.extra:
+                    print(f"    extra   {fact.memory}")
         precision = 100 * matched / formed if formed else 0.0
         recall = 100 * matched / expected if expected else 0.0
         print(

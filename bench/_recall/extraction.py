@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from memhub import Memhub
-from memhub import types as t
 
 from .ingest import memory_sources, namespace_of
 from .scoring import keys_met, term_set
@@ -22,15 +21,26 @@ from .scoring import keys_met, term_set
 EXAMPLES_KEPT = 60
 
 
+class Formed(Protocol):
+    """A formed memory as the matching reads it: a server's ``GraphMemory``, or a fact's
+    text from ``fact_pass.py``."""
+
+    @property
+    def memory(self) -> str: ...
+
+
+F = TypeVar("F", bound=Formed)
+
+
 @dataclass
-class Matching:
-    formed: list[t.GraphMemory]
-    pairs: list[tuple[dict[str, Any], t.GraphMemory]] = field(default_factory=list)
+class Matching(Generic[F]):
+    formed: list[F]
+    pairs: list[tuple[dict[str, Any], F]] = field(default_factory=list)
     missed: list[dict[str, Any]] = field(default_factory=list)
-    extra: list[t.GraphMemory] = field(default_factory=list)
+    extra: list[F] = field(default_factory=list)
 
 
-def match(item: dict[str, Any], formed: list[t.GraphMemory]) -> Matching:
+def match(item: dict[str, Any], formed: list[F]) -> Matching[F]:
     """Pair each expected memory with the first unpaired formed memory that holds its keys."""
     result = Matching(formed)
     free = list(formed)
