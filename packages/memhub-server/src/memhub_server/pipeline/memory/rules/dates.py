@@ -2910,7 +2910,7 @@ def _nearest_of(
 # "has invited me to Luxembourg", "asked us over": an invitation, to a day still to come
 # (unless the clause says it went: "invited us for Christmas and we had a lovely time").
 _INVITED_FOR: Final = re.compile(
-    r"\b(?:has|have|'ve|'s|just)\s+(?:invited|asked\s+(?:[\w'-]+\s+){1,3}?"
+    r"\b(?:has|have|'ve|'s|just)\s+(?:invited|asked\s+(?:[\w'\ue000-]+\s+){1,3}?"
     r"(?:over|round|to\s+(?:come|stay)|along))\b[^.!?;]*$",
     re.IGNORECASE,
 )

@@ -1009,14 +1009,16 @@ def _opens_as_person(sentences: list[list[str]], number: int, index: int) -> boo
     """Whether the word at ``index`` of sentence ``number``, at the sentence start, is
     treated as a person (:func:`_spoken_of_as_person`). A number ("Three days a week.
     He ...", "Five, born in May"), a word of how much ("Less driving, more paperwork. He
-    says ...") or a word paired with one in lower case and nothing else ("Chubby and
-    loud. He ...", how someone is) is no name."""
+    says ...") a word paired with one in lower case and nothing else ("Chubby and
+    loud. He ...", how someone is) or one before "than" ("Tidier than me.") is no name."""
     words = sentences[number]
     word = words[index]
     if word.lower() in NUMBER_WORDS or _POSSESSIVE_END.sub("", word).lower() in _QUANTITIES:
         return False
     if len(words) == index + 3 and words[index + 1] == "and" and words[index + 2].islower():
         return False
+    if index + 1 < len(words) and words[index + 1] == "than":
+        return False  # "Is he tidy?" - "Tidier than me. He ...": a comparison, no one
     return _spoken_of_as_person(
         _POSSESSIVE_END.sub("", word),
         [w.lower() for w in words[index + 1 :]],

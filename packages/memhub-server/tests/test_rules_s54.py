@@ -1,0 +1,67 @@
+"""Rule mends of session 54 (issue #15).
+
+- "Is he tidy?" - "Tidier than me. He made a chores rota": a word opening a sentence before
+  "than" is a comparison, not a name for the "he" to be (rules/person.py).
+- "My parents have asked us over for Christmas", said in August: an invitation is to the
+  coming Christmas once the pipeline has put its placeholder for the speaker after "asked"
+  (rules/dates.py).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+
+def _facts(chat: list[str], day: date) -> list[str]:
+    return [f.text for f in extract_facts(ExtractionInput("\n\n".join(chat), day))]
+
+
+def test_a_comparison_opening_a_turn_is_no_one_a_he_can_be() -> None:
+    facts = _facts(
+        [
+            "Bounmy: I've got a housemate now. Somphone moved into the back room in January.",
+            "Khamla: Is he tidy?",
+            "Bounmy: Tidier than me. He made a chores rota and stuck it on the fridge.",
+        ],
+        date(2024, 2, 3),
+    )
+    assert not [f for f in facts if "Tidier" in f]
+
+
+@pytest.mark.parametrize("word", ["Better", "Faster", "Quieter"])
+def test_other_comparisons_are_no_names_either(word: str) -> None:
+    facts = _facts(
+        ["Ann: How is your new flatmate?", f"Bob: {word} than the last one. He cooked dinner."],
+        date(2024, 2, 3),
+    )
+    assert not [f for f in facts if word in f]
+
+
+def test_a_name_opening_a_sentence_still_takes_the_he() -> None:
+    facts = _facts(
+        ["Ann: Any news?", "Bob: Somphone came fourth. He was furious about it."],
+        date(2024, 2, 3),
+    )
+    assert any(f.startswith("Somphone came fourth") for f in facts)
+
+
+@pytest.mark.parametrize(
+    ("said", "year"),
+    [(date(2024, 8, 10), 2024), (date(2024, 12, 30), 2024), (date(2024, 12, 20), 2024)],
+)
+def test_an_invitation_for_christmas_is_to_the_coming_one(said: date, year: int) -> None:
+    facts = _facts(["Ann: My parents have asked us over for Christmas.", "Bob: Nice."], said)
+    assert [f for f in facts if f"25 December {year} ({year}-12-25)" in f], facts
+
+
+def test_an_invitation_just_gone_is_to_the_one_just_gone() -> None:
+    facts = _facts(
+        ["Ann: My parents have asked us over for Christmas, it was lovely.", "Bob: Nice."],
+        date(2025, 1, 4),
+    )
+    assert [f for f in facts if "2024-12-25" in f], facts
