@@ -65,3 +65,44 @@ def test_an_invitation_just_gone_is_to_the_one_just_gone() -> None:
         date(2025, 1, 4),
     )
     assert [f for f in facts if "2024-12-25" in f], facts
+
+
+# --- whose animals, whose glasses, a list of news with a committee in it ------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("Edem: Mawuli's goats got into the neighbour's maize again.",
+         "Mawuli's goats got into the neighbour's maize again."),
+        ("Kossi: Afiwa got her new glasses on Monday.",
+         "Afiwa got her new glasses on Monday, 9 June 2025 (2025-06-09)."),
+    ],
+)  # fmt: skip
+def test_a_name_opening_a_sentence_is_known_by_what_is_theirs(said: str, formed: str) -> None:
+    assert formed in _facts([said, "Ann: ok"], date(2025, 6, 16))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Edem: Paris got her a job in the end.",  # "her" an object: no possessive after it
+        "Edem: Lomé's roads flooded again.",  # a town's roads are no one's animals
+    ],
+)
+def test_no_person_read_from_an_object_or_a_place(said: str) -> None:
+    facts = _facts([said, "Ann: ok"], date(2025, 6, 16))
+    assert not [f for f in facts if f.startswith(("Paris", "Lomé"))], facts
+
+
+def test_a_list_of_news_with_our_committee_is_each_piece() -> None:
+    facts = _facts(
+        [
+            "Edem: The taxi passed its inspection, Mawuli lost his job at the cement works, "
+            "and our street committee elected me vice-president.",
+            "Ann: ok",
+        ],
+        date(2024, 3, 20),
+    )
+    assert "Mawuli lost his job at the cement works." in facts
+    assert "Edem's street committee elected Edem vice-president." in facts

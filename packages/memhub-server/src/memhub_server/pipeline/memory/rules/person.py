@@ -482,8 +482,8 @@ def _named_again(tokens: list[str]) -> set[int]:
             if tokens[n][0] in ".;:!?":
                 break
         return found
-    if not words or tokens[words[0]].lower() != "my":
-        return found
+    if not words or tokens[words[0]].lower() not in {"my", "our"}:
+        return found  # ("Our street committee elected me vice-president": the same)
     for n in words[1:]:
         low = tokens[n].lower()
         if tokens[n][0] in ",.;:!?" or low in _WE:
@@ -824,7 +824,12 @@ _LEADING_WORDS: Final = _OPENERS | word_set(
     winter""",
     None,
 )
-_KIN_WORDS: Final = RELATIVES | PETS | word_set("friend boyfriend girlfriend kid kids", None)
+# Whom a sentence-opening word owns that makes it a person: kin, friends, pets and the
+# animals kept on a farm or in a yard ("Mawuli's goats got into the maize").
+_KEPT_ANIMALS: Final = word_set("goats hens cows pigs sheep cattle bees hives", None)
+_KIN_WORDS: Final = (
+    RELATIVES | PETS | _KEPT_ANIMALS | word_set("friend boyfriend girlfriend kid kids", None)
+)
 
 
 def attested_names(parts: Iterable[Passage], known: Iterable[str] = ()) -> frozenset[str]:
@@ -1089,6 +1094,14 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
             and (rest[1:2] or [""])[0].strip(".,!?;:") in _AFTER_A_FALL
         )
         or any(w in _REFLEXIVE for w in rest)
+        # "Afiwa got her new glasses": a deed done to what is hers
+        or (
+            could_be_a_name(word)
+            and len(rest) > 3
+            and _is_past(rest[0])
+            and rest[1] == "her"
+            and rest[2] in _HERS_BEFORE
+        )
         or (
             word.lower() not in _IMPERATIVES
             and word.lower() not in HOW_ONE_IS
@@ -1456,6 +1469,12 @@ def _in_a_play(rest: list[str]) -> bool:
 # "his"/"himself"/"herself" in the same sentence point back at its subject; "her" and "him"
 # may be anyone ("Send her my love").
 _REFLEXIVE: Final = word_set("his himself herself", None)
+# Words after "her" that make it a possessive ("got her new glasses", "lost her job").
+_HERS_BEFORE: Final = word_set(
+    """new first old own job licence license passport glasses visa results degree
+    exam test car bike phone keys bag purse wallet house flat ticket place""",
+    None,
+)
 # "he"/"she" as a subject in the same or the next sentence: someone is being talked about.
 _HE_SHE: Final = word_set("he she he's she's he'd she'd he'll she'll", None)
 # Verbs that open a request in chat and may be followed by "she"/"he": "Send pics when she
