@@ -106,3 +106,38 @@ def test_a_list_of_news_with_our_committee_is_each_piece() -> None:
     )
     assert "Mawuli lost his job at the cement works." in facts
     assert "Edem's street committee elected Edem vice-president." in facts
+
+
+# --- what a landlord, an airline or "they" did to the speaker's -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("User: Can you help me write to the landlord? He's raising the rent from 60,000 to "
+         "70,000 CFA in December.",
+         "The user's landlord is raising the rent from 60,000 to 70,000 CFA in December 2025."),
+        ("User: My landlord rang. He's raising the rent in December.",
+         "The user's landlord is raising the rent in December 2025."),
+        ("User: Could you draft a letter to the airline? They lost my suitcase on the flight "
+         "home from Niamey.",
+         "The user's suitcase was lost on the flight home from Niamey."),
+        ("User: The courier lost my parcel on Monday.",
+         "The user's parcel was lost by the courier on Monday, 29 September 2025 (2025-09-29)."),
+    ],
+)  # fmt: skip
+def test_what_was_done_to_the_speakers(said: str, formed: str) -> None:
+    assert formed in _facts([said, "Assistant: Sure."], date(2025, 10, 4))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "User: My boss called Tom. He's leaving.",  # Tom or the boss
+        "User: My landlord and my boss met. He's leaving.",  # either
+        "User: If they cancel my flight I'll cry.",  # a supposition
+    ],
+)
+def test_nothing_read_into_an_open_he_or_they(said: str) -> None:
+    facts = _facts([said, "Assistant: Sure."], date(2025, 10, 4))
+    assert not [f for f in facts if "leaving" in f or "cancelled" in f], facts

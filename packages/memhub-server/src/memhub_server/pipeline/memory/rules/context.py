@@ -821,10 +821,12 @@ _NAMED_OPENING: Final = re.compile(
 )
 
 
-# ... or about a pet of theirs, named: "a poem for my hearing dog, Perrin? She retires ..."
+# ... or about a pet of theirs, named: "a poem for my hearing dog, Perrin? She retires ...",
+# or to their landlord: "help me write to the landlord? He's raising the rent".
 _OWN_RELATIVE_ASKED: Final = re.compile(
-    rf"""\b(?:for|with|to|about)\s+my\s+(?:(?:{KIN_WORDS})\b(?!['’]s)
-    |(?:[a-z]+\s+)?(?:{alternation(PETS)}),?\s+(?-i:[{UPPER}])[a-z]+\b)""",
+    rf"""\b(?:for|with|to|about)\s+(?:my\s+(?:(?:{KIN_WORDS})\b(?!['’]s)
+    |(?:[a-z]+\s+)?(?:{alternation(PETS)}),?\s+(?-i:[{UPPER}])[a-z]+\b)
+    |(?:my|the)\s+(?:landlord|landlady)\b(?!['’]s))""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -1518,7 +1520,20 @@ def _one_person(text: str) -> str | None:
             return None if kin in PLURAL_KIN else f"my {kin}"
     if len(people) == 1 and len(relatives) == 1 and _NAME_IS_KIN.match(text.strip()):
         return people[0]  # "Kofi is my flatmate. He ...": one person, named and placed
+    if not people and not relatives:
+        # "My landlord rang. He ...", "write to the landlord? He's raising the rent": the
+        # speaker's one landlord, boss or neighbour
+        roles = [m.group("role").lower() for m in _MY_ROLE.finditer(text)]
+        return f"my {roles[0]}" if len(set(roles)) == 1 else None
     return people[0] if len(people) == 1 and not relatives else None
+
+
+# Someone the speaker has by what they do for them, not by kin: "my landlord", "the
+# landlady" (one's own, said so in one's own request), "my boss".
+_ROLES_HAD: Final = "landlord|landlady|boss|manager|neighbour|neighbor"
+_MY_ROLE: Final = re.compile(
+    rf"\b(?:my|the)\s+(?P<role>{_ROLES_HAD})\b(?!['’]s|\s+(?-i:[A-Z]))", re.IGNORECASE
+)
 
 
 # "His name is Besong", "her name's Nilda": the one sentence names one person.

@@ -755,6 +755,8 @@ _DONE_TO_THING: Final = {
     "unblocked": "unblocked",
     "rewired": "rewired",
     "painted": "painted",
+    "lost": "lost",
+    "misplaced": "misplaced",
 }
 # "the museum has offered me a job", "the club has just asked me to coach": the perfect
 # says the same as the past ("offered me"); its "has" is no part of who acts.
@@ -1014,8 +1016,9 @@ def _speaker_led(clause: str) -> str | None:
         agent = agent[:1].lower() + agent[1:]  # "by the museum", wherever it now stands
     verb = " ".join(match.group("verb").lower().split())
     rest = match.group("rest")
-    if thing is not None and agent.lower() in _SOMEONE:
-        # "someone stole my bike on Friday": by whom, the speaker does not know either
+    if thing is not None and agent.lower() in _SOMEONE | {"they"}:
+        # "someone stole my bike on Friday": by whom, the speaker does not know either;
+        # "they lost my suitcase": whoever they are, the suitcase was lost
         done = _DONE_TO_THING[verb] + _with_particle(thing)
         return f"{' '.join(thing.group('thing').split())} was {done}{rest}"
     if person is not None and agent.lower() == "they" and not _LATER_TIME.search(rest):
