@@ -141,3 +141,63 @@ def test_what_was_done_to_the_speakers(said: str, formed: str) -> None:
 def test_nothing_read_into_an_open_he_or_they(said: str) -> None:
     facts = _facts([said, "Assistant: Sure."], date(2025, 10, 4))
     assert not [f for f in facts if "leaving" in f or "cancelled" in f], facts
+
+
+# --- texted states and occasions, notes with a place and a subject ------------------------------
+
+
+def _texted(lines: list[str], day: date) -> list[str]:
+    stamped = [f"[09:0{n}] {line}" for n, line in enumerate(lines)]
+    return _facts(stamped, day)
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("User: allergic to cat hair btw", "The user is allergic to cat hair."),
+        ("User: knee still swollen from the fall",
+         "The user's knee is still swollen from the fall."),
+        ("User: knees swollen lol", "The user's knees are swollen."),
+        ("User: blood test fri. iron low again",
+         "The user had a blood test on Friday, 13 June 2025 (2025-06-13), iron low again."),
+    ],
+)  # fmt: skip
+def test_what_a_texted_turn_says_of_the_speaker(said: str, formed: str) -> None:
+    assert formed in _facts([said, "Assistant: Sorry to hear that."], date(2025, 6, 16))
+
+
+def test_a_texted_appointment_is_the_speakers_and_to_come() -> None:
+    facts = _texted(
+        ["dela: hey how r u", "yawa: visa appointment thurs at 8, wish me luck", "dela: good luck"],
+        date(2025, 6, 16),
+    )
+    assert "Yawa has a visa appointment on Thursday, 19 June 2025 (2025-06-19) at 8." in facts
+
+
+@pytest.mark.parametrize(
+    ("said", "unwanted"),
+    [
+        ("yawa: passed the test wed. so happy", "has a passed"),  # a deed, not an occasion
+        ("yawa: no test tmrw lol", "has a"),  # none to come
+        ("yawa: positive test mon, 3 days of pills", "has a positive"),  # a result
+        ("yawa: final exam on tuesday, passed", "had a final"),  # read as it is
+    ],
+)
+def test_no_occasion_read_into(said: str, unwanted: str) -> None:
+    facts = _texted(["dela: hey how r u", said, "dela: ok"], date(2025, 6, 16))
+    assert not [f for f in facts if unwanted in f], facts
+
+
+@pytest.mark.parametrize(
+    ("note", "formed"),
+    [
+        ("Note: eye test at the clinic in Tokoin, Thursday the 8th of August, 10 a.m.",
+         "The eye test at the clinic in Tokoin is on Thursday, 8 August 2024 (2024-08-08)."),
+        ("Note: residents' committee meeting Tuesday the 13th of August, 6 p.m., about the "
+         "noise from the bar.",
+         "The residents' committee meeting is on Tuesday, 13 August 2024 (2024-08-13), about "
+         "the noise from the bar."),
+    ],
+)  # fmt: skip
+def test_a_note_keeps_where_and_what_about(note: str, formed: str) -> None:
+    assert _facts([note], date(2024, 8, 2)) == [formed]

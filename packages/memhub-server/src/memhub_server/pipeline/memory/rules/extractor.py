@@ -3131,6 +3131,12 @@ _EVENT_DATED: Final = re.compile(
 
 
 _JOINED_ON: Final = re.compile(r",\s+(?:and|but|so)\s", re.IGNORECASE)
+# What a dated meeting is about, after its day and maybe its hour: ", 6 p.m., about the
+# noise from the bar".
+_WHAT_ABOUT: Final = re.compile(
+    r"(?:,\s+\d{1,2}(?:[.:]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?))?,\s+(?P<about>about\s+[^,;.!?]+)",
+    re.IGNORECASE,
+)
 
 
 def _event_dated(
@@ -3145,6 +3151,8 @@ def _event_dated(
     if _JOINED_ON.search(clause, match.end()):
         return None  # "..., and we came fourth": each half read apart
     said = clause[match.start("event") : match.end()]
+    if (about := _WHAT_ABOUT.match(clause, match.end())) is not None:
+        said += f", {about.group('about')}"  # "..., 6 p.m., about the noise from the bar"
     past = match.group("verb").lower() == "was"
     text, periods = resolve_relative_dates(said, today, past, named=True)
     if not any(period.bounded for period in periods):

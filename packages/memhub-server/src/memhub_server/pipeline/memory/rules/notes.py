@@ -210,7 +210,8 @@ _UP_TO_COMMA: Final = r"(?:[^,;:]|(?<=\d):(?=\d\d))+"
 NOTE_EVENT: Final = re.compile(
     rf"""^(?P<event>(?:the\s+|(?-i:[A-Z])[\w’-]*['’]s\s+)(?:{_NOT_NOUN}[\w'’-]+\s+){{0,6}}?
     {_NOT_NOUN}[\w'’-]+)
-    (?:\s+(?:at|in)\s+(?:{_NOT_NOUN}[\w'’-]+\s+){{0,3}}?{_NOT_NOUN}[\w'’-]+)?
+    # where: "at the clinic", "at the clinic in Tokoin"
+    (?:\s+(?:at|in)\s+(?:{_NOT_NOUN}[\w'’-]+\s+){{0,3}}?{_NOT_NOUN}[\w'’-]+){{0,2}}
     \s+(?P<verb>is|will\s+be|{_SCHEDULED_VERBS})\s+(?:(?:at|in)\s+(?:{_NOT_NOUN}[\w'’-]+\s+){{1,6}}?)?
     (?P<when>on\s+{_UP_TO_COMMA}(?:,\s+(?:at|in)\s+{_UP_TO_COMMA})*)""",
     re.IGNORECASE | re.VERBOSE,

@@ -1918,6 +1918,8 @@ _SPEAKER_FRAGMENT: Final = re.compile(
     r"|(?:bought|booked|passed|won|ran|finished)(?=\s+(?:a|an|my|our|the|my\s+first)\s)"
     # how long: "Been playing guitar for 3 years now", "Been living in Bath since 2019"
     r"|been(?=\s+[a-z]+ing\s[^.!?]*\b(?:for\s+(?:\w+\s+)?(?:years?|months?|decades?)\b|since\s))"
+    # "allergic to cat hair btw": what the speaker is, said without "I'm"
+    r"|allergic(?=\s+to\s)"
     # a dislike: "Not a fan of sushi", "Not a big fan of horror films"
     r"|not(?=\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+|great\s+)?fan\s+of\s))\s",
     re.IGNORECASE,

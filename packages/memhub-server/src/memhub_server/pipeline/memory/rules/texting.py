@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Final
 
 from .lexicon import (
     BEFELL,
+    BODY_PARTS,
     FIRST_PERSON,
     IRREGULAR_PAST,
     KIN_EXTRA,
@@ -36,6 +37,7 @@ from .lexicon import (
     ROLES,
     SHORT_WEEKDAY,
     VEHICLES,
+    WEEKDAY,
     alternation,
     word_set,
 )
@@ -101,6 +103,7 @@ def casual_spelled(text: str) -> str:
     text = _ME_DOING.sub("I'm ", text)  # "me still guiding on the cangrejal"
     text = _BARE_THING_BEFELL.sub("my ", text)  # "car died sat on the road to rocha"
     text = _BARE_THING_DONE.sub(r"my \g<thing> was \g<done>", text)  # "passport renewed fri"
+    text = _BARE_BODY_STATE.sub(_body_state_in_full, text)  # "knee still swollen from the fall"
     if _SPEAKERS_OWN.search(text):  # "we split everything in 3. rent is 4.5 mln"
         text = _BARE_RENT.sub("my rent is ", text)
     return _DAY_OPENING.sub(_opening_day_in_full, text)
@@ -166,6 +169,17 @@ _BARE_THING_DONE: Final = re.compile(
 )
 
 
+# "knee still swollen from the fall", "back a lot better now": a part of the speaker's body
+# and how it is, its "my" and "is" left out, opening a sentence.
+_BARE_BODY_STATE: Final = re.compile(
+    rf"""(?:^|(?<=[.!?;]\s))
+    (?P<part>{alternation(BODY_PARTS - {"body", "back"})}|back(?=\s+still))\s+
+    (?=(?:still|now|finally|a\s+lot|much|way|so|really|very)?\s*
+    (?:swollen|sore|stiff|bruised|broken|better|worse|healed|painful|numb|aching|killing\s+me)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 # Words by which a turn speaks of the speaker's own life.
 _SPEAKERS_OWN: Final = re.compile(rf"\b(?:{alternation(FIRST_PERSON)})\b", re.IGNORECASE)
 # "rent is 4.5 mln", "rent's 900 now": the speaker's rent, a sum after it.
@@ -173,6 +187,12 @@ _BARE_RENT: Final = re.compile(
     r"(?:^|(?<=[.!?;]\s))rent(?:\s+is|['’]s)\s+(?=(?:now\s+|only\s+|just\s+)?[\d£$€])",
     re.IGNORECASE,
 )
+
+
+def _body_state_in_full(match: re.Match[str]) -> str:
+    part = match["part"]
+    plural = part.lower().endswith(("s", "feet")) and part.lower() not in {"achilles", "pelvis"}
+    return f"my {part} {'are' if plural else 'is'} "
 
 
 def _every_days_in_full(match: re.Match[str]) -> str:
@@ -650,7 +670,46 @@ def texting_spelled(text: str) -> str:
     text = _UNIT.sub(lambda match: _UNITS[match["unit"]], text)
     text = _UR.sub(_your, text)
     text = _DAY.sub(_day_in_full, text)
+    if _BARE_OCCASION.search(text) is not None:  # "visa appointment thurs at 8"
+        text = _RESULT_JOINED.sub(r"\g<had>, ", _BARE_OCCASION.sub(_occasion_had, text))
     return _MONTH.sub(lambda match: match["lead"] + _MONTHS[match["month"]], text)
+
+
+# "visa appointment on Thursday at 8, wish me luck", "blood test on Friday. iron low again":
+# the speaker's own occasion and its day, the "I have a" left out, opening a sentence.
+_BARE_OCCASION: Final = re.compile(
+    rf"""(?:^|(?<=[.!?;]\s))(?P<what>(?:(?!(?:no|the|my|his|her|their|our|a|an|next|last|had
+    |got|took|sat|did|passed|failed|positive|negative|[a-z]+ed)\b)[a-z-]+\s+){{0,2}}?
+    (?:appointment|appt|interview|exam|test|scan
+    |check-?up|hearing|op|operation|surgery|driving\s+test))
+    \s+(?P<when>on\s+{WEEKDAY}|tomorrow)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What says an occasion is over: its result, told after it ("iron low again", "passed!").
+_RESULT_AFTER: Final = re.compile(
+    r"""\b(?:low|high|normal|fine|clear|results?|came\s+back|passed|failed|positive|negative|went\s+(?:well|ok|fine
+    |badly)|nailed|bombed|got\s+it|didn['’]?t\s+get)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+_SENTENCE_OVER: Final = re.compile(r"[.!?]+(?:\s+|$)")
+# "I had a blood test on Friday. iron low again": the result, told next, joins what it is of.
+_RESULT_JOINED: Final = re.compile(
+    rf"""(?P<had>\bI\s+had\s+an?\s+[^.!?]+)[.!]\s+
+    (?=(?-i:[a-z]))(?=[^.!?]{{0,40}}?{_RESULT_AFTER.pattern}[^.!?]{{0,20}}(?:[.!?]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _occasion_had(match: re.Match[str]) -> str:
+    end = _SENTENCE_OVER.search(match.string, match.end())
+    if _RESULT_AFTER.search(match.string, match.end(), end.start() if end else len(match.string)):
+        return match.group()  # "final exam on Tuesday, passed": read as it is
+    what = match["what"].replace("appt", "appointment")
+    done = end is not None and _RESULT_AFTER.search(match.string, end.end()) is not None
+    article = "an" if what[:1].lower() in "aeiou" else "a"
+    return f"I {'had' if done else 'have'} {article} {what} {match['when']}"
 
 
 def untexted(parts: list[Passage]) -> list[Passage]:
