@@ -201,3 +201,35 @@ def test_no_occasion_read_into(said: str, unwanted: str) -> None:
 )  # fmt: skip
 def test_a_note_keeps_where_and_what_about(note: str, formed: str) -> None:
     assert _facts([note], date(2024, 8, 2)) == [formed]
+
+
+# --- what a clinician did to the speaker -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("Kossi: On Tuesday the dentist took out two of my back teeth, and I've lived on fufu "
+         "since.",
+         "Kossi had two of their back teeth taken out by the dentist on Tuesday, 30 September "
+         "2025 (2025-09-30)."),
+        ("Kossi: The surgeon removed my appendix on Monday.",
+         "Kossi had their appendix removed by the surgeon on Monday, 29 September 2025 "
+         "(2025-09-29)."),
+    ],
+)  # fmt: skip
+def test_what_a_clinician_did_is_the_speakers_having_it_done(said: str, formed: str) -> None:
+    assert formed in _facts([said, "Ann: ok"], date(2025, 10, 2))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Kossi: The dentist took out my sister's tooth.",  # hers
+        "Kossi: If the dentist took out my tooth I'd faint.",  # a supposition
+        "Kossi: The dentist took out the wrong tooth.",  # whose, unsaid
+    ],
+)
+def test_no_treatment_read_into(said: str) -> None:
+    facts = _facts([said, "Ann: ok"], date(2025, 10, 2))
+    assert not [f for f in facts if "Kossi had" in f], facts

@@ -26,6 +26,7 @@ from .context import SENTENCE_END
 from .dates import HOLIDAYS
 from .done_or_had import done_or_had
 from .lexicon import (
+    BODY_PARTS,
     FIGURATIVE_THINGS,
     GIVEN_UP,
     IRREGULAR_PAST,
@@ -865,7 +866,50 @@ def speaker_led(clause: str) -> str | None:
             return None
         if (led := _speaker_led(", ".join(parts[at:]))) is not None:
             return led
-    return _job_done(clause)
+    return _job_done(clause) or _treated(clause)
+
+
+def _treated(clause: str) -> str | None:
+    """ "On Tuesday the dentist took out two of my back teeth" -> "I had two of my back
+    teeth taken out by the dentist on Tuesday": what a clinician did to the speaker's body,
+    told as the speaker's having it done; None for any other clause."""
+    when = _WHEN_FIRST.match(clause)
+    body = clause[when.end() :] if when is not None else clause
+    done = _TREATED.match(body)
+    if done is None:
+        return None
+    rest = done.group("rest")
+    if when is not None:
+        day = when.group("when")
+        rest = f" {day[:1].lower()}{day[1:]}{rest}"
+    verb = " ".join(done.group("verb").lower().split())
+    return f"I had {done.group('thing')} {_TREATMENTS[verb]} by {done.group('agent').lower()}{rest}"
+
+
+# What a clinician does to a part of someone, and its participle.
+_TREATMENTS: Final = {
+    "took out": "taken out",
+    "pulled out": "pulled out",
+    "pulled": "pulled",
+    "removed": "removed",
+    "filled": "filled",
+    "stitched up": "stitched up",
+    "stitched": "stitched",
+    "set": "set",
+    "x-rayed": "x-rayed",
+    "operated on": "operated on",
+    "put a cast on": "put in a cast",
+}
+_TREATMENT_VERBS: Final = "|".join(verb.replace(" ", r"\s+") for verb in _TREATMENTS)
+_TREATED: Final = re.compile(
+    rf"""^(?P<agent>the\s+(?:dentist|surgeon|doctor|nurse|vet|orthodontist|optician|physio))\s+
+    (?P<verb>{_TREATMENT_VERBS})\s+
+    (?P<thing>(?:(?:one|two|three|four|both|all|some|\d)\s+of\s+)?my\s+(?:[\w-]+\s+){{0,2}}?
+    (?:{alternation(BODY_PARTS)}|teeth|tooth|wisdom\s+teeth|wisdom\s+tooth|stitches|mole|cyst
+    |eye|eyes|ear|ears|cut|wound|appendix|tonsils))
+    (?P<rest>(?:,?\s+(?:on|in|last|this|yesterday|today|at)\b[^,;]*)?)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _job_done(clause: str) -> str | None:
