@@ -64,7 +64,7 @@ def test_no_way_taken(asked: str, said: str) -> None:
     [
         ("Every day from six to two. Eleven years as a fire lookout on Zomba Plateau.",
          "Mphatso has been a fire lookout on Zomba Plateau for eleven years."),
-        ("20 yrs as a postie now.", "Mphatso has been a postie for 20 yrs now."),
+        ("20 yrs as a postie now.", "Mphatso has been a postie for 20 years now."),
         ("Yes, nearly thirty years as a nurse.",
          "Mphatso has been a nurse for nearly thirty years."),
         # a clause of its own after "and": the span stays with it

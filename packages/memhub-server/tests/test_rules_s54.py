@@ -233,3 +233,56 @@ def test_what_a_clinician_did_is_the_speakers_having_it_done(said: str, formed: 
 def test_no_treatment_read_into(said: str) -> None:
     facts = _facts([said, "Ann: ok"], date(2025, 10, 2))
     assert not [f for f in facts if "Kossi had" in f], facts
+
+
+# --- answers that need their question; a guess about a crowd --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("chat", "formed"),
+    [
+        (["Assistant: When did your rent go up, and by how much?",
+          "User: In January, from 45,000 to 50,000 CFA."],
+         "The user's rent went up in January 2024, from 45,000 to 50,000 CFA."),
+        (["Ann: When does your contract end?", "Bob: In August."],
+         "Bob's contract ends in August 2024."),
+        (["Dela: How long did you wait for the bus?", "Yawa: Two hours."],
+         "Yawa waited two hours for the bus."),
+        (["Dela: How long did you wait for your refund?",
+          "Yawa: Six weeks, and the airline paid 40,000 in the end."],
+         "Yawa waited six weeks for their refund, and the airline paid 40,000 in the end."),
+    ],
+)  # fmt: skip
+def test_an_answer_takes_what_its_question_asked(chat: list[str], formed: str) -> None:
+    assert formed in _facts(chat, date(2024, 3, 20))
+
+
+def test_a_texted_wait_opening_on_a_number_is_read_as_texting() -> None:
+    facts = _texted(
+        ["dela: hey", "yawa: hi", "dela: how long did u wait for ur refund?",
+         "yawa: 6 wks, n the airline paid 40,000 in the end"],
+        date(2024, 11, 12),
+    )  # fmt: skip
+    assert "Yawa waited 6 weeks for their refund, and the airline paid 40,000 in the end." in facts
+
+
+@pytest.mark.parametrize(
+    "chat",
+    [
+        # the day alone answers only half of what was asked
+        ["Assistant: When did your rent go up, and by how much?", "User: In January."],
+        # a wait asked with "since" is no span waited
+        ["Dela: How long did you wait?", "Yawa: Since Monday, no idea why."],
+    ],
+)
+def test_no_half_answer_read(chat: list[str]) -> None:
+    assert not [f for f in _facts(chat, date(2024, 3, 20)) if "went up" in f or "waited" in f]
+
+
+def test_a_guess_about_a_crowd_is_no_memory() -> None:
+    facts = _facts(
+        ["Edem: Half of Lomé was out on the beach road tonight, I think.", "Ann: ok",
+         "Edem: My sister is moving to Paris in May, I think."],
+        date(2024, 11, 12),
+    )  # fmt: skip
+    assert facts == ["Edem's sister is moving to Paris in May 2025."]

@@ -178,6 +178,8 @@ def short_answer(
         return f"{cost}. {rest}".strip()  # "how much was the van?" - "£900."
     if (told := _kin_did(question, said)) is not None:
         return f"{told}. {rest}".strip()  # "where does your gran live?" - "lives in troon"
+    if len(said.split()) > _MAX_WORDS and (waited := _waited_and_more(question, said)):
+        return f"{waited}. {rest}".strip()  # "6 wks, n the airline paid 40,000 in the end"
     if len(said.split()) > _MAX_WORDS:
         # a home and its place may come with an aside: "a little cottage in Mylor, 10 mins
         # from the workshop"
@@ -343,6 +345,7 @@ def _statement(question: str, said: str, rest: str, earlier: str | None) -> str 
         or _weighed(question, said, earlier)
         or _how_many_work(question, said)
         or _how_long(question, said)
+        or _how_long_waited(question, said)
         or _how_long_trip(question, said)
         or _school_year(question, said)
         or _yes_of(question, said)
@@ -654,11 +657,25 @@ _DATE: Final = re.compile(
 _DATE_WORD: Final = re.compile(
     rf"(?<![\w'’])(?:{_DATE.pattern})(?![\w'’])", re.IGNORECASE | re.VERBOSE
 )
+# "when did your rent go up?": a thing of one's own asked about, beside anyone
+_WHO_OR_OWNED: Final = _WHO.replace(
+    "(?P<who>",
+    r"""(?P<who>your\s+(?:rent|flight|bus|train|contract|visa|passport|lease|exam|interview
+    |operation|appointment|surgery|results?|refund|loan|course|classes|job)\b(?!')
+    |""",
+    1,
+)
 _WHEN: Final = re.compile(
-    rf"""^when(?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))\s+{_WHO}\s+
+    rf"""^when(?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))\s+{_WHO_OR_OWNED}\s+
     (?P<verb>[a-z]+)(?P<rest>(?:\s+(?!again\b|exactly\b|then\b|now\b)[\w'-]+){{0,5}}?)
-    (?:\s+(?:again|exactly|then|now|do\s+you\s+think))?\?$""",
+    (?:\s+(?:again|exactly|then|now|do\s+you\s+think))?
+    # "..., and by how much?": the sum asked too, told after the day
+    (?P<much>,?\s+and\s+(?:by\s+)?how\s+much)?\?$""",
     re.IGNORECASE | re.VERBOSE,
+)
+# The sum told after the day, when the question asked how much: ", from 45,000 to 50,000 CFA".
+_SUM_AFTER: Final = re.compile(
+    r"^[^,]+,\s+(?P<sum>(?:from\s+|by\s+|up\s+|to\s+)?[^,]*\d[^.!?]*?)[.!]*$", re.IGNORECASE
 )
 # "when's your flight?", "when is Halvard's graduation?": a day that belongs to someone.
 _WHEN_THEIRS: Final = re.compile(
@@ -770,6 +787,11 @@ def _when(question: str, said: str) -> str | None:
         subject = _subject(asked.group("who"), asked.group("partner"))
         aux = asked.group("aux") or asked.group("aux2")
         told = _told(subject, aux, asked.group("verb"), asked.group("rest"))
+        if told is not None and asked.group("much"):
+            # "When did your rent go up, and by how much?" - "In January, from 45,000 to
+            # 50,000 CFA."; the day alone is no answer to both
+            sum_after = _SUM_AFTER.match(said.strip())
+            return None if sum_after is None else f"{told} {date}, {sum_after.group('sum')}"
         return None if told is None else f"{told} {date}"
     if (theirs := _WHEN_THEIRS.match(question)) is not None:
         date = _dated(said)
@@ -2408,6 +2430,53 @@ def _how_long(question: str, said: str) -> str | None:
     have = "have" if subject == "I" or _plural(subject) else "has"
     since = span.lower().startswith("since")
     return f"{subject} {have} {first_person(done)} {'' if since else 'for '}{span}"
+
+
+# "how long did u wait for ur refund?": a wait, queue or stay, done once.
+_HOW_LONG_WAITED: Final = re.compile(
+    rf"""^how\s+long\s+did\s+{_WHO}\s+(?P<verb>wait|queue|stay)
+    (?P<rest>(?:\s+(?:for|at|in|on)\s+[\w'-]+(?:\s+[\w'-]+){{0,4}})?)\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WAITED: Final = {"wait": "waited", "queue": "queued", "stay": "stayed"}
+_WAIT_SPAN: Final = re.compile(
+    rf"""^(?:(?:about|around|almost|nearly|over|just\s+over|roughly|for)\s+)*
+    (?:{_COUNT}|an?|\d{{1,2}}(?:\.\d)?)\s+(?:and\s+a\s+half\s+)?
+    (?:minutes?|hours?|days?|weeks?|months?|years?)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What the answer adds after its span, as a clause of its own: ", and the airline paid
+# 40,000 in the end".
+_AND_AFTER_SPAN: Final = re.compile(r"^[^,]+,\s+(?P<more>(?:and|but)\s+[^.!?]+?)[.!]*$", re.I)
+
+
+def _how_long_waited(question: str, said: str) -> str | None:
+    """ "how long did you wait for your refund?" + "6 weeks" -> "I waited 6 weeks for my
+    refund"."""
+    asked = _HOW_LONG_WAITED.match(question)
+    span = _head(said)
+    if asked is None or _WAIT_SPAN.match(span) is None:
+        return None
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    rest = asked.group("rest").strip()
+    if subject is None or _PRONOUN_OBJECT.search(rest):
+        return None
+    span = re.sub(r"(?i)^for\s+", "", span)
+    waited = _WAITED[asked.group("verb").lower()]
+    return (
+        f"{subject} {waited} {span[:1].lower()}{span[1:]}{' ' if rest else ''}{first_person(rest)}"
+    )
+
+
+def _waited_and_more(question: str, said: str) -> str | None:
+    """:func:`_how_long_waited` of an answer too long to be read as a fragment, with the
+    clause after its ", and" kept on: what came of the wait ("..., and the airline paid
+    40,000 in the end")."""
+    told = _how_long_waited(question, said)
+    more = _AND_AFTER_SPAN.match(said.strip())
+    if told is None or more is None or _HEDGED.search(more.group("more")):
+        return told
+    return f"{told}, {more.group('more')}"
 
 
 # "how long does it take you to get to the zoo these days?", "how long is the drive up

@@ -238,7 +238,8 @@ def _regular_word(match: re.Match[str]) -> str:
 
 # --- turns typed as texting ---------------------------------------------------------
 
-_SENTENCE_START: Final = re.compile(r"(?:^|[.!?]\s+)[^\w]*(?P<first>[^\W\d_])")
+# (a number opening a sentence is passed over: "6 wks, n the airline paid" opens on "wks")
+_SENTENCE_START: Final = re.compile(r"(?:^|[.!?]\s+)[^\w]*(?:\d[\d,.]*\s+)?(?P<first>[^\W\d_])")
 
 
 def typed_as_texting(text: str) -> bool:

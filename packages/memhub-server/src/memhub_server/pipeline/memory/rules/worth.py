@@ -436,7 +436,18 @@ def _chat_only(body: str, subject: str) -> str | None:
         return "reply to a suggestion"
     if _OTHERS_RECKON.match(re.sub(re.escape(subject), SUBJECT, body, flags=re.IGNORECASE)):
         return "others' opinion"
+    if _CROWD_GUESSED.match(body):
+        return "a guess about a crowd"
     return None
+
+
+# "Half of Lomé was out on the beach road tonight, I think": a guess at how many were out,
+# hedged at its end; no one's memory.
+_CROWD_GUESSED: Final = re.compile(
+    rf"""^(?:half|most|all|loads|lots|everyone|everybody|the\s+whole)\b[^;]*,
+    \s+{SUBJECT}\s+(?:thinks|reckons|guesses|supposes)\W*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def worthless(body: str, subject: str) -> str | None:
