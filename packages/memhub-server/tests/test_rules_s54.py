@@ -121,6 +121,8 @@ def test_a_list_of_news_with_our_committee_is_each_piece() -> None:
          "The user's landlord is raising the rent in December 2025."),
         ("User: Could you draft a letter to the airline? They lost my suitcase on the flight "
          "home from Niamey.",
+         "The user's suitcase was lost by the airline on the flight home from Niamey."),
+        ("User: They lost my suitcase on the flight home from Niamey.",
          "The user's suitcase was lost on the flight home from Niamey."),
         ("User: The courier lost my parcel on Monday.",
          "The user's parcel was lost by the courier on Monday, 29 September 2025 (2025-09-29)."),
@@ -286,3 +288,47 @@ def test_a_guess_about_a_crowd_is_no_memory() -> None:
         date(2024, 11, 12),
     )  # fmt: skip
     assert facts == ["Edem's sister is moving to Paris in May 2025."]
+
+
+# --- a company written to, money put by ----------------------------------------------------------
+
+
+def test_they_after_a_company_written_to_is_that_company() -> None:
+    facts = _facts(
+        ["User: Could you help me write a complaint to the gas company? They billed me 612 "
+         "reais for January, three times the usual.", "Assistant: Sure."],
+        date(2024, 2, 10),
+    )  # fmt: skip
+    assert facts == [
+        "The user was billed 612 reais by the gas company for January 2024, three times the usual."
+    ]
+
+
+def test_they_after_a_question_about_nothing_written_stays_open() -> None:
+    facts = _facts(
+        ["User: Could you help me plan a trip? They billed me 612 reais.", "Assistant: Sure."],
+        date(2024, 2, 10),
+    )
+    assert not [f for f in facts if "gas company" in f or " by the " in f], facts
+
+
+def test_a_texted_saving_and_what_is_put_by_so_far() -> None:
+    facts = _facts(
+        ["[11:05] leandro: saving 500 a month for the trip to foz. got 1,500 so far"],
+        date(2024, 2, 14),
+    )
+    assert facts == [
+        "Leandro is saving 500 a month for the trip to foz (as of 14 February 2024).",
+        "Leandro has 1,500 so far.",
+    ]
+    kinds = {
+        f.text: f.kind
+        for f in extract_facts(
+            ExtractionInput("[11:05] leandro: got 1,500 so far for the trip", date(2024, 2, 14))
+        )
+    }
+    assert set(kinds.values()) <= {"recent"}
+
+
+def test_saving_as_a_subject_is_no_fragment() -> None:
+    assert not _facts(["User: Saving money is hard.", "Assistant: It is."], date(2024, 2, 14))

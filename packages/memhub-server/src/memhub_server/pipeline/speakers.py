@@ -169,6 +169,7 @@ _TEXTING: Final = re.compile(
     # sat", "sold my bike", "been learning welsh", "off to crete", "hate olives", "sat got
     # the keys" (a day cut short before it)
     |^\s*(?:(?:sat|mon|wed)\s+(?:got|went|did|had|took|bought|[a-z]{3,}ed)\s|been\s+(?:[a-z]+ing|made)|gone\s+[a-z]|still\s+on\s|off\s+to\s|hate\s|love\s|cant\s+stand
+    |saving\s+(?:up\s+)?(?:for\s|\d)
     |(?:just\s+)?[a-z]{3,}ed\s+(?:my|a|an)\s|(?:went|got|came|flew|drove)\s+(?:back|home|to)\s
     # "takin the boat out sat", "headin to leeds fri": a verb in "-ing" typed without its
     # "g" (a consonant before "in": not "join", "train"), not a verb in "-in" of its own

@@ -6686,7 +6686,22 @@ def _pair_they(text: str, prompt: str | None) -> str:
         if pair is not None:
             sentences[n] = pair_subject(pair, they) + sentence[they.end() :]
             changed = True
+        elif they.group("verb") is None and (body := _WRITTEN_TO.search(sentences[n - 1])):
+            # "help me write to the gas company? They billed me 612 reais": the one written to
+            sentences[n] = f"The {body.group('body')} {sentence[they.end() :].lstrip()}"
+            changed = True
     return " ".join(sentences) if changed else text
+
+
+# A request to write to a company or an office, the one a "they" next is: "Could you help
+# me write a complaint to the gas company?", "draft a letter to the airline?".
+_WRITTEN_TO: Final = re.compile(
+    r"""\b(?:write|writing|draft|drafting|email|complain|complaint|letter|message)\b[^?]*?
+    \b(?:to|at|about)\s+the\s+(?P<body>(?:[a-z]+\s+)?(?:company|airline|bank|council|insurer
+    |agency|courier|embassy|consulate|garage|hotel|shop|store|school|university|clinic
+    |hospital|landlord|letting\s+agent))\s*\?\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def one_pair(before: str, earlier: str) -> str | None:

@@ -543,6 +543,8 @@ _UNDER_WAY: Final = re.compile(
     # "saving for a secondhand car", "training for a marathon in october", "learning the
     # guitar": a project the speaker is in the middle of
     |(?:saving|training)\s+(?:up\s+)?for\s+(?:a|an|the|my|our)\s
+    # "saving 500 a month for the trip to foz": how much, put by each week or month
+    |saving\s+(?:up\s+)?[£$€]?\d[\d,.]*k?\s+(?:a|per|every)\s+(?:week|month)\b
     |(?:learning|renovating|restoring|building|knitting|writing|revising\s+for)\s+(?:a|an|the|my|our)\s
     # "doing my theory test on the 28th", "sitting my finals in june": a test ahead
     |(?:doing|sitting|taking|resitting)\s+(?:my|a|an)\s+(?:[\w-]+\s+){0,2}(?:test|exam|exams
@@ -715,6 +717,8 @@ _DONE_TO_PERSON: Final = {
     "refunded": "refunded",
     "fined": "fined",
     "charged": "charged",
+    "billed": "billed",
+    "overcharged": "overcharged",
     "owes": "owed",
 }
 # Past verb -> its participle, for verbs done to a thing of the speaker's.
@@ -822,7 +826,9 @@ _POSSESSIVE: Final = re.compile(r"\b(?:its|their|his|her)\b", re.IGNORECASE)
 # Verbs with a second object: "offered me a job", "fined me 80 pounds". The thing given
 # runs to the first word that starts what is said about it, or to a clause of its own
 # ("gave me my papers and they cheered", "..., as is the custom").
-_GIVING: Final = word_set("offered paid gave sent awarded fined charged refunded owes", None)
+_GIVING: Final = word_set(
+    "offered paid gave sent awarded fined charged billed overcharged refunded owes", None
+)
 _THING_GIVEN: Final = re.compile(
     r"""^(?P<given>\s+(?!to\b|for\b|on\b|in\b|at\b)[^,;]+?)
     (?P<tail>\s+(?:for|on|in|at|last|this|yesterday|today|after|before|because|when|to|from)\b.*

@@ -1706,6 +1706,7 @@ def _classify(
         or _DAY_OFF_NOW.search(text)
         or _BODY_MENDED.match(text)  # "<S>'s knee is finally better": as of the day said
         or _SUPPLY_NOW.match(text)  # "<S>'s power is back after 2 days"
+        or _COUNT_SO_FAR.search(text)  # "<S> has 1,500 so far": a count as of the day
     ):
         return _Verdict("state")  # "<S> is resting on the sofa": passes within the day
     if strict == "pet" and (state := pet_state(text)) is not None:
@@ -3039,6 +3040,12 @@ _BODY_MENDED: Final = re.compile(
     (?:(?:finally|much|a\s+lot|way|loads|now|all|completely|so\s+much)\s+)*(?:better|healed
     |mended|fine\s+again|back\s+to\s+normal)\b(?:\s+now)?\s*$""",
     re.IGNORECASE | re.VERBOSE,
+)
+# "<S> has 1,500 so far", "<S> has sold eleven so far": a count that grows, as of the day.
+_COUNT_SO_FAR: Final = re.compile(
+    rf"^{SUBJECT}\s+(?:has|have)\s+(?:saved\s+|sold\s+|raised\s+|made\s+|got\s+)?"
+    r"(?:[^,;]|(?<=\d),(?=\d))*?\bso\s+far\b",
+    re.IGNORECASE,
 )
 # "<S>'s power is back", "<S> has had no water since Monday": a supply cut or back, as of
 # the day said.

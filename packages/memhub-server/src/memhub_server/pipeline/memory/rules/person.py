@@ -1920,12 +1920,15 @@ _SPEAKER_FRAGMENT: Final = re.compile(
     r"|been(?=\s+[a-z]+ing\s[^.!?]*\b(?:for\s+(?:\w+\s+)?(?:years?|months?|decades?)\b|since\s))"
     # "allergic to cat hair btw": what the speaker is, said without "I'm"
     r"|allergic(?=\s+to\s)"
+    # "got 1,500 so far": money put by
+    r"|got(?=\s+[\d£$€][\d,.]*k?\s+so\s+far\b)"
     # a dislike: "Not a fan of sushi", "Not a big fan of horror films"
     r"|not(?=\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+|great\s+)?fan\s+of\s))\s",
     re.IGNORECASE,
 )
 
 
+_SO_FAR: Final = re.compile(r"\bso\s+far\b", re.IGNORECASE)
 _FINITE_BE: Final = re.compile(r"\b(?:is|are|was|were|isn't|aren't)\b", re.IGNORECASE)
 
 
@@ -1964,6 +1967,8 @@ def speaker_fragment(clause: str) -> str | None:
         return f"{SUBJECT} got {body}"
     if verb == "off":
         return f"{SUBJECT} is {body}"
+    if verb == "got" and _SO_FAR.search(body):
+        return f"{SUBJECT} has {body[4:]}"  # "got 1,500 so far": what is put by now
     if (
         verb.startswith(("just", "got", "came", "flew"))
         or verb.endswith("ed")
