@@ -318,8 +318,8 @@ def test_a_texted_saving_and_what_is_put_by_so_far() -> None:
         date(2024, 2, 14),
     )
     assert facts == [
-        "Leandro is saving 500 a month for the trip to foz (as of 14 February 2024).",
-        "Leandro has 1,500 so far.",
+        "Leandro is saving 500 a month for the trip to foz, got 1,500 so far (as of 14 February "
+        "2024)."
     ]
     kinds = {
         f.text: f.kind

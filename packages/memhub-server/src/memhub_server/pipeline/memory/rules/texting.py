@@ -671,11 +671,18 @@ def texting_spelled(text: str) -> str:
     text = _UNIT.sub(lambda match: _UNITS[match["unit"]], text)
     text = _UR.sub(_your, text)
     text = _DAY.sub(_day_in_full, text)
+    text = _SAVED_SO_FAR.sub(r"I'm saving \g<for>, got \g<got>", text)
     if _BARE_OCCASION.search(text) is not None:  # "visa appointment thurs at 8"
         text = _RESULT_JOINED.sub(r"\g<had>, ", _BARE_OCCASION.sub(_occasion_had, text))
     return _MONTH.sub(lambda match: match["lead"] + _MONTHS[match["month"]], text)
 
 
+# "saving 500 a month for the trip to foz. got 1,500 so far": what is saved for and what is
+# put by, one thing said in two.
+_SAVED_SO_FAR: Final = re.compile(
+    r"(?:^|(?<=[.!?;]\s))saving\s+(?P<for>[^.!?]+)[.!]\s+got\s+(?P<got>[^.!?]*?\bso\s+far\b)",
+    re.IGNORECASE,
+)
 # "visa appointment on Thursday at 8, wish me luck", "blood test on Friday. iron low again":
 # the speaker's own occasion and its day, the "I have a" left out, opening a sentence.
 _BARE_OCCASION: Final = re.compile(
