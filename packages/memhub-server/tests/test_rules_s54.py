@@ -332,3 +332,11 @@ def test_a_texted_saving_and_what_is_put_by_so_far() -> None:
 
 def test_saving_as_a_subject_is_no_fragment() -> None:
     assert not _facts(["User: Saving money is hard.", "Assistant: It is."], date(2024, 2, 14))
+
+
+def test_a_sum_someone_has_put_by_is_kept_beside_what_it_is_for() -> None:
+    facts = _facts(
+        ["Ugyen: Jigme is saving for a dramnyen and has 4,200 ngultrum in a tin.", "Pema: ok"],
+        date(2024, 2, 3),
+    )
+    assert "Jigme has 4,200 ngultrum in a tin." in facts

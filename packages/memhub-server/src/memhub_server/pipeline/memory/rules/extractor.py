@@ -216,6 +216,7 @@ from .last_day import day_first_told
 from .leads import lead_dropped, span_lead_dropped, that_dropped, verdict_dropped, why_lead_dropped
 from .lexicon import (
     BODY_PARTS,
+    CURRENCY_WORDS,
     COUNTRIES,
     DEMONYMS,
     IRREGULAR_PAST,
@@ -1707,6 +1708,7 @@ def _classify(
         or _BODY_MENDED.match(text)  # "<S>'s knee is finally better": as of the day said
         or _SUPPLY_NOW.match(text)  # "<S>'s power is back after 2 days"
         or _COUNT_SO_FAR.search(text)  # "<S> has 1,500 so far": a count as of the day
+        or _HAS_SUM.match(text)  # "<S> has 4,200 ngultrum in a tin": a sum put by, now
     ):
         return _Verdict("state")  # "<S> is resting on the sofa": passes within the day
     if strict == "pet" and (state := pet_state(text)) is not None:
@@ -3654,6 +3656,12 @@ def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _
     return None
 
 
+# "<S> has 4,200 ngultrum in a tin", "<S> has £900 saved": a sum someone has now.
+_HAS_SUM: Final = _rx(
+    rf"""^<S>\s+<A>(?:has|have)\s+(?:about\s+|nearly\s+|almost\s+|over\s+)?[£$€]?\d[\d,.]*k?
+    \s+(?:{alternation(CURRENCY_WORDS)}|pounds|dollars|euros|quid|bucks|saved|put\s+by
+    |in\s+the\s+bank|so\s+far)\b"""
+)
 # A verb followed by nothing but when: "<S> left in spring 2024", "<S> started on 8 May 2023
 # (2023-05-08)".
 _ONLY_WHEN: Final = _rx(

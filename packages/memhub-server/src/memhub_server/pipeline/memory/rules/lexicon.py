@@ -541,6 +541,17 @@ CURRENCY_WORDS: Final = (
     "rials",
     "taka",
     "hryvnias",
+    "ngultrum",
+    "meticais",
+    "cfa",
+    "córdobas",
+    "cordobas",
+    "kip",
+    "riel",
+    "manat",
+    "tugrik",
+    "gourdes",
+    "colones",
 )
 
 # Numbers said in words, as people give ages and counts: "seven" -> "7".
