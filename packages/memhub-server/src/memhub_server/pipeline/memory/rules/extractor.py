@@ -216,8 +216,8 @@ from .last_day import day_first_told
 from .leads import lead_dropped, span_lead_dropped, that_dropped, verdict_dropped, why_lead_dropped
 from .lexicon import (
     BODY_PARTS,
-    CURRENCY_WORDS,
     COUNTRIES,
+    CURRENCY_WORDS,
     DEMONYMS,
     IRREGULAR_PAST,
     JOBS,
