@@ -340,3 +340,48 @@ def test_a_sum_someone_has_put_by_is_kept_beside_what_it_is_for() -> None:
         date(2024, 2, 3),
     )
     assert "Jigme has 4,200 ngultrum in a tin." in facts
+
+
+# --- precision: a rise from a month, "Any" as no name, requests, what was done to the speaker ----
+
+
+@pytest.mark.parametrize(
+    ("said", "day", "month"),
+    [
+        ("Koffi: My landlord has put the rent up, from 25,000 to 30,000 CFA from April.",
+         date(2024, 3, 2), "April 2024"),
+        ("Koffi: My landlord has put the rent up from November.", date(2024, 3, 2),
+         "November 2023"),
+    ],
+)  # fmt: skip
+def test_a_rise_from_a_month_is_from_the_nearer_one(said: str, day: date, month: str) -> None:
+    facts = _facts([said, "Afi: oh"], day)
+    assert any(f"from {month}" in f for f in facts), facts
+
+
+def test_any_opening_a_question_is_no_name() -> None:
+    facts = _facts(
+        ["Maritza: Oh no! Any news of Canela?",
+         "Ernesto: She came back after eleven days, fat and happy."],
+        date(2025, 1, 25),
+    )  # fmt: skip
+    assert not [f for f in facts if f.startswith("Any ")], facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Ilda: name the kid after me", "Ilda: Tell him congrats from me.", "Ilda: Save me a seat."],
+)
+def test_a_request_is_no_memory(said: str) -> None:
+    assert not _facts(
+        ["Celso: the goats are fine. 4 now, one is pregnant", said], date(2024, 2, 10)
+    )
+
+
+def test_what_was_done_to_the_speaker_takes_its_was() -> None:
+    facts = _facts(
+        ["User: need a budget", "Assistant: Good. Any other costs?",
+         "User: fined 25 dollars last wk, no number plate on the bike lol"],
+        date(2025, 6, 14),
+    )  # fmt: skip
+    assert "The user was fined 25 dollars in the week of 2 June 2025 (2025-06-02)." in facts

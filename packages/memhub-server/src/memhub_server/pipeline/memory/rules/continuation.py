@@ -484,8 +484,21 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             found.append(clause)
         else:
             deed = remarks_dropped(clause[at:])  # "..., the hen do was carnage": no fact
-            found.append(f"{_day_before(clause, at)}{subject} {deed[0].lower()}{deed[1:]}")
+            # "fined 25 dollars last wk": a verb only ever done to the speaker, "was" put back
+            done_to = _DONE_TO_ONE.match(deed) is not None
+            be = ("I was " if subject == "I" else f"{subject} were ") if done_to else f"{subject} "
+            found.append(f"{_day_before(clause, at)}{be}{deed[0].lower()}{deed[1:]}")
     return _placings_joined(found)
+
+
+# Past participles of what is done to someone, never by them, when no object follows:
+# "fined 25 dollars", "robbed on the bus", "sacked on friday".
+_DONE_TO_ONE: Final = re.compile(
+    r"""(?:fined|robbed|mugged|sacked|burgled|arrested|evicted|hospitali[sz]ed|stung|bitten
+    |diagnosed|headhunted|shortlisted|furloughed)\b(?!\s+(?:my|our|his|her|their|the|a|an
+    |him|them|it)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _day_before(clause: str, at: int) -> str:

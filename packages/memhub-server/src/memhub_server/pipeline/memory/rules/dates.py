@@ -2732,6 +2732,15 @@ def _booked_in(match: re.Match[str], text: str, today: date) -> bool:
     return month > today.month and _BOOKED_STAY.search(text, 0, match.start()) is not None
 
 
+# A change announced in the perfect that takes effect later: "has put the rent up", "have
+# raised the fees", "has changed my shifts".
+_PUT_UP_FROM: Final = re.compile(
+    r"""\b(?:has|have|'s|'ve)\s+(?:just\s+)?(?:put\s+(?:[\w'-]+\s+){1,3}?up|put\s+up|raised|increased
+    |cut|changed|moved|doubled)\b[^.!?;]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     """ "in March", "since March", "next March": the month in the year the tense points to."""
     g = match.group
@@ -2766,6 +2775,11 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
         # "last March": the most recent March before the month the source was written
         # in (in March itself, the one a year before), as questions read it
         year = year if month < today.month else year - 1
+    elif prep == "from" and past and _PUT_UP_FROM.search(match.string, 0, match.start()):
+        # "has put the rent up ... from April", said in March: a change that takes effect
+        # from the nearer April, most often the coming one
+        ahead = year if month >= today.month else year + 1
+        year = ahead if (ahead - today.year) * 12 + month - today.month <= 6 else ahead - 1
     elif past or prep == "since":
         year = year if month <= today.month else year - 1
     else:

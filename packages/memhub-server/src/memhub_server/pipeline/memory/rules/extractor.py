@@ -1231,6 +1231,7 @@ def _note_facts(
     return [tidied(f) for f in _clause_facts(clause, speaker, today, names, pets)]
 
 
+_BEFORE_NOW: Final = re.compile(r"(?:and|so)\s+now\b", re.IGNORECASE)
 _FRAGMENT_SUBJECT: Final = re.compile(rf"{SUBJECT}(?:\s+(?P<verb>is|has)\b)?")
 
 
@@ -1544,9 +1545,14 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
         return []
     past = tense in {"past", "perfect"}
     head, comma, tail = text.partition(", ")
-    if not past and comma and clause_tense(head) in {"past", "perfect"}:
+    if (
+        not past
+        and comma
+        and (clause_tense(head) in {"past", "perfect"} or _BEFORE_NOW.match(tail))
+    ):
         # "<S>'s mum got back from hajj in June, their mum is still glowing": a date in
-        # the past clause is past, whatever the clause after the comma says of now
+        # the past clause is past, whatever the clause after the comma says of now (and so
+        # is one before "and now": "Five days in August, and now <S> can do the accounts")
         head, before = resolve_relative_dates(head, today, True, named=True)
         tail, after = resolve_relative_dates(tail, today, past, named=True)
         text, periods = f"{head}{comma}{tail}", (*before, *after)

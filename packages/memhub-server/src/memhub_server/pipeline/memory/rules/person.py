@@ -677,7 +677,7 @@ _NOT_NAMES: Final = word_set(
     anyway btw plus is are was were am do does did has have had can could would should
     shall might must isn't aren't wasn't weren't don't doesn't didn't hasn't haven't can't
     couldn't wouldn't shouldn't not pretty quite much better worse less more fewer least
-    back home away again nearly almost always never""",
+    back home away again nearly almost always never any""",
     None,
 ) | frozenset(NUMBER_WORDS)  # "Six years in September. ... he's left me": no one's name
 # Kin words that are also a title before a name ("Grandma Isolde"), as "Uncle" and "Auntie"

@@ -438,7 +438,18 @@ def _chat_only(body: str, subject: str) -> str | None:
         return "others' opinion"
     if _CROWD_GUESSED.match(body):
         return "a guess about a crowd"
+    if _REQUEST_MADE.match(body):
+        return "a request"
     return None
+
+
+# "name the kid after me", "tell him congrats from me": a request to the one spoken to,
+# opening the fact on its verb; nothing anyone has done.
+_REQUEST_MADE: Final = re.compile(
+    r"""^(?:name|call|tell|send|give|bring|remind|ask|wish|thank|save|keep)\s+
+    (?:the|a|an|him|her|them|it|me|us|my|your|his|their)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "Half of Lomé was out on the beach road tonight, I think": a guess at how many were out,
