@@ -385,3 +385,36 @@ def test_what_was_done_to_the_speaker_takes_its_was() -> None:
         date(2025, 6, 14),
     )  # fmt: skip
     assert "The user was fined 25 dollars in the week of 2 June 2025 (2025-06-02)." in facts
+
+
+# --- texted things of one's own, an occasion with its place and date ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("User: 350 a month. rent in dili went up, 80 to 100",
+         "The user's rent in dili went up, 80 to 100."),
+        ("User: loan for the sows paid off in may",
+         "The user's loan for the sows was paid off in May 2025."),
+        ("User: no. passport was renewed for the trip, took 4 days lol",
+         "The user's passport was renewed for the trip, after 4 days."),
+        ("User: need a cv. job interview at the port in dili 15 july",
+         "The user has a job interview at the port in dili on 15 July 2025 (2025-07-15)."),
+    ],
+)  # fmt: skip
+def test_a_texted_thing_of_ones_own(said: str, formed: str) -> None:
+    chat = ["User: budget help", "Assistant: Sure. What is your income?", said, "Assistant: ok"]
+    assert formed in _facts(chat, date(2025, 6, 14))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "User: rent is double. my accountant says we can afford it",  # whose rent, unsaid
+        "User: Rent went up everywhere in Dili this year.",  # typed in full: read as it is
+    ],
+)
+def test_no_thing_made_the_speakers(said: str) -> None:
+    facts = _facts(["User: hi", "Assistant: Hello.", said, "Assistant: ok"], date(2025, 6, 14))
+    assert not [f for f in facts if "The user's rent" in f], facts

@@ -32,6 +32,7 @@ from .lexicon import (
     FIRST_PERSON,
     IRREGULAR_PAST,
     KIN_EXTRA,
+    MONTH,
     PETS,
     RELATIVES,
     ROLES,
@@ -672,9 +673,27 @@ def texting_spelled(text: str) -> str:
     text = _UR.sub(_your, text)
     text = _DAY.sub(_day_in_full, text)
     text = _SAVED_SO_FAR.sub(r"I'm saving \g<for>, got \g<got>", text)
+    text = _BARE_OWNED.sub(_owned_in_full, text)  # "rent in dili went up", "loan ... paid off"
     if _BARE_OCCASION.search(text) is not None:  # "visa appointment thurs at 8"
         text = _RESULT_JOINED.sub(r"\g<had>, ", _BARE_OCCASION.sub(_occasion_had, text))
     return _MONTH.sub(lambda match: match["lead"] + _MONTHS[match["month"]], text)
+
+
+# "rent in dili went up, 80 to 100", "passport was renewed for the trip", "loan for the sows
+# paid off in may": a thing of the speaker's, its "my" left out, opening a sentence before
+# what became of it.
+_BARE_OWNED: Final = re.compile(
+    r"""(?:^|(?<=[.!?;]\s))(?P<thing>(?:rent|passport|visa|loan|contract|salary|wages|flight|bag
+    |luggage|suitcase)(?:\s+(?:for|in|at|from|to|back|on)\s+(?:the\s+)?[a-z'-]+)?)\s+
+    (?=(?P<done>paid\s+off|renewed|cancell?ed|lost|delayed|approved|refunded|stolen|extended)?)
+    (?=(?:was|were|went|got|came|arrived|paid|[a-z]+ed|lost|stolen)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _owned_in_full(match: re.Match[str]) -> str:
+    be = "was " if match["done"] else ""  # "loan for the sows paid off": what was done to it
+    return f"my {match['thing']} {be}"
 
 
 # "saving 500 a month for the trip to foz. got 1,500 so far": what is saved for and what is
@@ -690,7 +709,10 @@ _BARE_OCCASION: Final = re.compile(
     |got|took|sat|did|passed|failed|positive|negative|[a-z]+ed)\b)[a-z-]+\s+){{0,2}}?
     (?:appointment|appt|interview|exam|test|scan
     |check-?up|hearing|op|operation|surgery|driving\s+test))
-    \s+(?P<when>on\s+{WEEKDAY}|tomorrow)\b""",
+    # where it is: "job interview at the port in dili 15 may"
+    (?P<where>(?:\s+(?:at|in)\s+(?:the\s+)?[a-z'-]+){{0,2}})
+    \s+(?P<when>on\s+{WEEKDAY}|tomorrow|(?P<date>\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH}
+    |{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?))\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 # What says an occasion is over: its result, told after it ("iron low again", "passed!").
@@ -717,7 +739,8 @@ def _occasion_had(match: re.Match[str]) -> str:
     what = match["what"].replace("appt", "appointment")
     done = end is not None and _RESULT_AFTER.search(match.string, end.end()) is not None
     article = "an" if what[:1].lower() in "aeiou" else "a"
-    return f"I {'had' if done else 'have'} {article} {what} {match['when']}"
+    when = f"on {match['when']}" if match["date"] else match["when"]
+    return f"I {'had' if done else 'have'} {article} {what}{match['where']} {when}"
 
 
 def untexted(parts: list[Passage]) -> list[Passage]:
