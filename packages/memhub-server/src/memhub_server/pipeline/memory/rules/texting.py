@@ -686,7 +686,9 @@ _BARE_OWNED: Final = re.compile(
     r"""(?:^|(?<=[.!?;]\s))(?P<thing>(?:rent|passport|visa|loan|contract|salary|wages|flight|bag
     |luggage|suitcase)(?:\s+(?:for|in|at|from|to|back|on)\s+(?:the\s+)?[a-z'-]+)?)\s+
     (?=(?P<done>paid\s+off|renewed|cancell?ed|lost|delayed|approved|refunded|stolen|extended)?)
-    (?=(?:was|were|went|got|came|arrived|paid|[a-z]+ed|lost|stolen)\b)""",
+    (?=(?:was|were|went|got|came|arrived|paid|[a-z]+ed|lost|stolen)\b)
+    # not one hoped for or still to come: "passport renewed by friday hopefully"
+    (?![^.!?]*\b(?:hopefully|fingers\s+crossed|tomorrow|tmrw|tmr|next|soon|will|should|by)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
