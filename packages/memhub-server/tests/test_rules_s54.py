@@ -15,6 +15,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.continuation import speaker_led
 
 
 def _facts(chat: list[str], day: date) -> list[str]:
@@ -418,3 +419,37 @@ def test_a_texted_thing_of_ones_own(said: str, formed: str) -> None:
 def test_no_thing_made_the_speakers(said: str) -> None:
     facts = _facts(["User: hi", "Assistant: Hello.", said, "Assistant: ok"], date(2025, 6, 14))
     assert not [f for f in facts if "The user's rent" in f], facts
+
+
+def _chat(lines: list[str], day: date) -> list[str]:
+    return _texted(["celso: ilda!! u alive?", "ilda: mostly dry now", *lines], day)
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("celso: lucky. here my contract at the port ends 31 march n they r not renewing it",
+         "Celso's contract at the port ends on 31 March 2024 (2024-03-31)."),
+        ("celso: interview at the cashew factory in dondo thurs. for the packing room",
+         "Celso has an interview at the cashew factory in dondo on Thursday, 15 February 2024 "
+         "(2024-02-15)."),
+        ("ilda: yep, 3rd yr. n they moved me to the matola branch, 40 min by chapa each way",
+         "Ilda was moved to the matola branch, 40 min by chapa each way."),
+    ],
+)  # fmt: skip
+def test_texted_news_of_work(said: str, formed: str) -> None:
+    assert formed in _chat(["celso: lol. so what now", said, "ilda: ok"], date(2024, 2, 10))
+
+
+@pytest.mark.parametrize(
+    ("clause", "led"),
+    [
+        ("The bank moved me to the Matola branch on Monday",
+         "I was moved by the bank to the Matola branch on Monday"),
+        ("They moved me to the night desk", "I was moved to the night desk"),
+        ("They asked me to stay", None),  # a request
+        ("The club asked me to play in June", None),  # when it is, unsure
+    ],
+)  # fmt: skip
+def test_where_an_employer_put_the_speaker(clause: str, led: str | None) -> None:
+    assert speaker_led(clause) == led

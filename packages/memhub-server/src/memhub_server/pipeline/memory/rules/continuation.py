@@ -731,6 +731,8 @@ _DONE_TO_PERSON: Final = {
     "fined": "fined",
     "charged": "charged",
     "billed": "billed",
+    "moved": "moved",
+    "transferred": "transferred",
     "overcharged": "overcharged",
     "owes": "owed",
 }
@@ -992,16 +994,20 @@ _WHEN_FIRST: Final = re.compile(
 def _done_by_them(match: re.Match[str], verb: str, rest: str) -> str | None:
     """ "They offered me the job on Friday" -> "I was offered the job on Friday": whoever
     "they" are, the speaker was offered it. Nothing for a request ("they asked me to ...")."""
-    if verb not in _GIVING | _CHOSEN or _ASKED_WHAT.match(rest) or rest.lstrip().startswith("to "):
+    if verb not in _GIVING | _CHOSEN or _ASKED_WHAT.match(rest):
         return None
+    if rest.lstrip().startswith("to ") and verb not in _PLACED:
+        return None  # "they asked me to ...": a request (not "they moved me to the branch")
     subject, be = ("I", "was") if match.group("whom").lower() == "me" else ("we", "were")
     return f"{subject} {be} {_DONE_TO_PERSON[verb]}{rest}"
 
 
+# Where an employer puts someone: "they moved me to the matola branch".
+_PLACED: Final = word_set("moved transferred", None)
 # What an employer, a club or a school does to someone, told of "them": "they hired me".
 _CHOSEN: Final = word_set(
     """hired promoted accepted shortlisted recruited chose picked selected appointed
-    employed interviewed put""",
+    employed interviewed put moved transferred""",
     None,
 )
 
@@ -1084,13 +1090,14 @@ def _speaker_led(clause: str) -> str | None:
         # "they lost my suitcase": whoever they are, the suitcase was lost
         done = _DONE_TO_THING[verb] + _with_particle(thing)
         return f"{' '.join(thing.group('thing').split())} was {done}{rest}"
-    if person is not None and agent.lower() == "they" and not _LATER_TIME.search(rest):
+    later = _LATER_TIME.search(rest) is not None and verb not in _PLACED
+    if person is not None and agent.lower() == "they" and not later:
         return _done_by_them(match, verb, rest)
     if not _acts(agent):
         return None
     if agent.split(" ")[-1].lower() in _SOMEONE_OF_THEIRS:
         return None
-    if _LATER_TIME.search(rest):
+    if later:
         return None
     if person is not None:
         if (led_person := _person_leads(person, verb, agent, rest)) is None:

@@ -93,12 +93,24 @@ _CASUAL_WORDS: Final = {
 }
 
 
+# "here my contract at the port ends 31 march", "Here the cooperative has a new manager": a
+# "here" that sets the speaker's place against the other's, before the news it opens.
+_HERE_CONTRASTED: Final = re.compile(
+    r"(?:^|(?<=[.!?;]\s))here,?\s+(?=(?:my|our|the|i|we)\s+[a-z])", re.IGNORECASE
+)
+# "goats r fine", "the kids r off school": texting's "r" for "are" after a plural subject.
+_R_AFTER_PLURAL: Final = re.compile(
+    r"(?:^|(?<=[.!?;]\s))(?P<who>(?:(?:the|my|our)\s+)?[a-z]{3,}s)\s+r\s+(?=[a-z0-9])"
+)
+
+
 def casual_spelled(text: str) -> str:
     """``text`` with chat spellings that mean one thing however a text is typed made
     regular: "i", "im", "dont", "gonna", "name's", "me n gwenno", "a flat w my mate",
     "... and me and Jess got engaged" said as "... and Jess and I got engaged", and a day
     cut short before the subject it opens ("Tues I'm off to the dentist")."""
     text = _ME_AND.sub(r"\g<who> and I", _CASUAL.sub(_regular_word, text))
+    text = _HERE_CONTRASTED.sub("", text)
     text = _DAY_RANGE.sub(_day_range_in_full, text)
     text = _EVERY_DAYS.sub(_every_days_in_full, text)  # "every mon n wed night"
     text = _ME_DOING.sub("I'm ", text)  # "me still guiding on the cangrejal"
@@ -672,6 +684,7 @@ def texting_spelled(text: str) -> str:
     text = _UNIT.sub(lambda match: _UNITS[match["unit"]], text)
     text = _UR.sub(_your, text)
     text = _DAY.sub(_day_in_full, text)
+    text = _R_AFTER_PLURAL.sub(r"\g<who> are ", text)  # "goats r fine btw"
     text = _SAVED_SO_FAR.sub(r"I'm saving \g<for>, got \g<got>", text)
     text = _BARE_OWNED.sub(_owned_in_full, text)  # "rent in dili went up", "loan ... paid off"
     if _BARE_OCCASION.search(text) is not None:  # "visa appointment thurs at 8"
@@ -712,7 +725,7 @@ _BARE_OCCASION: Final = re.compile(
     (?:appointment|appt|interview|exam|test|scan
     |check-?up|hearing|op|operation|surgery|driving\s+test))
     # where it is: "job interview at the port in dili 15 may"
-    (?P<where>(?:\s+(?:at|in)\s+(?:the\s+)?[a-z'-]+){{0,2}})
+    (?P<where>(?:\s+(?:at|in)\s+(?:the\s+)?[a-z'-]+(?:\s+(?!on\b)[a-z'-]+){{0,2}}?){{0,2}})
     \s+(?P<when>on\s+{WEEKDAY}|tomorrow|(?P<date>\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH}
     |{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?))\b""",
     re.IGNORECASE | re.VERBOSE,
