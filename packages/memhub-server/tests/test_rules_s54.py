@@ -453,3 +453,14 @@ def test_texted_news_of_work(said: str, formed: str) -> None:
 )  # fmt: skip
 def test_where_an_employer_put_the_speaker(clause: str, led: str | None) -> None:
     assert speaker_led(clause) == led
+
+
+def test_a_sum_with_thousands_takes_no_noun_inside_it() -> None:
+    facts = _facts(
+        ["Ernesto: I'm saving to open a hostel, by the way. Twelve beds, near the museum.",
+         "Maritza: A hostel! How much do you need?",
+         "Ernesto: About 400,000 córdobas. I have 90,000, and the bank may lend the rest."],
+        date(2023, 12, 9),
+    )  # fmt: skip
+    assert not [f for f in facts if "beds," in f], facts
+    assert "Ernesto has 90,000, and the bank may lend the rest." in facts

@@ -28,7 +28,7 @@ _COUNT: Final = rf"(?:\d{{1,2}}|{alternation(sorted(NUMBER_WORDS, key=len, rever
 _BARE_COUNT: Final = re.compile(
     rf"""(?P<lead>(?:^|(?<=[.!?]\s))(?:(?:so|well|yeah|and)[,\s]+)?
     (?:i|we|he|she|they|(?-i:[A-Z])[\w-]+)(?:['’]ve|\s+have|['’]s\s+got|\s+has(?:\s+got)?
-    |['’]ve\s+got|\s+have\s+got|\s+got)\s+(?P<count>{_COUNT}))(?![\w-])
+    |['’]ve\s+got|\s+have\s+got|\s+got)\s+(?P<count>{_COUNT}))(?![\w-]|[,.]\d)  # not "90,000"
     (?P<when>\s+(?:now|at\s+the\s+moment|these\s+days))?(?P<stop>\s*(?:[:,;–—-]|[.!]+(?=\s|$)|$))""",
     re.IGNORECASE | re.VERBOSE,
 )
