@@ -464,3 +464,22 @@ def test_a_sum_with_thousands_takes_no_noun_inside_it() -> None:
     )  # fmt: skip
     assert not [f for f in facts if "beds," in f], facts
     assert "Ernesto has 90,000, and the bank may lend the rest." in facts
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("Pema: My blood test came back, by the way. Low iron, so two months of tablets.",
+         "Pema's blood test came back: low iron, so two months of tablets."),
+        ("Pema: I got fined at the factory, can you believe it. 5,000 CFA for parking my zem.",
+         "Pema got fined at the factory, 5,000 CFA for parking their zem."),
+    ],
+)  # fmt: skip
+def test_a_result_or_a_fine_takes_the_detail_told_after_it(said: str, formed: str) -> None:
+    assert formed in _facts(["Ugyen: Any news?", said], date(2025, 2, 22))
+
+
+def test_a_sentence_of_its_own_after_a_result_stays_apart() -> None:
+    facts = _facts(["Ugyen: Any news?", "Pema: My results came back. Mum was thrilled."],
+                   date(2025, 2, 22))  # fmt: skip
+    assert "Pema's results came back." in facts

@@ -1231,10 +1231,34 @@ def fragments_joined(text: str) -> str:
         return f"{glue}{lead.lower()}{fragment[len(lead) :]}"
 
     text = _dates_joined(_routes_joined(_FRAGMENT_AFTER.sub(join, text)))
+    if _OUTCOME_THEN_DETAIL.search(text) is not None:
+        text = _OUTCOME_THEN_DETAIL.sub(_detail_joined, text)
     return _LIKING_AFTER.sub(
         lambda m: f"{m.group('head')} and {m.group('liking')[:1].lower()}{m.group('liking')[1:]}",
         text,
     )
+
+
+# "My blood test came back, by the way. Low iron, so two months of tablets.", "I got fined
+# at the factory, can you believe it. 5,000 CFA for parking my zem": a result or a fine,
+# and what it was, told alone after it.
+_OUTCOME_THEN_DETAIL: Final = re.compile(
+    r"""(?P<head>\b(?:came\s+back|got\s+fined|was\s+fined|were\s+fined)\b[^.!?]*?)
+    (?:,\s*(?:by\s+the\s+way|btw|can\s+you\s+believe\s+it|would\s+you\s+believe\s+it))?
+    [.!]+\s+(?P<detail>(?:[£$€]?\d[\d,.]*|(?-i:[A-Z])[a-z]+)\b[^.!?]{0,80}?)(?=\s*(?:[.!?]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _detail_joined(match: re.Match[str]) -> str:
+    detail = match["detail"]
+    if _CLAUSE_WORD.search(detail) or len(detail.split()) > 12:
+        return match.group()  # "... came back. She was thrilled.": a sentence of its own
+    glue = ": " if match["head"].lower().startswith("came") else ", "
+    first = (
+        detail[:1] if detail[:1].isdigit() or detail.split()[0].isupper() else detail[:1].lower()
+    )
+    return f"{match['head']}{glue}{first}{detail[1:]}"
 
 
 # "he's 9. mad about football": what the one just told of is keen on, told alone after.
