@@ -483,3 +483,18 @@ def test_a_sentence_of_its_own_after_a_result_stays_apart() -> None:
     facts = _facts(["Ugyen: Any news?", "Pema: My results came back. Mum was thrilled."],
                    date(2025, 2, 22))  # fmt: skip
     assert "Pema's results came back." in facts
+
+
+@pytest.mark.parametrize(
+    ("clause", "led"),
+    [
+        ("Mrs Dossou is leaving, and the cooperative has asked me to be the manager",
+         "Mrs Dossou is leaving, and I was asked by the cooperative to be the manager"),
+        ("I tuned four pianos, and the school has asked me to look after theirs",
+         "I tuned four pianos, and I was asked by the school to look after theirs"),
+    ],
+)  # fmt: skip
+def test_what_was_done_to_the_speaker_after_and_keeps_the_clause_before(
+    clause: str, led: str
+) -> None:
+    assert speaker_led(clause) == led

@@ -867,6 +867,9 @@ _SUPPOSING: Final = re.compile(
 _SOMEONE: Final = word_set("someone somebody", None)
 
 
+_JOINED_ON: Final = re.compile(r"(?:and|but|so)\s+(?=the\s|a\s|an\s|my\s|our\s)", re.IGNORECASE)
+
+
 def speaker_led(clause: str) -> str | None:
     """:func:`_speaker_led` of ``clause``, or of what follows a comma in it ("big news,
     the museum asked me to ...", "Ana is thrilled, the museum asked me to ..."), unless
@@ -885,7 +888,15 @@ def speaker_led(clause: str) -> str | None:
     for at in range(len(parts)):
         if at and _SUPPOSING.search(parts[at - 1]):
             return None
-        if (led := _speaker_led(", ".join(parts[at:]))) is not None:
+        rest = ", ".join(parts[at:])
+        if at and (joined := _JOINED_ON.match(rest)) is not None:
+            # "Mrs Dossou is leaving, and the cooperative has asked me ...": the clause
+            # before stays, joined as it was
+            led = _speaker_led(rest[joined.end() :])
+            if led is not None:
+                return f"{', '.join(parts[:at])}, {joined.group()}{led}"
+            continue
+        if (led := _speaker_led(rest)) is not None:
             return led
     return _job_done(clause) or _treated(clause)
 
