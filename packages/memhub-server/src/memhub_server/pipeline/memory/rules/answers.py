@@ -661,7 +661,7 @@ _DATE_WORD: Final = re.compile(
 _WHO_OR_OWNED: Final = _WHO.replace(
     "(?P<who>",
     r"""(?P<who>your\s+(?:rent|flight|bus|train|contract|visa|passport|lease|exam|interview
-    |operation|appointment|surgery|results?|refund|loan|course|classes|job)\b(?!')
+    |operation|appointment|surgery|results?|refund|loan|course)\b(?!')
     |""",
     1,
 )
@@ -675,7 +675,9 @@ _WHEN: Final = re.compile(
 )
 # The sum told after the day, when the question asked how much: ", from 45,000 to 50,000 CFA".
 _SUM_AFTER: Final = re.compile(
-    r"^[^,]+,\s+(?P<sum>(?:from\s+|by\s+|up\s+|to\s+)?[^,]*\d[^.!?]*?)[.!]*$", re.IGNORECASE
+    r"""^[^,]+,\s+(?P<sum>(?:(?:from|by|up\s+(?:by|to)|to)\s+[£$€]?\d[^.!?]*?
+    |[£$€]?\d[\d,.]*\s*(?:%|percent|k)?(?:\s+(?:more|a\s+month|a\s+week|[a-z]+s))?))[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # "when's your flight?", "when is Halvard's graduation?": a day that belongs to someone.
 _WHEN_THEIRS: Final = re.compile(
@@ -2445,9 +2447,12 @@ _WAIT_SPAN: Final = re.compile(
     (?:minutes?|hours?|days?|weeks?|months?|years?)$""",
     re.IGNORECASE | re.VERBOSE,
 )
-# What the answer adds after its span, as a clause of its own: ", and the airline paid
-# 40,000 in the end".
-_AND_AFTER_SPAN: Final = re.compile(r"^[^,]+,\s+(?P<more>(?:and|but)\s+[^.!?]+?)[.!]*$", re.I)
+# What came of the wait, told after its span: ", and the airline paid 40,000 in the end".
+_AND_AFTER_SPAN: Final = re.compile(
+    r"""^[^,]+,\s+(?P<more>(?:and|but)\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?|they)\s+(?:finally\s+)?
+    (?:paid|refunded|gave|sent|offered|returned)\b[^.!?]*?)[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _how_long_waited(question: str, said: str) -> str | None:

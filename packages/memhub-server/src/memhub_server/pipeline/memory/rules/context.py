@@ -6686,13 +6686,23 @@ def _pair_they(text: str, prompt: str | None) -> str:
         if pair is not None:
             sentences[n] = pair_subject(pair, they) + sentence[they.end() :]
             changed = True
-        elif they.group("verb") is None and (body := _WRITTEN_TO.search(sentences[n - 1])):
+        elif (
+            they.group("verb") is None
+            and _COMPANY_DID.match(sentence, they.end())
+            and (body := _WRITTEN_TO.search(sentences[n - 1]))
+        ):
             # "help me write to the gas company? They billed me 612 reais": the one written to
             sentences[n] = f"The {body.group('body')} {sentence[they.end() :].lstrip()}"
             changed = True
     return " ".join(sentences) if changed else text
 
 
+# What a company did, after its "they": a deed in the past ("billed", "lost", "cancelled"),
+# or one it keeps doing or refuses ("still", "never", "won't").
+_COMPANY_DID: Final = re.compile(
+    r"\s+(?:(?:still|never|finally|just)\s+)?(?:[a-z]+ed|lost|sent|took|kept|won['’]?t|refuse[sd]?)\b",
+    re.IGNORECASE,
+)
 # A request to write to a company or an office, the one a "they" next is: "Could you help
 # me write a complaint to the gas company?", "draft a letter to the airline?".
 _WRITTEN_TO: Final = re.compile(

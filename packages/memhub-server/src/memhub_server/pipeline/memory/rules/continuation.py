@@ -495,8 +495,10 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
 # "fined 25 dollars", "robbed on the bus", "sacked on friday".
 _DONE_TO_ONE: Final = re.compile(
     r"""(?:fined|robbed|mugged|sacked|burgled|arrested|evicted|hospitali[sz]ed|stung|bitten
-    |diagnosed|headhunted|shortlisted|furloughed)\b(?!\s+(?:my|our|his|her|their|the|a|an
-    |him|them|it)\b)""",
+    |headhunted|furloughed)\b
+    # a sum, a when or a where after it, or nothing: "fined 25 dollars", "robbed on the bus"
+    (?=\s*(?:$|[,.;!?]|[£$€]|\d[\d,.]*\s*(?:k|dollars|pounds|euros|quid|bucks|[a-z]+is|[a-z]+as)\b
+    |(?:on|at|in|for|by|last|yesterday|yday|today|again|twice)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -1015,6 +1017,17 @@ def _done_by_them(match: re.Match[str], verb: str, rest: str) -> str | None:
 
 # Where an employer puts someone: "they moved me to the matola branch".
 _PLACED: Final = word_set("moved transferred", None)
+_PLACE_OF_WORK: Final = re.compile(
+    r"""\s+to\s+(?:the|a|an|our|their)\s+(?:[\w'-]+\s+){0,3}?(?:branch|office|shift|desk|team
+    |department|site|store|shop|school|ward|unit|depot|plant|factory|warehouse|line|kitchen
+    |counter|hospital|clinic|station)s?\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_AHEAD: Final = re.compile(
+    r"\b(?:next|tomorrow|tmrw|soon|from\s+(?:next|monday|tuesday|wednesday|thursday|friday|january"
+    r"|february|march|april|may|june|july|august|september|october|november|december))\b",
+    re.IGNORECASE,
+)
 # What an employer, a club or a school does to someone, told of "them": "they hired me".
 _CHOSEN: Final = word_set(
     """hired promoted accepted shortlisted recruited chose picked selected appointed
@@ -1077,6 +1090,22 @@ def _person_leads(
     return subject, be
 
 
+_UNSURE: Final = re.compile(r"\b(?:or\s+maybe|not\s+sure|i\s+think|apparently|maybe)\b", re.I)
+
+
+def _no_deed(match: re.Match[str], thing: re.Match[str] | None) -> bool:
+    """Whether what ``match`` reads as done to the speaker is no deed: a figure of speech
+    ("the view took my breath away", "they moved me to tears"), a move to no place of work
+    ("transferred me to another agent") or one still ahead ("... next month")."""
+    if thing is not None and thing.group("thing").split()[-1].lower() in FIGURATIVE_THINGS:
+        return True
+    verb = " ".join(match.group("verb").lower().split())
+    rest = match.group("rest")
+    return verb in _PLACED and (
+        _PLACE_OF_WORK.match(rest) is None or _AHEAD.search(rest) is not None
+    )
+
+
 def _speaker_led(clause: str) -> str | None:
     """A clause where something or someone acts on the speaker, turned so the speaker
     leads it: "the museum asked me to run a workshop" -> "I was asked by the museum to
@@ -1084,13 +1113,13 @@ def _speaker_led(clause: str) -> str | None:
     a collector on Friday". A possessive that points back at the one acting ("... to be
     their organist") takes its name: "I was asked to be the cathedral's organist". None
     for any other clause."""
+    if _UNSURE.search(clause):
+        return None  # "they billed me twice, or maybe my husband paid twice, not sure"
     person = _ACTED_ON_SPEAKER.match(clause)
     thing = None if person is not None else _ACTED_ON_THING.match(clause)
     match = person or thing
-    if match is None:
+    if match is None or _no_deed(match, thing):
         return None
-    if thing is not None and thing.group("thing").split()[-1].lower() in FIGURATIVE_THINGS:
-        return None  # "the view took my breath away": how the speaker felt, no deed
     agent = " ".join(match.group("agent").split())
     if agent.split(" ")[0] in {"The", "A", "An", "My", "Our"}:
         agent = agent[:1].lower() + agent[1:]  # "by the museum", wherever it now stands

@@ -433,7 +433,10 @@ _DATE_PHRASE: Final = re.compile(
       | (?:the\s+(?=(?:past|previous|coming)\b))?
         (?P<mod>this\s+past|this\s+coming|this|next|last|coming|past|previous)\s+
         (?P<unit>week|weekend|month|year)
-      | (?P<wd_mod>this\s+past|this\s+coming|this|next|last|coming)\s+(?P<wd>{_WD}|{SHORT_WEEKDAY})
+      # ("is coming Tuesday": a visit, its verb, and then the day)
+      | (?P<wd_mod>this\s+past|this\s+coming|this|next|last
+        |(?<!\bis\s)(?<!\bare\s)(?<!['’]s\s)(?<!['’]re\s)(?<!\bbe\s)coming)
+        \s+(?P<wd>{_WD}|{SHORT_WEEKDAY})
         (?:\s+(?P<wd_part>{_PART}))?
       | (?P<bare_wd>{_WD}|{SHORT_WEEKDAY})(?:\s+(?P<bare_part>{_PART}))?
       | the\s+(?P<the_weekend>weekend)

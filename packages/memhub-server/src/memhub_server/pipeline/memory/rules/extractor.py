@@ -1231,7 +1231,6 @@ def _note_facts(
     return [tidied(f) for f in _clause_facts(clause, speaker, today, names, pets)]
 
 
-_BEFORE_NOW: Final = re.compile(r"(?:and|so)\s+now\b", re.IGNORECASE)
 _FRAGMENT_SUBJECT: Final = re.compile(rf"{SUBJECT}(?:\s+(?P<verb>is|has)\b)?")
 
 
@@ -1545,14 +1544,9 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
         return []
     past = tense in {"past", "perfect"}
     head, comma, tail = text.partition(", ")
-    if (
-        not past
-        and comma
-        and (clause_tense(head) in {"past", "perfect"} or _BEFORE_NOW.match(tail))
-    ):
+    if not past and comma and clause_tense(head) in {"past", "perfect"}:
         # "<S>'s mum got back from hajj in June, their mum is still glowing": a date in
-        # the past clause is past, whatever the clause after the comma says of now (and so
-        # is one before "and now": "Five days in August, and now <S> can do the accounts")
+        # the past clause is past, whatever the clause after the comma says of now
         head, before = resolve_relative_dates(head, today, True, named=True)
         tail, after = resolve_relative_dates(tail, today, past, named=True)
         text, periods = f"{head}{comma}{tail}", (*before, *after)
@@ -3147,9 +3141,11 @@ _EVENT_DATED: Final = re.compile(
 
 _JOINED_ON: Final = re.compile(r",\s+(?:and|but|so)\s", re.IGNORECASE)
 # What a dated meeting is about, after its day and maybe its hour: ", 6 p.m., about the
-# noise from the bar".
+# noise from the bar"; or what a dated outing costs: ", 15,000 shillings".
 _WHAT_ABOUT: Final = re.compile(
-    r"(?:,\s+\d{1,2}(?:[.:]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?))?,\s+(?P<about>about\s+[^,;.!?]+)",
+    r"(?:,\s+\d{1,2}(?:[.:]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?))?,\s+(?P<about>about\s+(?:the|a|an|my|our|his|her|their|what|how|whether)\s+[^,;.!?]+"
+    # or what it costs: ", 15,000 shillings, bring lunch"
+    r"|[£$€]?\d{1,3}(?:,\d{3})+(?:\s+[a-z]+)?(?=\s*(?:[,;.!?]|$)))",
     re.IGNORECASE,
 )
 
@@ -3166,12 +3162,12 @@ def _event_dated(
     if _JOINED_ON.search(clause, match.end()):
         return None  # "..., and we came fourth": each half read apart
     said = clause[match.start("event") : match.end()]
-    if (about := _WHAT_ABOUT.match(clause, match.end())) is not None:
-        said += f", {about.group('about')}"  # "..., 6 p.m., about the noise from the bar"
     past = match.group("verb").lower() == "was"
     text, periods = resolve_relative_dates(said, today, past, named=True)
     if not any(period.bounded for period in periods):
         return None
+    if (about := _WHAT_ABOUT.match(clause, match.end())) is not None:
+        text += f", {about.group('about')}"  # "..., 6 p.m., about the noise from the bar"
     event = " ".join(match.group("event").split())
     return CandidateFact(
         text=_finish(text, ""), subject=event[:1].upper() + event[1:], kind="recent"

@@ -116,7 +116,6 @@ def casual_spelled(text: str) -> str:
     text = _ME_DOING.sub("I'm ", text)  # "me still guiding on the cangrejal"
     text = _BARE_THING_BEFELL.sub("my ", text)  # "car died sat on the road to rocha"
     text = _BARE_THING_DONE.sub(r"my \g<thing> was \g<done>", text)  # "passport renewed fri"
-    text = _BARE_BODY_STATE.sub(_body_state_in_full, text)  # "knee still swollen from the fall"
     if _SPEAKERS_OWN.search(text):  # "we split everything in 3. rent is 4.5 mln"
         text = _BARE_RENT.sub("my rent is ", text)
     return _DAY_OPENING.sub(_opening_day_in_full, text)
@@ -190,6 +189,13 @@ _BARE_BODY_STATE: Final = re.compile(
     (?=(?:still|now|finally|a\s+lot|much|way|so|really|very)?\s*
     (?:swollen|sore|stiff|bruised|broken|better|worse|healed|painful|numb|aching|killing\s+me)\b)""",
     re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "allergic to cat hair btw": what the speaker is, "I'm" left out (not a joke: "lol").
+_BARE_ALLERGY: Final = re.compile(
+    r"(?:^|(?<=[.!?;]\s))allergic\s+to\s+(?![^.!?]{0,60}\b(?:lol|haha\w*|apparently|mondays?)\b)",
+    re.IGNORECASE,
 )
 
 
@@ -672,8 +678,11 @@ _NO_MORE: Final = re.compile(
 )
 
 
-def texting_spelled(text: str) -> str:
-    """``text``, typed as texting, with its shortenings written out (see the module)."""
+def texting_spelled(text: str, own: bool = False) -> str:
+    """``text``, typed as texting, with its shortenings written out (see the module).
+    ``own``: the turn and its prompt speak of no one but the speaker, so a thing, a part of
+    the body or an occasion said bare ("knee still swollen", "visa appointment thurs") is
+    the speaker's."""
     text = _NO_MORE.sub(r"\g<denied>any more", _OPENING_YES_NO.sub(r"\g<0>,", text))
     text = casual_spelled(_TEXTING.sub(_spelled_out, text))
     text = _KIN_ALONE.sub(_kin_alone_owned, _KIN_NAMED.sub(_kin_owned, text))
@@ -685,10 +694,13 @@ def texting_spelled(text: str) -> str:
     text = _UR.sub(_your, text)
     text = _DAY.sub(_day_in_full, text)
     text = _R_AFTER_PLURAL.sub(r"\g<who> are ", text)  # "goats r fine btw"
-    text = _SAVED_SO_FAR.sub(r"I'm saving \g<for>, got \g<got>", text)
-    text = _BARE_OWNED.sub(_owned_in_full, text)  # "rent in dili went up", "loan ... paid off"
-    if _BARE_OCCASION.search(text) is not None:  # "visa appointment thurs at 8"
-        text = _RESULT_JOINED.sub(r"\g<had>, ", _BARE_OCCASION.sub(_occasion_had, text))
+    if own:
+        text = _BARE_BODY_STATE.sub(_body_state_in_full, text)  # "knee still swollen"
+        text = _BARE_ALLERGY.sub("I'm allergic to ", text)  # "allergic to cat hair btw"
+        text = _SAVED_SO_FAR.sub(r"I'm saving \g<for>, got \g<got>", text)
+        text = _BARE_OWNED.sub(_owned_in_full, text)  # "rent in dili went up"
+        if _BARE_OCCASION.search(text) is not None:  # "visa appointment thurs at 8"
+            text = _RESULT_JOINED.sub(r"\g<had>, ", _BARE_OCCASION.sub(_occasion_had, text))
     return _MONTH.sub(lambda match: match["lead"] + _MONTHS[match["month"]], text)
 
 
@@ -700,8 +712,10 @@ _BARE_OWNED: Final = re.compile(
     |luggage|suitcase)(?:\s+(?:for|in|at|from|to|back|on)\s+(?:the\s+)?[a-z'-]+)?)\s+
     (?=(?P<done>paid\s+off|renewed|cancell?ed|lost|delayed|approved|refunded|stolen|extended)?)
     (?=(?:was|were|went|got|came|arrived|paid|[a-z]+ed|lost|stolen)\b)
-    # not one hoped for or still to come: "passport renewed by friday hopefully"
-    (?![^.!?]*\b(?:hopefully|fingers\s+crossed|tomorrow|tmrw|tmr|next|soon|will|should|by)\b)""",
+    # not one hoped for or still to come ("passport renewed by friday hopefully"), nor
+    # everyone's ("visa for tourists was abolished", "went up for everyone")
+    (?![^.!?;]{0,80}\b(?:hopefully|fingers\s+crossed|tomorrow|tmrw|tmr|next|soon|will|should|by
+    |everyone|everybody|tourists|foreigners|abolished|not\s+mine)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -714,7 +728,8 @@ def _owned_in_full(match: re.Match[str]) -> str:
 # "saving 500 a month for the trip to foz. got 1,500 so far": what is saved for and what is
 # put by, one thing said in two.
 _SAVED_SO_FAR: Final = re.compile(
-    r"(?:^|(?<=[.!?;]\s))saving\s+(?P<for>[^.!?]+)[.!]\s+got\s+(?P<got>[^.!?]*?\bso\s+far\b)",
+    r"(?:^|(?<=[.!?;]\s))saving\s+(?P<for>(?![^.!?;]{0,120}\b(?:would|could|if)\b)[^.!?;]{1,120})"
+    r"[.!]\s+got\s+(?P<got>[^.!?;]{0,40}?\bso\s+far\b)",
     re.IGNORECASE,
 )
 # "visa appointment on Thursday at 8, wish me luck", "blood test on Friday. iron low again":
@@ -730,39 +745,62 @@ _BARE_OCCASION: Final = re.compile(
     |{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?))\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-# What says an occasion is over: its result, told after it ("iron low again", "passed!").
+# What says an occasion is over: its result, told in the sentence after it ("iron low
+# again", "passed!", "all clear"); not a hope ("hope it goes fine") or another's ("sam
+# passed his").
 _RESULT_AFTER: Final = re.compile(
-    r"""\b(?:low|high|normal|fine|clear|results?|came\s+back|passed|failed|positive|negative|went\s+(?:well|ok|fine
-    |badly)|nailed|bombed|got\s+it|didn['’]?t\s+get)\b""",
+    r"""\s*(?![^.!?]{0,60}\b(?:hope|hoping|fingers|if|will|gonna|his|her|their)\b)
+    (?:(?:iron|sugar|cholesterol|bp|blood\s+pressure|levels?|count|results?|eyes?|teeth)
+    \s+(?:\w+\s+)?(?:low|high|normal|fine|ok|clear|good|bad)
+    |all\s+clear|passed|failed|positive|negative|came\s+back|went\s+(?:well|ok|fine|badly)
+    |nailed\s+it|bombed|got\s+it|didn['’]?t\s+get\s+it)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
 _SENTENCE_OVER: Final = re.compile(r"[.!?]+(?:\s+|$)")
+# A result said in the occasion's own sentence: "final exam on tuesday, passed".
+_RESULT_SAID: Final = re.compile(r"\b(?:passed|failed|positive|negative|came\s+back)\b", re.I)
 # "I had a blood test on Friday. iron low again": the result, told next, joins what it is of.
 _RESULT_JOINED: Final = re.compile(
     rf"""(?P<had>\bI\s+had\s+an?\s+[^.!?]+)[.!]\s+
-    (?=(?-i:[a-z]))(?=[^.!?]{{0,40}}?{_RESULT_AFTER.pattern}[^.!?]{{0,20}}(?:[.!?]|$))""",
+    (?=(?-i:[a-z]))(?={_RESULT_AFTER.pattern})""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
 def _occasion_had(match: re.Match[str]) -> str:
     end = _SENTENCE_OVER.search(match.string, match.end())
-    if _RESULT_AFTER.search(match.string, match.end(), end.start() if end else len(match.string)):
+    told = match.string[match.end() : end.start() if end else len(match.string)]
+    if _RESULT_SAID.search(told):
         return match.group()  # "final exam on Tuesday, passed": read as it is
     what = match["what"].replace("appt", "appointment")
-    done = end is not None and _RESULT_AFTER.search(match.string, end.end()) is not None
+    done = end is not None and _RESULT_AFTER.match(match.string, end.end()) is not None
     article = "an" if what[:1].lower() in "aeiou" else "a"
     when = f"on {match['when']}" if match["date"] else match["when"]
     return f"I {'had' if done else 'have'} {article} {what}{match['where']} {when}"
+
+
+# Words by which a turn or its prompt speaks of someone other than the speaker: a pronoun,
+# a relative, a friend, an animal ("hows ur dad" - "arm broken in 2 places").
+_OF_ANOTHER: Final = re.compile(
+    rf"""(?<![\w'’])(?:he|she|his|him|her|hers|they|them|their|hes|shes|theyre|theyll
+    |{alternation(RELATIVES)}|mums?|moms?|kids?|mates?|friends?|neighbou?rs?|guy|baby
+    # an animal of someone's ("hows the dog"), not one named as a thing ("cat hair")
+    |(?:ur|your|my|our|the)\s+(?:{alternation(PETS)}))
+    (?![\w'’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def untexted(parts: list[Passage]) -> list[Passage]:
     """``parts`` with each turn and prompt typed as texting read as if typed in full."""
     found: list[Passage] = []
     for part in parts:
-        text = texting_spelled(part.text) if typed_as_texting(part.text) else part.text
+        own = _OF_ANOTHER.search(part.text) is None and (
+            part.prompt is None or _OF_ANOTHER.search(part.prompt) is None
+        )
+        text = texting_spelled(part.text, own) if typed_as_texting(part.text) else part.text
         prompt = part.prompt
         if prompt is not None and typed_as_texting(prompt):
             prompt = texting_spelled(prompt)
