@@ -590,3 +590,30 @@ def test_no_rules_module_defines_a_constant_twice() -> None:
             path.name,
             sorted(n for n in set(names) if names.count(n) > 1),
         )
+
+
+@pytest.mark.parametrize(
+    ("clause", "led"),
+    [
+        ("The soursop juice factory in Allada took me on after an interview",
+         "I was taken on by the soursop juice factory in Allada after an interview"),
+        ("They took me on as a stock clerk", "I was taken on as a stock clerk"),
+        ("The club made me captain last week", "I was made captain by the club last week"),
+        ("They made me team leader", "I was made team leader"),
+        ("My boss made me cry", None),  # no role given
+        ("The museum made me a cake", None),
+        ("Ana took me to Porto", None),  # no job
+        ("They took me on a tour of the factory", None),
+    ],
+)  # fmt: skip
+def test_a_role_given_or_a_job_taken_on(clause: str, led: str | None) -> None:
+    assert speaker_led(clause) == led
+
+
+def test_a_texted_role_ends_where_the_texted_sentence_does() -> None:
+    facts = _texted(
+        ["kari: hows the smokehouse", "asdis: busy", "kari: any news",
+         "asdis: they made me head smoker start of aug. boss was right for once", "kari: nice"],
+        date(2024, 8, 10),
+    )  # fmt: skip
+    assert "Asdis was made head smoker at the start of August 2024." in facts

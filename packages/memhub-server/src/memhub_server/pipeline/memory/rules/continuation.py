@@ -733,6 +733,9 @@ _DONE_TO_PERSON: Final = {
     "fined": "fined",
     "charged": "charged",
     "billed": "billed",
+    "made": "made",
+    "took": "taken",
+    "took on": "taken on",
     "moved": "moved",
     "transferred": "transferred",
     "overcharged": "overcharged",
@@ -1007,12 +1010,19 @@ _WHEN_FIRST: Final = re.compile(
 def _done_by_them(match: re.Match[str], verb: str, rest: str) -> str | None:
     """ "They offered me the job on Friday" -> "I was offered the job on Friday": whoever
     "they" are, the speaker was offered it. Nothing for a request ("they asked me to ...")."""
-    if verb not in _GIVING | _CHOSEN or _ASKED_WHAT.match(rest):
+    if verb not in _GIVING | _CHOSEN | {"took on"} or _ASKED_WHAT.match(rest):
         return None
     if rest.lstrip().startswith("to ") and verb not in _PLACED:
         return None  # "they asked me to ...": a request (not "they moved me to the branch")
     subject, be = ("I", "was") if match.group("whom").lower() == "me" else ("we", "were")
+    # ("made me head smoker start of aug. boss was right": a texted sentence ends there)
+    rest = _TEXTED_END.split(rest, maxsplit=1)[0]
     return f"{subject} {be} {_DONE_TO_PERSON[verb]}{rest}"
+
+
+_TEXTED_END: Final = re.compile(
+    r"[.!?]+\s+(?=(?-i:[a-z]))|\s+(?=(?:my|our)\s+[a-z]+\s+(?:was|is|were|are|said|says)\b)"
+)
 
 
 # Where an employer puts someone: "they moved me to the matola branch".
@@ -1031,7 +1041,7 @@ _AHEAD: Final = re.compile(
 # What an employer, a club or a school does to someone, told of "them": "they hired me".
 _CHOSEN: Final = word_set(
     """hired promoted accepted shortlisted recruited chose picked selected appointed
-    employed interviewed put moved transferred""",
+    employed interviewed put moved transferred made""",
     None,
 )
 
@@ -1101,9 +1111,35 @@ def _no_deed(match: re.Match[str], thing: re.Match[str] | None) -> bool:
         return True
     verb = " ".join(match.group("verb").lower().split())
     rest = match.group("rest")
+    if thing is None and verb == "made":
+        return _MADE_ROLE.match(rest) is None  # "made me cry": no role given
+    if thing is None and verb == "took":
+        return _TAKEN_ON.match(rest) is None  # "took me to Porto": no job given
     return verb in _PLACED and (
         _PLACE_OF_WORK.match(rest) is None or _AHEAD.search(rest) is not None
     )
+
+
+# "has made me its cashier", "made me captain": a role given ("made me cry" is not one).
+_MADE_ROLE: Final = re.compile(
+    r"""\s+(?:(?:its|their|the|a|an)\s+)?(?:new\s+)?(?:cashier|treasurer|secretary|chair|chairman
+    |chairwoman|chairperson|captain|vice-captain|president|vice-president|manager|supervisor
+    |head|leader|team\s+leader|deputy|partner|prefect|coordinator|rep|representative)\b
+    # "head smoker": one word more may name the post ("head back", "chair the meeting": a deed)
+    (?:\s+(?!(?:back|off|out|up|down|home|away|over|the|a|an|my|our|it|them)\b)[a-z-]+)?
+    (?=\s*(?:$|[,.;!]|(?:of|for|at|in|on|from|since|start|last|this|by|and)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "took me on after an interview", "took me on as a stock clerk": hired.
+_TAKEN_ON: Final = re.compile(
+    r"\s+on\b(?=\s*(?:$|[,.;!]|after\b|as\b|for\b|full-time\b|part-time\b|permanently\b))",
+    re.IGNORECASE,
+)
+
+
+def _taken_on(verb: str, rest: str) -> tuple[str, str]:
+    """ "took me on after an interview": hired, the "on" part of the verb."""
+    return ("took on", rest[len(" on") :]) if verb == "took" else (verb, rest)
 
 
 def _speaker_led(clause: str) -> str | None:
@@ -1125,6 +1161,7 @@ def _speaker_led(clause: str) -> str | None:
         agent = agent[:1].lower() + agent[1:]  # "by the museum", wherever it now stands
     verb = " ".join(match.group("verb").lower().split())
     rest = match.group("rest")
+    verb, rest = _taken_on(verb, rest) if person is not None else (verb, rest)
     if thing is not None and agent.lower() in _SOMEONE | {"they"}:
         # "someone stole my bike on Friday": by whom, the speaker does not know either;
         # "they lost my suitcase": whoever they are, the suitcase was lost
@@ -1157,7 +1194,7 @@ def _speaker_led(clause: str) -> str | None:
             named = agent[:1].lower() + agent[1:]  # "The museum asked me" -> "the museum's"
         rest = f"{rest[: owner.start()]}{named}'s{rest[owner.end() :]}"
         return f"{subject} {be} {participle}{rest}"
-    if verb in _GIVING and (given := _THING_GIVEN.match(rest)) is not None:
+    if verb in _GIVING | {"made"} and (given := _THING_GIVEN.match(rest)) is not None:
         # "offered me a weekend job" -> "was offered a weekend job by ..."
         tail = given.group("tail") or ""
         return f"{subject} {be} {participle}{given.group('given')} by {agent}{tail}"
