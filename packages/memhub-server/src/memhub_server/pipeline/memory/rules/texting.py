@@ -181,7 +181,7 @@ _BARE_THING_DONE: Final = re.compile(
 )
 
 
-# "knee still swollen from the fall", "back a lot better now": a part of the speaker's body
+# "knee still swollen from the fall", "back still sore": a part of the speaker's body
 # and how it is, its "my" and "is" left out, opening a sentence.
 _BARE_BODY_STATE: Final = re.compile(
     rf"""(?:^|(?<=[.!?;]\s))
