@@ -617,3 +617,16 @@ def test_a_texted_role_ends_where_the_texted_sentence_does() -> None:
         date(2024, 8, 10),
     )  # fmt: skip
     assert "Asdis was made head smoker at the start of August 2024." in facts
+
+
+@pytest.mark.parametrize(
+    ("said", "formed"),
+    [
+        ("Edem: The red one, because the blue one failed the inspection.",
+         "Edem is driving the red taxi (as of 4 October 2025)."),
+        ("Edem: The red one.", "Edem is driving the red taxi (as of 4 October 2025)."),
+    ],
+)  # fmt: skip
+def test_the_one_picked_with_a_reason_after_it(said: str, formed: str) -> None:
+    chat = ["Mawuli: Which taxi are you driving now, the red or the blue?", said]
+    assert _facts(chat, date(2025, 10, 4)) == [formed]

@@ -186,7 +186,12 @@ def short_answer(
         moved = _where_news(question, said, earlier) if _HOME_IN.match(_head(said)) else None
         if moved is None and len(_head(said).split()) <= _GAP_MAX_WORDS:
             # "a coppice on a farm above Trefriw, eleven miles away"
-            moved = _gap_filled(question, said) or _and_the(question, said)
+            moved = (
+                _gap_filled(question, said)
+                or _and_the(question, said)
+                # "The red one, because the blue one failed the inspection."
+                or _which_one(question, said)
+            )
         return answer if moved is None else f"{moved}. {_and_more(said)}{rest}".strip()
     statement = _statement(question, said, rest, earlier)
     if statement is None and earlier is not None:
