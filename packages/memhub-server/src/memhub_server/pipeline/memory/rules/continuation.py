@@ -734,8 +734,7 @@ _DONE_TO_PERSON: Final = {
     "charged": "charged",
     "billed": "billed",
     "made": "made",
-    "took": "taken",
-    "took on": "taken on",
+    "took": "taken on",  # only "took me on": hired (see _no_deed)
     "moved": "moved",
     "transferred": "transferred",
     "overcharged": "overcharged",
@@ -1010,7 +1009,7 @@ _WHEN_FIRST: Final = re.compile(
 def _done_by_them(match: re.Match[str], verb: str, rest: str) -> str | None:
     """ "They offered me the job on Friday" -> "I was offered the job on Friday": whoever
     "they" are, the speaker was offered it. Nothing for a request ("they asked me to ...")."""
-    if verb not in _GIVING | _CHOSEN | {"took on"} or _ASKED_WHAT.match(rest):
+    if verb not in _GIVING | _CHOSEN or _ASKED_WHAT.match(rest):
         return None
     if rest.lstrip().startswith("to ") and verb not in _PLACED:
         return None  # "they asked me to ...": a request (not "they moved me to the branch")
@@ -1034,14 +1033,12 @@ _PLACE_OF_WORK: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _AHEAD: Final = re.compile(
-    r"\b(?:next|tomorrow|tmrw|soon|from\s+(?:next|monday|tuesday|wednesday|thursday|friday|january"
-    r"|february|march|april|may|june|july|august|september|october|november|december))\b",
-    re.IGNORECASE,
+    rf"\b(?:next|tomorrow|tmrw|soon|from\s+(?:next|{WEEKDAY}|{MONTH}))\b", re.IGNORECASE
 )
 # What an employer, a club or a school does to someone, told of "them": "they hired me".
 _CHOSEN: Final = word_set(
     """hired promoted accepted shortlisted recruited chose picked selected appointed
-    employed interviewed put moved transferred made""",
+    employed interviewed put moved transferred made took""",
     None,
 )
 
@@ -1137,9 +1134,10 @@ _TAKEN_ON: Final = re.compile(
 )
 
 
-def _taken_on(verb: str, rest: str) -> tuple[str, str]:
-    """ "took me on after an interview": hired, the "on" part of the verb."""
-    return ("took on", rest[len(" on") :]) if verb == "took" else (verb, rest)
+def _taken_on(verb: str, rest: str) -> str:
+    """``rest`` without the "on" of "took me on after an interview" (its participle, "taken
+    on", holds it)."""
+    return rest[len(" on") :] if verb == "took" else rest
 
 
 def _speaker_led(clause: str) -> str | None:
@@ -1161,7 +1159,7 @@ def _speaker_led(clause: str) -> str | None:
         agent = agent[:1].lower() + agent[1:]  # "by the museum", wherever it now stands
     verb = " ".join(match.group("verb").lower().split())
     rest = match.group("rest")
-    verb, rest = _taken_on(verb, rest) if person is not None else (verb, rest)
+    rest = _taken_on(verb, rest) if person is not None else rest
     if thing is not None and agent.lower() in _SOMEONE | {"they"}:
         # "someone stole my bike on Friday": by whom, the speaker does not know either;
         # "they lost my suitcase": whoever they are, the suitcase was lost

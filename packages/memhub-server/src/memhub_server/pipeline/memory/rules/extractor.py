@@ -3059,8 +3059,8 @@ _SUPPLY_NOW: Final = re.compile(
 # "on Tuesday and Thursday evenings", "on Saturday mornings": those days' evenings, every
 # week, unless one week is meant ("this week I'm working on Tuesday and Thursday evenings").
 _DAYS_EVENINGS: Final = re.compile(
-    r"""\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s*(?:,|and|&)\s*
-    (?:mon|tues|wednes|thurs|fri|satur|sun)day)*\s+(?:mornings|afternoons|evenings|nights)\b""",
+    rf"""\bon\s+{WEEKDAY}(?:\s*(?:,|and|&)\s*{WEEKDAY})*\s+(?:mornings|afternoons|evenings
+    |nights)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 _ONE_WEEK: Final = re.compile(
@@ -3662,7 +3662,7 @@ def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _
 _HAS_SUM: Final = _rx(
     rf"""^<S>\s+<A>(?:has|have)\s+(?:about\s+|nearly\s+|almost\s+|over\s+)?[£$€]?\d[\d,.]*k?
     \s+(?:{alternation(CURRENCY_WORDS)}|pounds|dollars|euros|quid|bucks|saved|put\s+by
-    |in\s+the\s+bank|so\s+far)\b"""
+    |in\s+the\s+bank)\b"""  # (and "so far": _COUNT_SO_FAR)
 )
 # A verb followed by nothing but when: "<S> left in spring 2024", "<S> started on 8 May 2023
 # (2023-05-08)".
