@@ -79,9 +79,11 @@ def owned_checked(text: str) -> str:
 
 
 # "someone nicked my bike from outside the station", "Somebody broke into our van": what
-# an unknown someone did to the speaker's thing is news of the thing, told as done to it.
+# an unknown someone did to the speaker's thing is news of the thing, told as done to it
+# (the day perhaps first: "On Monday someone stole my bike"; "Fine, but someone ...").
 _BY_SOMEONE: Final = re.compile(
-    r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|ugh|well|argh)[,!\s]+)*)
+    r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|ugh|well|argh|but|fine)[,!\s]+)*
+    (?:(?:on|last)\s+(?-i:[A-Z])[a-z]+day,?\s+|yesterday,?\s+|last\s+night,?\s+)?)
     (?P<who>someone|somebody|some\s+(?:idiot|thief|thieves|scumbag|kid|kids))\s+
     (?:(?:has|had|just|actually|finally)\s+)*
     (?:(?P<stole>stole|nicked|pinched|swiped|nabbed|robbed|took)

@@ -1555,10 +1555,41 @@ def _split_compound_rest(sentence: str) -> list[str]:
             continue  # "My mum says the house is sold and Tom got the job": hers to tell
         if not (_is_clause(sentence[start : match.start()]) and _is_clause(right)):
             continue
+        if _detail_of_the_day(sentence[start : match.start()], match.group(0), right):
+            continue  # "We played at the Chenla on Saturday, and I had the solo": one event
         parts.append(sentence[start : match.start()])
         start = match.end()
     parts.append(sentence[start:])
     return [part for part in parts if part.strip()]
+
+
+# A past event told with its day, then the speaker's own part in it or what came of it,
+# told in the past without a day of its own: "We played at the Chenla Theatre on Saturday,
+# and I had the roneat solo", "We went fishing on Sunday, and my brother Kassim caught a
+# catfish", "I finished the book on Tuesday, and I didn't like the ending". One event.
+_DAY_TOLD_LAST: Final = re.compile(
+    rf"""^(?:i|we)\s+(?:just\s+|finally\s+|also\s+)?(?:[a-z]+ed|{alternation(IRREGULAR_PAST)})\b
+    .*\b(?:on\s+(?:{WEEKDAY})|yesterday|last\s+(?:night|week|weekend|{WEEKDAY}))\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OWN_PART_AFTER: Final = re.compile(
+    rf"""^(?:i|we|my\s+(?:{alternation(RELATIVES)})(?:\s+(?-i:[A-Z])[\w'-]+)?)
+    \s+(?:also\s+|even\s+)?(?:had|got|was|were|didn't|did|won|lost|came|sang
+    |played|scored|made|caught|cooked|met|saw|(?-i:[a-z]+ed))\b
+    (?!.*\b(?:on\s+(?:{WEEKDAY})|yesterday|last\s+\w+|today|tomorrow|next\s+\w+|this\s+\w+
+    |in\s+(?:{MONTH})|ago)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _detail_of_the_day(left: str, joint: str, right: str) -> bool:
+    """Whether ``right``, joined on by "and", is the speaker's part in the dated past event
+    ``left`` ends on, and so not a clause of its own."""
+    return (
+        joint.strip(" ,").lower() == "and"
+        and _DAY_TOLD_LAST.match(left.strip()) is not None
+        and _OWN_PART_AFTER.match(right) is not None
+    )
 
 
 # "The pay isn't great, but I ...", "The flat is tiny, but I ...": a short verdict on a

@@ -93,10 +93,13 @@ _CASUAL_WORDS: Final = {
 }
 
 
-# "here my contract at the port ends 31 march", "Here the cooperative has a new manager": a
-# "here" that sets the speaker's place against the other's, before the news it opens.
+# "here my contract at the port ends 31 march", "Here the cooperative has a new manager",
+# "Here Dilbar has started selling sambusa": a "here" that sets the speaker's place against
+# the other's, before the news it opens (a name in it, after a capital "Here").
 _HERE_CONTRASTED: Final = re.compile(
-    r"(?:^|(?<=[.!?;]\s))here,?\s+(?=(?:my|our|the|i|we)\s+[a-z])", re.IGNORECASE
+    r"""(?:^|(?<=[.!?;]\s))(?:here,?\s+(?=(?:my|our|the|i|we)\s+[a-z])
+    |(?-i:Here),?\s+(?=(?-i:[A-Z])[\w'’-]+\s+(?!(?:the|a|an)\s)(?-i:[a-z])))""",  # not a title
+    re.IGNORECASE | re.VERBOSE,
 )
 # "goats r fine", "the kids r off school": texting's "r" for "are" after a plural subject.
 _R_AFTER_PLURAL: Final = re.compile(

@@ -1,0 +1,123 @@
+"""Rule mends of session 55 (issue #15), from the classes development set 30 showed.
+
+- A dated past event and the speaker's own part in it, joined by "and", read as one event
+  (rules/text.py).
+- "Parviz asked me to marry him": a proposal names a person (rules/person.py).
+- "Here Dilbar has started ...": a contrasting "here" before a name goes (rules/texting.py).
+- "On Monday someone stole my bike": the day before the unknown thief (rules/checks.py).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+
+def _facts(chat: list[str], day: date) -> list[str]:
+    return [f.text for f in extract_facts(ExtractionInput("\n\n".join(chat), day))]
+
+
+@pytest.mark.parametrize(
+    ("said", "whole"),
+    [
+        (
+            "We played at the Chenla Theatre on Saturday, and I had the roneat solo.",
+            "on Saturday, 5 October 2024 (2024-10-05), and Piseth had the roneat solo.",
+        ),
+        (
+            "We went fishing at Lake Duluti on Sunday, and my brother Kassim caught a catfish.",
+            "(2024-10-06), and their brother Kassim caught a catfish.",
+        ),
+        (
+            "I finished the book on Tuesday, and I didn't like the ending at all.",
+            "(2024-10-01), and Piseth didn't like the ending at all.",
+        ),
+    ],
+)
+def test_ones_own_part_in_a_dated_event_stays_with_it(said: str, whole: str) -> None:
+    facts = _facts(["Ana: How was your week?", f"Piseth: {said}"], date(2024, 10, 7))
+    assert [f for f in facts if f.endswith(whole)], facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I moved to Lyon last week, and I started at the bakery on Monday.",  # its own day
+        "I went to the market on Saturday, but I didn't buy anything.",  # not "and"
+        "My sister visited on Saturday, and I cooked.",  # the first is not the speaker's
+    ],
+)
+def test_a_clause_with_its_own_day_or_subject_is_still_apart(said: str) -> None:
+    facts = _facts(["Ana: How was your week?", f"Piseth: {said}"], date(2024, 10, 7))
+    assert not [f for f in facts if ", and Piseth" in f], facts
+
+
+def test_asked_to_marry_makes_the_asker_a_person() -> None:
+    facts = _facts(
+        [
+            "Zarina: Bahrom, sit down before you read this. Parviz asked me to marry him last "
+            "night, up at the Hisor fortress, and I said yes!",
+            "Bahrom: Finally! Congratulations, little sister.",
+        ],
+        date(2024, 1, 20),
+    )
+    assert (
+        "Parviz proposed to Zarina on the night of 19 January 2024 (2024-01-19), up at the "
+        "Hisor fortress." in facts
+    ), facts
+
+
+def test_asked_me_to_anything_else_names_no_one() -> None:
+    facts = _facts(
+        ["Ana: News?", "Bob: Tomorrow asked me to wait. It rained all day."], date(2024, 1, 20)
+    )
+    assert not [f for f in facts if f.startswith("Tomorrow")]
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Make it for me when I visit. Here Dilbar has started selling sambusa at a stall.",
+            "Dilbar has started selling sambusa at a stall",
+        ),
+        (
+            "A bargain. Here Kadiatu and I are counting the days: the baby is due in April.",
+            "Kadiatu and Alimamy are counting the days",
+        ),
+    ],
+)
+def test_a_contrasting_here_before_a_name_goes(said: str, fact: str) -> None:
+    facts = _facts(["Ana: I bought a new stove.", f"Alimamy: {said}"], date(2024, 3, 9))
+    assert [f for f in facts if f.startswith(fact)], facts
+
+
+def test_here_before_a_title_is_kept() -> None:
+    facts = _facts(
+        ["Ana: What song?", "Bo: Here Comes the Sun is my favourite song."], date(2024, 3, 9)
+    )
+    assert not [f for f in facts if f.startswith("Comes")], facts
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "On Monday someone stole my bike from outside the market in Roseau.",
+            "On Monday, 12 February 2024 (2024-02-12) Lennox's bike got stolen from outside "
+            "the market in Roseau.",
+        ),
+        (
+            "Fine, but someone stole my bike from outside the plant on Thursday.",
+            "Lennox's bike got stolen from outside the plant on Thursday, 8 February 2024 "
+            "(2024-02-08).",
+        ),
+    ],
+)
+def test_a_theft_after_a_day_or_a_but_is_the_speakers_loss(said: str, fact: str) -> None:
+    facts = _facts(["Ana: How is the car?", f"Lennox: {said}"], date(2024, 2, 14))
+    assert fact in facts, facts
