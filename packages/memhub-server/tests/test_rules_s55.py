@@ -121,3 +121,59 @@ def test_here_before_a_title_is_kept() -> None:
 def test_a_theft_after_a_day_or_a_but_is_the_speakers_loss(said: str, fact: str) -> None:
     facts = _facts(["Ana: How is the car?", f"Lennox: {said}"], date(2024, 2, 14))
     assert fact in facts, facts
+
+
+def _texted(turn: str, day: date, prompt: str = "u cant drive tho") -> list[str]:
+    chat = [
+        "[14:40] lindiwe: hey",
+        "[14:41] thabo: hi",
+        f"[14:42] lindiwe: {prompt}",
+        f"[14:43] thabo: {turn}",
+        "[14:44] lindiwe: ok",
+    ]
+    return _facts(chat, day)
+
+
+def test_a_texted_occasion_with_is_is_still_to_come() -> None:
+    facts = _texted(
+        "test is 20 june, 2nd try. failed the 1st one in may, forgot the handbrake",
+        date(2024, 6, 8),
+    )
+    assert "Thabo has a test on 20 June 2024 (2024-06-20), 2nd try." in facts, facts
+
+
+def test_a_texted_match_with_its_short_day() -> None:
+    facts = _texted(
+        "thabo!! made the ezulwini touch rugby team. first match sat 2 march", date(2024, 2, 17)
+    )
+    assert "Thabo has a first match on Saturday, 2 March 2024 (2024-03-02)." in facts, facts
+
+
+def test_a_word_shouted_in_capitals_still_reads_as_texting() -> None:
+    facts = _texted(
+        "PASSED. radiography exams, 71%. certificate ceremony 19 oct", date(2024, 9, 28)
+    )
+    assert "Thabo has a certificate ceremony on 19 October 2024 (2024-10-19)." in facts, facts
+
+
+def test_a_texted_occasion_of_someone_else_is_not_the_speakers() -> None:
+    facts = _texted("her test is 20 june, 2nd try", date(2024, 6, 8))
+    assert not [f for f in facts if "Thabo has a test" in f], facts
+
+
+def test_it_opening_what_befell_a_thing_the_speaker_got() -> None:
+    facts = _facts(
+        [
+            "Fatmata: How is the okada you bought?",
+            "Alimamy: I got it in January. It broke down on Monday.",
+        ],
+        date(2024, 3, 9),
+    )
+    assert "Alimamy's okada broke down on Monday, 4 March 2024 (2024-03-04)." in facts, facts
+
+
+def test_it_after_a_thing_not_said_to_be_the_speakers_is_not_made_theirs() -> None:
+    facts = _facts(
+        ["Fatmata: How is the okada?", "Alimamy: It broke down on Monday."], date(2024, 3, 9)
+    )
+    assert not [f for f in facts if "Alimamy's okada" in f], facts

@@ -4795,7 +4795,33 @@ def _its_resolved(prompt: str, answer: str) -> str:
         if (other := _other_thing_opens(answer, question_thing)) is not None:
             answer, rest = answer[:other], answer[other:] + rest  # (as above)
         answer = _it_taken(question_thing, answer)
+        answer = _it_befell(question_thing, prompt, answer)
     return answer + rest
+
+
+# "How is the okada you bought?" - "... It broke down on Monday": an "It" opening a
+# sentence before what befalls a thing is the thing asked about, the speaker's own when the
+# question says they got it.
+_IT_BEFELL: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))It\s+(?=(?:just\s+|finally\s+|also\s+)?(?:broke\s+down|broke
+    |died|needed|needs|got\s+stolen|was\s+stolen|got\s+a\s+puncture|failed|passed|crashed
+    |stopped\s+working|cost\s+(?:me\s+)?\d)\b)""",
+    re.VERBOSE,
+)
+
+
+def _it_befell(thing: str, prompt: str, answer: str) -> str:
+    """``answer`` with each sentence-opening "It" before what befalls a thing made
+    ``thing`` (see ``_IT_BEFELL``)."""
+    bare = thing[4:] if thing.lower().startswith("the ") else thing
+    yours = re.search(
+        rf"\b{re.escape(bare)}\s+(?:that\s+)?you(?:['’]ve|\s+have)?\s+(?:just\s+)?"
+        r"(?:bought|got|ordered|built|fixed|rented)\b",
+        prompt,
+        re.IGNORECASE,
+    )
+    said = f"My {bare}" if yours else thing[:1].upper() + thing[1:]
+    return _IT_BEFELL.sub(f"{said} ", answer)
 
 
 def _resolve_references(prompt: str, answer: str) -> str:

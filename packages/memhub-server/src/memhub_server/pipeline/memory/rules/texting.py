@@ -266,9 +266,21 @@ _SENTENCE_START: Final = re.compile(r"(?:^|[.!?]\s+)[^\w]*(?:\d[\d,.]*\s+)?(?P<f
 
 def typed_as_texting(text: str) -> bool:
     """Whether ``text`` is typed as texting: it has words, and no sentence of it opens with
-    a capital ("got my nose pierced. mam hasnt noticed")."""
-    starts = [match["first"] for match in _SENTENCE_START.finditer(text)]
-    return bool(starts) and all(first.islower() for first in starts)
+    a capital ("got my nose pierced. mam hasnt noticed"), but for a word shouted in capitals
+    ("PASSED. radiography exams, 71%"), when another sentence opens in lower case."""
+    starts = [match.start("first") for match in _SENTENCE_START.finditer(text)]
+    return any(text[at].islower() for at in starts) and all(
+        text[at].islower() or _shouted(text, at) for at in starts
+    )
+
+
+_WORD: Final = re.compile(r"[^\W\d_]+")
+
+
+def _shouted(text: str, at: int) -> bool:
+    """Whether the word at ``at`` is written all in capitals, four letters or more."""
+    word = _WORD.match(text, at)
+    return word is not None and len(word.group()) > 3 and word.group().isupper()
 
 
 # Shortenings that mean one thing only in a turn typed as texting: in proper case "ID",
@@ -735,16 +747,19 @@ _SAVED_SO_FAR: Final = re.compile(
     r"[.!]\s+got\s+(?P<got>[^.!?;]{0,40}?\bso\s+far\b)",
     re.IGNORECASE,
 )
-# "visa appointment on Thursday at 8, wish me luck", "blood test on Friday. iron low again":
-# the speaker's own occasion and its day, the "I have a" left out, opening a sentence.
+# "visa appointment on Thursday at 8, wish me luck", "blood test on Friday. iron low again",
+# "test is 20 june, 2nd try", "first match sat 2 march": the speaker's own occasion and its
+# day, the "I have a" left out, opening a sentence.
 _BARE_OCCASION: Final = re.compile(
     rf"""(?:^|(?<=[.!?;]\s))(?P<what>(?:(?!(?:no|the|my|his|her|their|our|a|an|next|last|had
     |got|took|sat|did|passed|failed|positive|negative|[a-z]+ed)\b)[a-z-]+\s+){{0,2}}?
     (?:appointment|appt|interview|exam|test|scan
-    |check-?up|hearing|op|operation|surgery|driving\s+test))
+    |check-?up|hearing|op|operation|surgery|driving\s+test|match|game|race|ceremony|graduation
+    |audition|recital|gig))
     # where it is: "job interview at the port in dili 15 may"
     (?P<where>(?:\s+(?:at|in)\s+(?:the\s+)?[a-z'-]+(?:\s+(?!on\b)[a-z'-]+){{0,2}}?){{0,2}})
-    \s+(?P<when>on\s+{WEEKDAY}|tomorrow|(?P<date>\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH}
+    \s+(?P<is>is\s+)?(?P<when>on\s+{WEEKDAY}|tomorrow
+    |(?P<date>(?:(?:{WEEKDAY}|{SHORT_WEEKDAY})\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH}
     |{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?))\b""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -778,17 +793,23 @@ def _occasion_had(match: re.Match[str]) -> str:
     if _RESULT_SAID.search(told):
         return match.group()  # "final exam on Tuesday, passed": read as it is
     what = match["what"].replace("appt", "appointment")
-    done = end is not None and _RESULT_AFTER.match(match.string, end.end()) is not None
+    done = (
+        not match["is"]  # "test is 20 june. failed the 1st one in may": that one is to come
+        and end is not None
+        and _RESULT_AFTER.match(match.string, end.end()) is not None
+    )
     article = "an" if what[:1].lower() in "aeiou" else "a"
     when = f"on {match['when']}" if match["date"] else match["when"]
     return f"I {'had' if done else 'have'} {article} {what}{match['where']} {when}"
 
 
 # Words by which a turn or its prompt speaks of someone other than the speaker: a pronoun,
-# a relative, a friend, an animal ("hows ur dad" - "arm broken in 2 places").
+# a relative, a friend, an animal ("hows ur dad" - "arm broken in 2 places"); not a team,
+# a family or a household, which the speaker is in ("made the rugby team. first match sat").
 _OF_ANOTHER: Final = re.compile(
     rf"""(?<![\w'’])(?:he|she|his|him|her|hers|they|them|their|hes|shes|theyre|theyll
-    |{alternation(RELATIVES)}|mums?|moms?|kids?|mates?|friends?|neighbou?rs?|guy|baby
+    |{alternation(RELATIVES - {"team", "family", "household"})}
+    |mums?|moms?|kids?|mates?|friends?|neighbou?rs?|guy|baby
     # an animal of someone's ("hows the dog"), not one named as a thing ("cat hair")
     |(?:ur|your|my|our|the)\s+(?:{alternation(PETS)}))
     (?![\w'’])""",
