@@ -177,3 +177,43 @@ def test_it_after_a_thing_not_said_to_be_the_speakers_is_not_made_theirs() -> No
         ["Fatmata: How is the okada?", "Alimamy: It broke down on Monday."], date(2024, 3, 9)
     )
     assert not [f for f in facts if "Alimamy's okada" in f], facts
+
+
+@pytest.mark.parametrize(
+    ("prompt", "thing"),
+    [("Did your bike stay fixed?", "their bike"), ("Did the okada stay fixed?", "the okada")],
+)
+def test_an_echoed_yes_before_but_goes_and_the_thing_stops_at_its_verb(
+    prompt: str, thing: str
+) -> None:
+    facts = _facts(
+        [
+            f"Fatmata: They'll be fine. {prompt}",
+            "Alimamy: It did, but I slid off it in the rain on Wednesday and broke two fingers.",
+        ],
+        date(2024, 6, 15),
+    )
+    assert (
+        f"Alimamy slid off {thing} in the rain on Wednesday, 12 June 2024 (2024-06-12) and "
+        "broke two fingers." in facts
+    ), facts
+
+
+def test_a_question_that_asks_a_cost_keeps_its_thing_whole() -> None:
+    facts = _facts(
+        ["Ingrith: What did the tunnel cost you?", "Pascoe: I'll have to look it up."],
+        date(2024, 11, 23),
+    )
+    assert not [f for f in facts if "look the tunnel up" in f], facts
+
+
+def test_did_it_ever_arrive_is_the_thing_without_ever() -> None:
+    facts = _facts(
+        [
+            "Ana: Did the radio ever arrive?",
+            "Ndapewa: Yes, on the 12th of July. Tanga listens to the news on it every evening. "
+            "She loves it.",
+        ],
+        date(2024, 7, 20),
+    )
+    assert "Tanga listens to the news on the radio every evening." in facts, facts

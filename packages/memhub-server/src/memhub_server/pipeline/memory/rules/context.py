@@ -4414,6 +4414,39 @@ def _asked_thing(prompt: str) -> str | None:
     return asked.group("thing") if asked is not None else None
 
 
+# Verbs a thing asked about does, in the plain form a "did" or "will" question puts after
+# it: "Did the okada stay fixed?", "Will the van pass its test?".
+_ASKED_THING_DOES: Final = word_set(
+    """stay work start go come get arrive sell break pass run hold last fit help cost need
+    turn end finish open close look survive sink float fly grow live die fail crash leak
+    heal arrive show sound taste smell feel""",
+    None,
+)
+_THING_DETERMINERS: Final = word_set("the a an my your our his her their this that", None)
+_AUX_BEFORE: Final = r"(?:did|does|do|will|would|can|could|should|didn['’]t|won['’]t)\s+"
+
+
+def _before_its_verb(thing: str, prompt: str) -> str:
+    """``thing`` cut before the verb a question put after it ("Did your bike stay fixed?":
+    "your bike", not "your bike stay fixed")."""
+    words = thing.split()
+    owner = r"(?:(?:the|your|my|our|his|her|their|this|that)\s+)?"
+    # only a question that opens on its helper verb ("What did the tunnel cost?" asks a cost)
+    opening = r"(?:^|[.!?]\s+|,\s*)"
+    if not re.search(opening + _AUX_BEFORE + owner + re.escape(thing), prompt, re.IGNORECASE):
+        return thing
+    for at in range(1, len(words)):
+        if (
+            words[at].lower() in _ASKED_THING_DOES
+            and words[at - 1].lower() not in _THING_DETERMINERS
+        ):
+            kept = words[:at]
+            while len(kept) > 1 and kept[-1].lower() in _NOT_A_THING_WORD:
+                kept.pop()  # "Did the radio ever arrive?": the radio
+            return " ".join(kept)
+    return thing
+
+
 # Words that show a phrase after "your" runs on into the rest of the question.
 _NOT_A_THING_WORD: Final = frozenset(
     {"ever", "still", "just", "really", "finally", "actually", "already", "even", "never"}
@@ -4468,6 +4501,8 @@ def _question_thing(prompt: str) -> str | None:
     thing = _one_thing(question)
     if thing is not None:
         thing = _PARTICLES_AFTER.sub("", thing) or None  # "the Doblò everywhere": the Doblò
+    if thing is not None:
+        thing = _before_its_verb(thing, prompt)
     if thing is None or not thing.lower().startswith("the "):
         # "Have you met Tom?" - "It was fun": a person is no "it"; "Do you like living in
         # Leeds?" - "Love it": the living; the asker's "my bike" is not the answerer's
@@ -4764,6 +4799,8 @@ def _its_resolved(prompt: str, answer: str) -> str:
     if thing is not None:
         # "Have you fixed your bike up yet?": the bike, not "bike up yet"
         thing = _PARTICLES_AFTER.sub("", thing) or None
+    if thing is not None:
+        thing = _before_its_verb(thing, prompt)  # "Did your bike stay fixed?": the bike
     if thing is not None and any(w.lower() in RELATIVES for w in thing.split()):
         # "How is your sister?" - "She's loving it", "Have you paid your gran back yet?" -
         # "Half of it so far": a person is no "it"

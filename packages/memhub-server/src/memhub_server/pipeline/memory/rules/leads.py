@@ -60,8 +60,19 @@ _ANSWER_WORDS: Final = word_set(
 )
 
 
+# "Did the okada stay fixed?" - "It did, but I slid off it": a yes or no said by echoing the
+# question's helper verb after a pronoun for the thing or the others asked about.
+_ECHOED: Final = re.compile(
+    r"""(?:it|they|he|she)\s+(?:did|does|do|is|was|are|were|has|have|had|can|could|will
+    |would)(?:\s+not|n['’]t)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _verbless(lead: str) -> bool:
     words = lead.lower().split()
+    if _ECHOED.fullmatch(lead) is not None:
+        return True
     return 0 < len(words) <= 6 and all(word in _ANSWER_WORDS for word in words)
 
 
