@@ -102,7 +102,7 @@ def facts(question: str, answer: str) -> list[str]:
         (
             "How much was your new boat?",
             "£6,200!",
-            "Bronwen paid £6200 for their new boat",
+            "Bronwen paid £6,200 for their new boat",
         ),
         (
             "How much was your farmhouse?",

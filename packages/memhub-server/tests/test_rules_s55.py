@@ -217,3 +217,31 @@ def test_did_it_ever_arrive_is_the_thing_without_ever() -> None:
         date(2024, 7, 20),
     )
     assert "Tanga listens to the news on the radio every evening." in facts, facts
+
+
+def test_a_price_asked_of_the_thing_the_answerer_just_told_of() -> None:
+    facts = _facts(
+        [
+            "Kervin: The truck is open! Since the 1st of July, in the square in Castries.",
+            "Shernelle: Finally! How much did the truck cost?",
+            "Kervin: 38,000 EC dollars second-hand, and then 4,200 for a new fryer.",
+        ],
+        date(2024, 8, 3),
+    )
+    assert "Kervin paid 38,000 EC dollars second-hand for the truck." in facts, facts
+
+
+@pytest.mark.parametrize(
+    "earlier",
+    [
+        "Kervin: My brother's truck is open! Since the 1st of July.",  # someone else's
+        "Kervin: The truck is open! Since the 1st of July.",  # no word of buying in the price
+    ],
+)
+def test_a_price_of_a_thing_not_the_answerers_is_not_theirs(earlier: str) -> None:
+    price = "38,000 dollars second-hand." if "brother" in earlier else "38,000 dollars."
+    facts = _facts(
+        [earlier, "Shernelle: How much did the truck cost?", f"Kervin: {price}"],
+        date(2024, 8, 3),
+    )
+    assert not [f for f in facts if f.startswith("Kervin paid")], facts

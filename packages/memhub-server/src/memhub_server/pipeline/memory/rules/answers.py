@@ -3302,10 +3302,13 @@ _GAP_AMOUNT: Final = re.compile(
     rf"""^(?:(?:about|around|roughly|nearly|almost|just\s+over|just\s+under|over|under)\s+)?
     (?:[$£€]\s?\d[\d,.]*\s*(?:k|m|grand|thousand|million)?
     |\d[\d,.]*\s*(?:k|m|km|mi|miles?|kilometres?|kilometers?|grand|quid|pounds?|euros?
-    |dollars?|bucks|{_CURRENCIES}|hours?|hrs?|minutes?|mins?|a\s+(?:week|month|year|day))?
+    |(?:(?-i:[A-Z]{{2,3}})\s+)?dollars?|bucks|{_CURRENCIES}|hours?|hrs?|minutes?|mins?
+    |a\s+(?:week|month|year|day))?
     |(?P<said>(?:[a-z]+[\s-]+){{0,6}}?[a-z]+)\s+(?:pounds?|quid|grand|euros?|dollars?|bucks|{_CURRENCIES}
     |miles?|kilometres?|kilometers?|k|hours?|minutes?|mins?))
-    (?:\s+(?:a|an|per|each)\s+(?:week|month|year|day|hour|night|time))?$""",
+    (?:\s+(?:a|an|per|each)\s+(?:week|month|year|day|hour|night|time))?
+    (?:\s+(?:second-?hand|secondhand|used|brand\s+new))?$  # "38,000 EC dollars second-hand"
+    """,
     re.IGNORECASE | re.VERBOSE,
 )
 # The words a number is said in, beyond the lexicon's ("two hundred and ninety thousand").
@@ -3497,9 +3500,44 @@ def _how_much_was(question: str, said: str, earlier: str | None = None) -> str |
         _BOUGHT_ONESELF.search(sentence) and re.search(rf"\b{re.escape(noun)}s?\b", sentence, re.I)
         for sentence in re.split(r"(?<=[.!?])\s+", earlier or "")
     )
+    if not theirs and earlier and _told_as_own(noun, earlier) and _amount_bought(said):
+        # "The truck is open!" - "How much did the truck cost?" - "38,000 second-hand": the
+        # answerer's news of the truck, and a price said of buying it
+        theirs = True
     if not theirs:
         return None  # "My sister bought a van." - "how much was the van?": not theirs
-    return f"I paid {amount} for {_inside(first_person(asked.group('thing')))}"
+    return f"I paid {_as_written(amount, said)} for {_inside(first_person(asked.group('thing')))}"
+
+
+def _as_written(amount: str, said: str) -> str:
+    """``amount`` with each number the reply wrote with thousands commas written so again
+    ("38000 dollars" of "38,000 dollars"), as a search for the figure will spell it."""
+
+    def written(match: re.Match[str]) -> str:
+        digits = match.group()
+        spelled = f"{int(digits):,}"
+        return spelled if spelled in said else digits
+
+    return re.sub(r"(?<![\d.,])\d{4,}(?![\d.,])", written, amount)
+
+
+# What says a price was paid in buying: "second-hand", "new", "secondhand", "used".
+_BOUGHT_HOW: Final = re.compile(
+    r"\b(?:second-?hand|secondhand|used|brand\s+new|new|in\s+cash|outright)\b", re.IGNORECASE
+)
+
+
+def _amount_bought(said: str) -> bool:
+    return _BOUGHT_HOW.search(first_sentence(said)[0]) is not None
+
+
+def _told_as_own(noun: str, earlier: str) -> bool:
+    """Whether the answerer's turn before the question speaks of "the <noun>" (or "my",
+    "our") and of no one else's: "The truck is open!"; not "Jo's truck", "his truck"."""
+    thing = rf"(?:new\s+|old\s+)?{re.escape(noun)}\b"
+    if re.search(rf"(?:\b(?:his|her|their)|['’]s)\s+{thing}", earlier, re.IGNORECASE):
+        return False
+    return re.search(rf"\b(?:the|my|our)\s+{thing}", earlier, re.IGNORECASE) is not None
 
 
 # "We'll be eating beans till Christmas.", "I'll be living on toast.": a joke about the
