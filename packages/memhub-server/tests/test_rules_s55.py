@@ -245,3 +245,66 @@ def test_a_price_of_a_thing_not_the_answerers_is_not_theirs(earlier: str) -> Non
         date(2024, 8, 3),
     )
     assert not [f for f in facts if f.startswith("Kervin paid")], facts
+
+
+def test_the_exam_of_a_course_the_speaker_is_taking_is_theirs() -> None:
+    facts = _facts(
+        [
+            "User: I've enrolled in an evening class for an accounting certificate at Unitech. "
+            "The exam is on the 9th of November.",
+            "Assistant: How many hours a week can you study?",
+        ],
+        date(2024, 7, 27),
+    )
+    assert "The user's exam is on 9 November 2024 (2024-11-09)." in facts, facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My son has enrolled in a maths class. The exam is on the 9th of November.",
+        "I've enrolled in a class. Her exam is in May, and the exam is on the 9th of November.",
+    ],
+)
+def test_an_exam_not_tied_to_the_speakers_course_is_not_theirs(said: str) -> None:
+    facts = _facts([f"User: {said}", "Assistant: Good luck."], date(2024, 7, 27))
+    assert not [f for f in facts if "The user's exam" in f], facts
+
+
+def test_the_wedding_of_an_engaged_speaker_after_so() -> None:
+    facts = _facts(
+        [
+            "Zarina: Parviz and I are engaged. The Bahor hall double-booked us, so the wedding "
+            "has moved to the 12th of October, at a restaurant in Vahdat called Sitora.",
+            "Bahrom: Double-booked!",
+        ],
+        date(2024, 8, 24),
+    )
+    assert (
+        "Zarina's wedding has moved to 12 October 2024 (2024-10-12), at a restaurant in "
+        "Vahdat called Sitora." in facts
+    ), facts
+
+
+def test_the_wedding_of_a_speaker_not_said_to_be_engaged_is_not_theirs() -> None:
+    facts = _facts(
+        [
+            "Zarina: The Bahor hall double-booked us, so the wedding has moved to the 12th of "
+            "October.",
+            "Bahrom: Double-booked!",
+        ],
+        date(2024, 8, 24),
+    )
+    assert not [f for f in facts if "Zarina's wedding" in f], facts
+
+
+def test_what_is_still_to_come_after_a_past_clause_takes_the_coming_month() -> None:
+    facts = _facts(
+        [
+            "User: Hello! I passed the accounting exam with 78 percent, and the certificate "
+            "ceremony is in February.",
+            "Assistant: Congratulations!",
+        ],
+        date(2024, 11, 16),
+    )
+    assert [f for f in facts if f.endswith("ceremony is in February 2025.")], facts

@@ -244,6 +244,7 @@ from .naming import animal_got, paid_for_named, things_named
 from .notes import NOTE_EVENT, is_self_note, jotted_event, note_fact, owned_in_note
 from .offices import office_of_group
 from .own_fragments import own_fragments
+from .own_occasion import occasion_owned
 from .pair_we import (
     couple_we,
     partner_named,
@@ -492,6 +493,8 @@ def extract_facts(
         unread = own
         own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."
         own = funeral_owned(own, own_before)  # "My nan died ..." - "The funeral is ..."
+        # "I've enrolled in a class ... The exam is on the 9th": the speaker's exam
+        own = occasion_owned(own, own_before, remembered, passage.speaker)
         own = proposal_told(own, prompt, own_before)  # "How did he ask?" - "On a hike."
         own = name_explained(own, prompt, names)  # "Why Archie?" - "It was my dad's name."
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
@@ -1537,6 +1540,15 @@ def _subject_leads(text: str) -> bool:
     return last in _BEFORE_SUBJECT or last[:1].isdigit()
 
 
+# ", and the certificate ceremony is in February", ", and the fees are due on the 5th": a
+# clause joined on after a past one, about a thing of its own that is or will be.
+_TAIL_AHEAD: Final = re.compile(
+    rf"and\s+(?:the|my|our|{re.escape(SUBJECT)}['’]s)\s+(?:[\w'-]+\s+){{0,3}}?(?:is|are|will\s+be)\s+"
+    r"(?:due\s+|on\s+|in\s+|set\s+for\s+|planned\s+for\s+)",
+    re.IGNORECASE,
+)
+
+
 def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[CandidateFact]:
     """Facts from one rewritten clause (the subject still a placeholder)."""
     tense = clause_tense(text)
@@ -1544,7 +1556,13 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
         return []
     past = tense in {"past", "perfect"}
     head, comma, tail = text.partition(", ")
-    if not past and comma and clause_tense(head) in {"past", "perfect"}:
+    if past and comma and _TAIL_AHEAD.match(tail) and clause_tense(tail) in {"present", "future"}:
+        # "<S> passed the exam, and the certificate ceremony is in February": the "and"
+        # clause says what is still to come, its month the coming one
+        head, before = resolve_relative_dates(head, today, True, named=True)
+        tail, after = resolve_relative_dates(tail, today, False, named=True)
+        text, periods = f"{head}{comma}{tail}", (*before, *after)
+    elif not past and comma and clause_tense(head) in {"past", "perfect"}:
         # "<S>'s mum got back from hajj in June, their mum is still glowing": a date in
         # the past clause is past, whatever the clause after the comma says of now
         head, before = resolve_relative_dates(head, today, True, named=True)

@@ -1536,6 +1536,11 @@ def _split_compound_rest(sentence: str) -> list[str]:
         halves = _NAMED_HALF.split(sentence, maxsplit=1)
         if len(halves) == 2 and len(halves[0].split()) >= 3:
             return halves
+        halves = _SO_OWN.split(sentence, maxsplit=1)
+        if len(halves) == 2 and len(halves[0].split()) >= 3:
+            # "The hall double-booked us, so my wedding has moved to the 12th": what came of
+            # it for the speaker's own thing, a clause of its own
+            return halves
         return [sentence]
     parts: list[str] = []
     start = 0
@@ -1592,6 +1597,11 @@ def _detail_of_the_day(left: str, joint: str, right: str) -> bool:
     )
 
 
+_SO_OWN: Final = re.compile(
+    r",\s+so\s+(?=(?:my|our)\s+(?:(?!(?:can|could|would|should|might|may|must)\b)[\w'-]+\s+)"
+    r"{0,2}?(?:has|have|is|are|was|were|had|got|will)\b)",
+    re.IGNORECASE,
+)
 # "The pay isn't great, but I ...", "The flat is tiny, but I ...": a short verdict on a
 # thing, then the speaker's own clause.
 _VERDICT_THEN_OWN: Final = re.compile(

@@ -143,7 +143,8 @@ THINGS: Final = (
         """house|flat|cottage|bungalow|cabin|chalet|farm|farmhouse|barn|shed|roof|garden
     |allotment|plot|greenhouse|workshop|studio|shop|bakery|cafe|café|pub|restaurant|stall
     |business|company|firm|club|society|choir|band|team|crew|squad|cooperative|co-op
-    |association|orchestra|pig|pigs|sow|cow|cows|sheep|ewe|ram|hens|chooks|bees|hive"""
+    |association|orchestra|pig|pigs|sow|cow|cows|sheep|ewe|ram|hens|chooks|bees|hive
+    |laptop|computer|phone|tablet|website"""
     )
 )
 _THING: Final = alternation(THINGS)
@@ -162,7 +163,8 @@ _PEOPLE: Final = alternation(RELATIVES | KIN_EXTRA | ROLES)
 # "my van", "I joined a rowing club", "I'm treasurer of the allotment society": the thing
 # the speaker says is theirs, to its last noun ("allotment society", not "allotment").
 _OWN_THING: Final = re.compile(
-    rf"""\b(?:(?:my|our)\s+|i(?:['’]ve|\s+have)?\s+(?:bought|got|joined|run|own|built|adopted)
+    rf"""\b(?:(?:my|our)\s+|(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:bought|got
+    |joined|run|own|built|adopted|ordered|rented|opened)
     \s+(?:a|an|the)\s+|i['’]m\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)??
     (?:{alternation(_MEMBER_ROLES)})\s+(?:of|at|in|for)\s+the\s+)
     (?P<what>(?:(?!(?:{_PEOPLE})s?\b|[\w-]+['’]s\b)[\w-]+\s+){{0,2}}?(?P<noun>{_THING}))\b
