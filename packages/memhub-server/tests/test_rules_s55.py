@@ -308,3 +308,46 @@ def test_what_is_still_to_come_after_a_past_clause_takes_the_coming_month() -> N
         date(2024, 11, 16),
     )
     assert [f for f in facts if f.endswith("ceremony is in February 2025.")], facts
+
+
+def _terse(prompt: str, turn: str, day: date, opening: str = "need a plan") -> list[str]:
+    return _facts(
+        [f"User: {opening}", f"Assistant: Good. {prompt}", f"User: {turn}", "Assistant: ok"], day
+    )
+
+
+def test_an_injury_answered_with_a_bare_body_part() -> None:
+    facts = _terse(
+        "Any injuries?",
+        "knee a bit. n failed my riding test thurs, so i run to work anyway lol",
+        date(2024, 9, 7),
+    )
+    assert "The user's knee is a bit injured." in facts, facts
+    assert "The user failed their riding test on Thursday, 5 September 2024 (2024-09-05)." in facts
+    assert not [f for f in facts if "has knee" in f], facts
+
+
+def test_what_someone_does_on_a_texted_weekday_is_every_week() -> None:
+    facts = _terse(
+        "Where is the shop?",
+        "stall 14 near the bus park. my brother fidele helps on sat",
+        date(2024, 5, 4),
+        opening="hi. i fix phones at the market.",
+    )
+    assert "The user's brother fidele helps on Saturdays." in facts, facts
+
+
+def test_a_texted_wedding_after_a_texted_engagement() -> None:
+    facts = _terse(
+        "How can I help?",
+        "got engaged!! dec 21. wedding in july, need a budget",
+        date(2025, 1, 18),
+    )
+    assert [f for f in facts if f.startswith("The user's wedding is in July 2025")], facts
+
+
+def test_a_texted_race_time_and_a_test_taken_again() -> None:
+    facts = _terse("Any other costs?", "food 900k. race was 1h27 btw, came 41st", date(2025, 1, 18))
+    assert [f for f in facts if f.startswith("The user's race was 1h27")], facts
+    facts = _terse("Good luck!", "ok. riding test again in nov", date(2024, 9, 7))
+    assert "The user has a riding test again in November 2024." in facts, facts

@@ -360,6 +360,8 @@ def _part_subject(part: str) -> str | None:
         # "my new job starts in jan, sold my car": the speaker's own affair, the speaker
         # goes on ("my sister got married, moved to Leeds" stays hers)
         return "I" if words[0] == "my" else "we"
+    if words[0] == "my" and words[1:2] and words[1] in BODY_PARTS:
+        return "I"  # "my knee is a bit sore. failed my riding test": the speaker's body
     for word in words:
         if word in _SPEAKER_OPENS:
             return "I"

@@ -52,9 +52,32 @@ def _engaged_remembered(remembered: Sequence[str], speaker: str) -> bool:
     pattern = re.compile(
         rf"""\bproposed\s+to\s+{who}\b|\b{who}\s+(?:and\s+[\w-]+\s+)?(?:is|are|got)\s+engaged
         |\band\s+{who}\s+(?:are|got)\s+engaged|\b{who}['’]s\s+wedding\b""",
-        re.VERBOSE,
+        re.VERBOSE | re.IGNORECASE,
     )
     return any(pattern.search(memory) for memory in remembered)
+
+
+# "got engaged!! dec 21. wedding in july", "wedding moved to 16 aug": texting's wedding,
+# its "my" left out, opening a sentence.
+_BARE_WEDDING: Final = re.compile(
+    r"""(?:^|(?<=[.!?;]\s))(?=(?:wedding|engagement\s+party)\s+(?:is\s|was\s|moved\s
+    |got\s+moved\s|in\s|on\s|\d))""",
+    re.VERBOSE,
+)
+
+
+# "got engaged!! dec 21": the speaker's engagement, its "I" left out.
+_GOT_ENGAGED: Final = re.compile(r"(?:^|[.!?]\s+)(?:just\s+|finally\s+)?got\s+engaged\b", re.I)
+
+
+def _is_engaged(
+    before: str, own_turns: Sequence[str], remembered: Sequence[str], speaker: str | None
+) -> bool:
+    """Whether the turn so far (``before``), the speaker's few turns before, or a memory
+    about ``speaker`` says the speaker is engaged."""
+    if any(engaged_said(said) or _GOT_ENGAGED.search(said) for said in [before, *own_turns[:4]]):
+        return True
+    return _engaged_remembered(remembered, speaker or "the user")
 
 
 def occasion_owned(
@@ -69,15 +92,20 @@ def occasion_owned(
     name they give the speaker."""
     found = _THE_OCCASION.search(text)
     if found is None:
-        return text
+        bare = _BARE_WEDDING.search(text)
+        if bare is None or not _is_engaged(text[: bare.start()], own_turns, remembered, speaker):
+            return text
+        rest = text[bare.start() :]
+        what, after = rest.split(" ", 1)
+        if re.match(r"(?:in|on)\s|\d", after):
+            return f"{text[: bare.start()]}my {what} is {after}"  # "wedding in july"
+        return f"{text[: bare.start()]}my {rest}"
     what = found.group("what").lower()
     told = [text[: found.start()], *own_turns[:4]]
     if any(_anothers(what, said) for said in [text, *own_turns[:4]]):
         return text  # "Her wedding is in May ... the wedding has moved": hers
     if "wedding" in what or "engagement" in what:
-        theirs = any(engaged_said(said) for said in told) or (
-            speaker is not None and _engaged_remembered(remembered, speaker)
-        )
+        theirs = _is_engaged(told[0], own_turns, remembered, speaker)
     else:
         theirs = any(_OWN_STUDY.search(said) for said in told)
     if not theirs:

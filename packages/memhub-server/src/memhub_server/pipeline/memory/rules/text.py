@@ -1193,8 +1193,8 @@ def _kin_halves(sentence: str) -> list[str]:
 # "Started at Initech on Monday, my commute is longer": an "I" left out before a past verb;
 # the sentence splits as if it were there.
 _SUBJECTLESS: Final = re.compile(
-    r"(?:just\s+|finally\s+)?(?:started|moved|joined|quit|bought|booked|passed|won|ran"
-    r"|finished|adopted|graduated|retired|got)\s",
+    r"(?:(?:and|also|but)\s+)?(?:just\s+|finally\s+)?(?:started|moved|joined|quit|bought|booked|passed|won|ran"
+    r"|finished|adopted|graduated|retired|got|failed|lost|broke|sprained|twisted|crashed)\s",
     re.IGNORECASE,
 )
 

@@ -448,7 +448,21 @@ def _day_in_full(match: re.Match[str]) -> str:
         return match.group()
     before = match.string[max(0, match.start() - 40) : match.start()].split()[-1:]
     dated = before and before[0].lower() in _NO_ON
+    if _HABIT_BEFORE.search(match.string, 0, match.start()) and not _DATE_AFTER.match(
+        match.string, match.end()
+    ):
+        return ("" if dated else "on ") + _DAYS[match["day"]] + "s"  # "helps on sat": each
     return ("" if dated else "on ") + _DAYS[match["day"]]
+
+
+# "my brother fidele helps on sat", "she works sun": what someone does, in the present,
+# on a day of the week is done every week.
+_HABIT_BEFORE: Final = re.compile(
+    r"""\b(?:helps|works|plays|trains|teaches|cooks|cleans|coaches|volunteers|babysits
+    |minds|sings|drives)\s+(?:on\s+)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DATE_AFTER: Final = re.compile(r"\s+(?:the\s+)?\d", re.IGNORECASE)
 
 
 def _your(match: re.Match[str]) -> str:
@@ -724,7 +738,7 @@ def texting_spelled(text: str, own: bool = False) -> str:
 # what became of it.
 _BARE_OWNED: Final = re.compile(
     r"""(?:^|(?<=[.!?;]\s))(?P<thing>(?:rent|passport|visa|loan|contract|salary|wages|flight|bag
-    |luggage|suitcase)(?:\s+(?:for|in|at|from|to|back|on)\s+(?:the\s+)?[a-z'-]+)?)\s+
+    |luggage|suitcase|race|marathon|results|grades)(?:\s+(?:for|in|at|from|to|back|on)\s+(?:the\s+)?[a-z'-]+)?)\s+
     (?=(?P<done>paid\s+off|renewed|cancell?ed|lost|delayed|approved|refunded|stolen|extended)?)
     (?=(?:was|were|went|got|came|arrived|paid|[a-z]+ed|lost|stolen)\b)
     # not one hoped for or still to come ("passport renewed by friday hopefully"), nor
@@ -758,7 +772,7 @@ _BARE_OCCASION: Final = re.compile(
     |audition|recital|gig))
     # where it is: "job interview at the port in dili 15 may"
     (?P<where>(?:\s+(?:at|in)\s+(?:the\s+)?[a-z'-]+(?:\s+(?!on\b)[a-z'-]+){{0,2}}?){{0,2}})
-    \s+(?P<is>is\s+)?(?P<when>on\s+{WEEKDAY}|tomorrow
+    \s+(?P<is>is\s+)?(?P<when>on\s+{WEEKDAY}|tomorrow|again\s+in\s+{MONTH}
     |(?P<date>(?:(?:{WEEKDAY}|{SHORT_WEEKDAY})\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH}
     |{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?))\b""",
     re.IGNORECASE | re.VERBOSE,
