@@ -351,3 +351,219 @@ def test_a_texted_race_time_and_a_test_taken_again() -> None:
     assert [f for f in facts if f.startswith("The user's race was 1h27")], facts
     facts = _terse("Good luck!", "ok. riding test again in nov", date(2024, 9, 7))
     assert "The user has a riding test again in November 2024." in facts, facts
+
+
+# --- the review's inputs: each formed a false fact before it was mended -------------------
+
+
+@pytest.mark.parametrize(
+    ("chat", "wrong"),
+    [
+        (
+            [
+                "User: I enrolled my son in a maths class. The exam is on the 9th of November.",
+            ],
+            "The user's exam",
+        ),
+        (
+            [
+                "User: I signed up my daughter for swimming lessons. The test is on Saturday.",
+            ],
+            "The user's test",
+        ),
+        (
+            [
+                "User: I'm taking the kids to their swimming lessons. The test is on Saturday.",
+            ],
+            "The user's test",
+        ),
+        (
+            [
+                "User: Tom proposed a toast at the reception. The wedding was beautiful.",
+            ],
+            "The user's wedding",
+        ),
+        (
+            [
+                "User: My best friend said Ahmed proposed! The wedding is in August.",
+            ],
+            "The user's wedding",
+        ),
+        (
+            [
+                "User: We're engaged! My brother is getting married first though, the wedding "
+                "is on the 3rd of July.",
+            ],
+            "The user's wedding",
+        ),
+        (
+            [
+                "User: I said yes! I'm going to Jo's hen do. The wedding is on the 3rd of July.",
+            ],
+            "The user's wedding",
+        ),
+        (
+            [
+                "User: My course starts in September. The test was positive for Covid.",
+            ],
+            "The user's test",
+        ),
+        (
+            [
+                "Kim: I test drove the truck at the dealer today!",
+                "Sam: Ooh! How much was the truck?",
+                "Kim: 38,000 brand new, way too much for me.",
+            ],
+            "Kim paid",
+        ),
+        (
+            [
+                "Kim: I'm thinking about the car from the advert.",
+                "Sam: How much did the car cost?",
+                "Kim: 12,500 used, but I haven't decided yet.",
+            ],
+            "Kim paid",
+        ),
+        (
+            [
+                "Kim: We sold the old car on Monday.",
+                "Sam: How much was the car?",
+                "Kim: 3,500 used, we got a good price.",
+            ],
+            "Kim paid",
+        ),
+        (
+            [
+                "Ana: Did the kitchen sink get unblocked?",
+                "Ben: It did, but I had to pay 90 pounds for it.",
+            ],
+            "for the kitchen.",
+        ),
+        (
+            [
+                "Ana: Did your gas leak get fixed?",
+                "Ben: Yes, it cost 200 quid though.",
+            ],
+            "Ben's gas cost",
+        ),
+        (
+            [
+                "Ana: How is the okada you bought for your brother?",
+                "Ben: He got it in January. It broke down on Monday.",
+            ],
+            "Ben's okada",
+        ),
+        (
+            [
+                "Ana: How is the car you bought?",
+                "Ben: I sold it to Tom in March. It broke down on Monday, poor Tom.",
+            ],
+            "Ben's car broke",
+        ),
+        (
+            [
+                "Ana: How is the car?",
+                "Bea: Last night someone broke into my car and took my laptop.",
+            ],
+            "taken by",
+        ),
+        (
+            [
+                "Ana: How is the car?",
+                "Bea: Fine, but someone took my car by mistake at the valet and brought it back.",
+            ],
+            "got stolen",
+        ),
+        (
+            [
+                "Ana: News?",
+                "Bea: Amir asked me to marry him in a dream. Weird.",
+            ],
+            "proposed",
+        ),
+        (
+            [
+                "Ana: How was your week?",
+                "Ben: We moved house on Saturday, and I lost my job.",
+            ],
+            ", and Ben lost",
+        ),
+        (
+            [
+                "Ana: How was your weekend?",
+                "Ben: We visited Gran on Sunday, and my brother Tom announced he is moving.",
+            ],
+            ", and their brother",
+        ),
+        (
+            [
+                "Ana: News?",
+                "Ben: We didn't buy the car in the end, we rented a car instead. The car was a "
+                "Fiat.",
+            ],
+            "Ben's car",
+        ),
+        (
+            [
+                "User: I lost my job, and the last payslip is due on the 1st of June.",
+            ],
+            "2027",
+        ),
+        (
+            [
+                "Ana: Did Tom pass his test?",
+                "Ben: He did, but I failed mine.",
+            ],
+            "failed theirs",
+        ),
+        (
+            [
+                "Ana: How is the okada you bought?",
+                "Ben: I got it in January. It passed me on the road.",
+            ],
+            "okada passed",
+        ),
+    ],
+)
+def test_a_review_input_forms_no_false_fact(chat: list[str], wrong: str) -> None:
+    facts = _facts(
+        [*chat, "Zed: ok" if not chat[0].startswith("User") else "Assistant: ok"], date(2026, 6, 10)
+    )
+    assert not [f for f in facts if wrong in f], facts
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "meh. race is 7 june, came 4th",
+        "good. new zelda game is 12 may, cant wait",
+        "ok. grand national race is 4 april lol",
+        "ok. arsenal game is sat 13 june, u coming",
+        "good. coldplay gig is 14 aug, got tickets",
+        "ok. kings coronation ceremony is 6 may",
+        "ok. school play audition is 20 june, hes nervous",
+        "ok. piano recital is 20 june for lily",
+    ],
+)
+def test_a_texted_event_the_speaker_does_not_take_part_in_is_not_theirs(turn: str) -> None:
+    facts = _texted(turn, date(2026, 6, 10), prompt="hows things")
+    assert not [f for f in facts if f.startswith("Thabo has")], facts
+
+
+def test_a_family_asked_after_still_makes_an_occasion_someone_elses() -> None:
+    facts = _texted(
+        "stressed. op is 3 july, fingers crossed", date(2026, 6, 10), prompt="hows the family"
+    )
+    assert not [f for f in facts if f.startswith("Thabo has")], facts
+
+
+def test_a_price_with_decimals_keeps_its_commas() -> None:
+    facts = _facts(
+        [
+            "Kim: The car is finally mine!",
+            "Sam: How much did the car cost?",
+            "Kim: $12,500.50 used.",
+        ],
+        date(2026, 6, 10),
+    )
+    assert "Kim paid $12,500.50 used for the car." in facts, facts

@@ -3518,7 +3518,7 @@ def _as_written(amount: str, said: str) -> str:
         spelled = f"{int(digits):,}"
         return spelled if spelled in said else digits
 
-    return re.sub(r"(?<![\d.,])\d{4,}(?![\d.,])", written, amount)
+    return re.sub(r"(?<![\d.,])\d{4,}(?=\.\d|(?![\d.,]))", written, amount)
 
 
 # What says a price was paid in buying: "second-hand", "new", "secondhand", "used".
@@ -3537,7 +3537,26 @@ def _told_as_own(noun: str, earlier: str) -> bool:
     thing = rf"(?:new\s+|old\s+)?{re.escape(noun)}\b"
     if re.search(rf"(?:\b(?:his|her|their)|['’]s)\s+{thing}", earlier, re.IGNORECASE):
         return False
-    return re.search(rf"\b(?:the|my|our)\s+{thing}", earlier, re.IGNORECASE) is not None
+    if _NOT_BOUGHT.search(earlier):
+        return False  # "We sold the old car", "I test drove the truck": not bought
+    # the thing as the subject of the news ("The truck is open!"), or called theirs
+    return (
+        re.search(
+            rf"(?:^|(?<=[.!?]\s))(?:(?:the|my|our)\s+{thing})\s+(?:is|was|has|had|['’]s)\b",
+            earlier,
+            re.IGNORECASE,
+        )
+        is not None
+        or re.search(rf"\b(?:my|our)\s+{thing}", earlier, re.IGNORECASE) is not None
+    )
+
+
+# What says a thing was not bought by the answerer: sold, tried, only thought of.
+_NOT_BOUGHT: Final = re.compile(
+    r"""\b(?:sold|selling|test[- ]?drove|test[- ]?driving|thinking|looking\s+at|considering
+    |advert|rented|renting|borrowed|borrowing|lent)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "We'll be eating beans till Christmas.", "I'll be living on toast.": a joke about the

@@ -92,7 +92,10 @@ _BY_SOMEONE: Final = re.compile(
     |dented))\s+
     (?P<whose>my|our)\s+(?P<thing>(?:[\w-]+\s+){0,2}?(?:bike|bicycle|car|van|phone|wallet
     |purse|bag|handbag|laptop|scooter|motorbike|camper|caravan|shed|garage|house|flat
-    |tent|tools|camera|card|cards|passport|keys))\b""",
+    |tent|tools|camera|card|cards|passport|keys))\b
+    # not taken by mistake, nor broken into and robbed of another thing (read as it is)
+    (?![^.!?]{0,40}?\b(?:by\s+(?:mistake|accident)|back)\b)
+    (?!\s+and\s+(?:took|stole|nicked|pinched|swiped|nabbed|grabbed|brought|gave))""",
     re.IGNORECASE | re.VERBOSE,
 )
 

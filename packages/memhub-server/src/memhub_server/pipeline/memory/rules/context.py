@@ -4423,10 +4423,9 @@ def _asked_thing(prompt: str) -> str | None:
 
 # Verbs a thing asked about does, in the plain form a "did" or "will" question puts after
 # it: "Did the okada stay fixed?", "Will the van pass its test?".
+# (Only verbs that are no nouns too: "the kitchen sink", "the gas leak", "the road show".)
 _ASKED_THING_DOES: Final = word_set(
-    """stay work start go come get arrive sell break pass run hold last fit help cost need
-    turn end finish open close look survive sink float fly grow live die fail crash leak
-    heal arrive show sound taste smell feel""",
+    """stay start go come get arrive sell survive grow die fail crash""",
     None,
 )
 _THING_DETERMINERS: Final = word_set("the a an my your our his her their this that", None)
@@ -4848,19 +4847,29 @@ def _its_resolved(prompt: str, answer: str) -> str:
 # question says they got it.
 _IT_BEFELL: Final = re.compile(
     r"""(?:^|(?<=[.!?]\s))It\s+(?=(?:just\s+|finally\s+|also\s+)?(?:broke\s+down|broke
-    |died|needed|needs|got\s+stolen|was\s+stolen|got\s+a\s+puncture|failed|passed|crashed
+    |died|needed|needs|got\s+stolen|was\s+stolen|got\s+a\s+puncture|failed|crashed
     |stopped\s+working|cost\s+(?:me\s+)?\d)\b)""",
     re.VERBOSE,
+)
+
+
+# The thing handed on in the answer: "sold it", "gave it to Tom", "he got it".
+_HANDED_ON: Final = re.compile(
+    r"\b(?:(?:sold|gave|lent|handed|passed)\s+(?:it|the|my)|(?:he|she|they)\s+(?:got|has|have)"
+    r"\s+(?:it|the))\b",
+    re.IGNORECASE,
 )
 
 
 def _it_befell(thing: str, prompt: str, answer: str) -> str:
     """``answer`` with each sentence-opening "It" before what befalls a thing made
     ``thing`` (see ``_IT_BEFELL``)."""
+    if _HANDED_ON.search(answer):
+        return answer  # "I sold it to Tom in March. It broke down on Monday": Tom's now
     bare = thing[4:] if thing.lower().startswith("the ") else thing
     yours = re.search(
         rf"\b{re.escape(bare)}\s+(?:that\s+)?you(?:['’]ve|\s+have)?\s+(?:just\s+)?"
-        r"(?:bought|got|ordered|built|fixed|rented)\b",
+        r"(?:bought|got|ordered|built|fixed|rented)\b(?!\s+(?:for|as\s+a\s+gift)\b)",
         prompt,
         re.IGNORECASE,
     )

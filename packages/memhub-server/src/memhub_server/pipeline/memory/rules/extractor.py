@@ -1544,7 +1544,7 @@ def _subject_leads(text: str) -> bool:
 # clause joined on after a past one, about a thing of its own that is or will be.
 _TAIL_AHEAD: Final = re.compile(
     rf"and\s+(?:the|my|our|{re.escape(SUBJECT)}['’]s)\s+(?:[\w'-]+\s+){{0,3}}?(?:is|are|will\s+be)\s+"
-    r"(?:due\s+|on\s+|in\s+|set\s+for\s+|planned\s+for\s+)",
+    rf"(?:due\s+in|in|set\s+for|planned\s+for)\s+(?:{MONTH})\b(?!\s+\d)",
     re.IGNORECASE,
 )
 

@@ -63,7 +63,7 @@ _ANSWER_WORDS: Final = word_set(
 # "Did the okada stay fixed?" - "It did, but I slid off it": a yes or no said by echoing the
 # question's helper verb after a pronoun for the thing or the others asked about.
 _ECHOED: Final = re.compile(
-    r"""(?:it|they|he|she)\s+(?:did|does|do|is|was|are|were|has|have|had|can|could|will
+    r"""(?:it|they)\s+(?:did|does|do|is|was|are|were|has|have|had|can|could|will
     |would)(?:\s+not|n['’]t)?""",
     re.IGNORECASE | re.VERBOSE,
 )

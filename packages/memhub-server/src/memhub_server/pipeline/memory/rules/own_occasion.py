@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from .wedding import engaged_said
+from .lexicon import RELATIVES, alternation
 
 __all__ = ["occasion_owned"]
 
@@ -26,7 +26,8 @@ __all__ = ["occasion_owned"]
 _THE_OCCASION: Final = re.compile(
     r"""(?:^|(?<=[.!?:;]\s)|(?<=,\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s))(?P<the>the)\s+
     (?P<what>(?:final\s+)?exams?|finals|(?:driving\s+)?test|wedding|engagement\s+party)
-    (?=['’]s\s|\s+(?:is|are|was|will\s+be|has\s+(?:been\s+)?moved|moved|got\s+moved)\b)""",
+    (?=['’]s\s|\s+(?:is|are|will\s+be|has\s+(?:been\s+)?moved|moved|got\s+moved)\b)
+    (?![^.!?]{0,30}\b(?:positive|negative|results?|came\s+back)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # The speaker's own course of study or lessons: "I've enrolled in an evening class", "I'm
@@ -38,7 +39,51 @@ _OWN_STUDY: Final = re.compile(
     |\bmy\s+(?:[\w-]+\s+){0,2}?(?:course|class|certificate|diploma|degree|lessons)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A course for someone else: "I enrolled my son in a maths class", "taking the kids to
+# their swimming lessons".
+_FOR_ANOTHER: Final = re.compile(
+    rf"""\b(?:his|her|their|him|them|kids?|twins|children|(?:my|our)\s+(?:{alternation(RELATIVES)}))
+    \b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _ANOTHERS: Final = r"(?:\b(?:his|her|their|your)|(?-i:[A-Z])[\w-]*['’]s)\s+(?:[\w-]+\s+)?"
+# Another's wedding told before: "My brother is getting married", "We went to a wedding",
+# "I'm going to Jo's hen do".
+_OTHER_WEDDING: Final = re.compile(
+    r"""\b(?:getting\s+married|got\s+married|marrying|a\s+wedding|hen\s+(?:do|party)
+    |stag\s+(?:do|party)|bride|groom|bridesmaid|best\s+man)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The speaker engaged, in their own words: "Parviz and I are engaged", "we got engaged",
+# "got engaged!!", "Dwayne proposed!", "he proposed to me at sunset", "asked me to marry
+# him"; not "Tom proposed a toast", "Jo said Ahmed proposed", "I said yes" alone.
+_OWN_ENGAGED: Final = re.compile(
+    r"""\b(?:(?:i|we)(?:['’]m|['’]re|\s+am|\s+are|\s+got|\s+just\s+got|['’]ve\s+just\s+got)
+    \s+(?:finally\s+)?engaged|and\s+i\s+(?:are|got|just\s+got)\s+engaged
+    |(?:^|(?<=[.!?]\s))(?:just\s+|finally\s+)?got\s+engaged
+    |proposed\s+to\s+me|asked\s+me\s+to\s+marry\s+(?:him|her)
+    |(?-i:[A-Z])[\w'-]+\s+(?:finally\s+|just\s+)?proposed(?=\s*(?:[.!,]|$|on\s|at\s|in\s
+    |last\s|yesterday)))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_REPORTED: Final = re.compile(
+    r"\b(?:said|says|heard|told\s+me|dream|dreamt|dreamed|if|wish|not|never)\b|n['’]t\b", re.I
+)
+
+
+def _engaged_in(said: str) -> bool:
+    """Whether ``said`` (the speaker's words) tells that the speaker is engaged, in a
+    sentence that reports no one else's words and is no wish or denial."""
+    for found in _OWN_ENGAGED.finditer(said):
+        start = max(said.rfind(mark, 0, found.start()) for mark in ".!?") + 1
+        if _REPORTED.search(said[start : found.end()]) is None:
+            return True
+    return False
+
+
+def _own_study(said: str) -> bool:
+    """Whether ``said`` tells of a course or lessons the speaker takes themself."""
+    return any(_FOR_ANOTHER.search(m.group()) is None for m in _OWN_STUDY.finditer(said))
 
 
 def _anothers(what: str, said: str) -> bool:
@@ -66,18 +111,23 @@ _BARE_WEDDING: Final = re.compile(
 )
 
 
-# "got engaged!! dec 21": the speaker's engagement, its "I" left out.
-_GOT_ENGAGED: Final = re.compile(r"(?:^|[.!?]\s+)(?:just\s+|finally\s+)?got\s+engaged\b", re.I)
-
-
 def _is_engaged(
     before: str, own_turns: Sequence[str], remembered: Sequence[str], speaker: str | None
 ) -> bool:
     """Whether the turn so far (``before``), the speaker's few turns before, or a memory
     about ``speaker`` says the speaker is engaged."""
-    if any(engaged_said(said) or _GOT_ENGAGED.search(said) for said in [before, *own_turns[:4]]):
+    if any(_engaged_in(said) for said in [before, *own_turns[:4]]):
         return True
     return _engaged_remembered(remembered, speaker or "the user")
+
+
+def _other_wedding(before: str) -> bool:
+    """Whether the turn so far speaks of a wedding other than the speaker's: one of its
+    sentences names a wedding or a marriage and is not the speaker's own engagement."""
+    for sentence in re.split(r"(?<=[.!?])\s+", before):
+        if _OTHER_WEDDING.search(sentence) and not _engaged_in(sentence):
+            return True
+    return False
 
 
 def occasion_owned(
@@ -95,6 +145,8 @@ def occasion_owned(
         bare = _BARE_WEDDING.search(text)
         if bare is None or not _is_engaged(text[: bare.start()], own_turns, remembered, speaker):
             return text
+        if _other_wedding(text[: bare.start()]):
+            return text
         rest = text[bare.start() :]
         what, after = rest.split(" ", 1)
         if re.match(r"(?:in|on)\s|\d", after):
@@ -105,9 +157,11 @@ def occasion_owned(
     if any(_anothers(what, said) for said in [text, *own_turns[:4]]):
         return text  # "Her wedding is in May ... the wedding has moved": hers
     if "wedding" in what or "engagement" in what:
-        theirs = _is_engaged(told[0], own_turns, remembered, speaker)
+        theirs = not _other_wedding(told[0]) and _is_engaged(
+            told[0], own_turns, remembered, speaker
+        )
     else:
-        theirs = any(_OWN_STUDY.search(said) for said in told)
+        theirs = any(_own_study(said) for said in told)
     if not theirs:
         return text
     whose = "My" if found.group("the")[0].isupper() else "my"

@@ -1156,7 +1156,8 @@ def did_to_speaker(rest: list[str]) -> bool:
         words = words[1:]
     verb, whom, after = [*words, "", "", ""][:3]
     if verb == "asked" and whom in ("me", "us") and words[2:4] == ["to", "marry"]:
-        return True  # "Parviz asked me to marry him": a proposal, made by a person
+        # "Parviz asked me to marry him": a proposal, made by a person (not in a dream)
+        return not any(w.strip(".,!?;:").startswith("dream") for w in rest)
     if verb == "made" and after not in _MADE_FOR_SPEAKER:
         return False  # "Covid made me ill", "Ida made me promise": how, not a thing made
     return verb in _DID_TO_SPEAKER and whom in ("me", "us") and after not in _NO_DEED_AFTER

@@ -1578,22 +1578,28 @@ _DAY_TOLD_LAST: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _OWN_PART_AFTER: Final = re.compile(
-    rf"""^(?:i|we|my\s+(?:{alternation(RELATIVES)})(?:\s+(?-i:[A-Z])[\w'-]+)?)
-    \s+(?:also\s+|even\s+)?(?:had|got|was|were|didn't|did|won|lost|came|sang
-    |played|scored|made|caught|cooked|met|saw|(?-i:[a-z]+ed))\b
+    rf"""^(?P<who>i|my\s+(?:{alternation(RELATIVES)})(?:\s+(?-i:[A-Z])[\w'-]+)?)
+    \s+(?:also\s+|even\s+)?(?!(?:announced|decided|told|said|admitted|revealed|confessed
+    |agreed|asked|called|rang|texted)\b)(?:had|got|was|didn't|did|won|came|sang|played|scored
+    |made|caught|cooked|met|saw|(?-i:[a-z]+ed))\b
+    # a part in the event, not news of its own: no day of its own, nothing of the
+    # speaker's own brought in ("and I lost my job"), nothing that is or will be
     (?!.*\b(?:on\s+(?:{WEEKDAY})|yesterday|last\s+\w+|today|tomorrow|next\s+\w+|this\s+\w+
-    |in\s+(?:{MONTH})|ago)\b)""",
+    |in\s+(?:{MONTH})|ago|my|is|are|will|['’]s|['’]re|['’]ll)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
 def _detail_of_the_day(left: str, joint: str, right: str) -> bool:
     """Whether ``right``, joined on by "and", is the speaker's part in the dated past event
-    ``left`` ends on, and so not a clause of its own."""
+    ``left`` ends on, and so not a clause of its own (a relative's part only when the
+    event was "we": "We went fishing on Sunday, and my brother caught a catfish")."""
+    part = _OWN_PART_AFTER.match(right)
     return (
         joint.strip(" ,").lower() == "and"
         and _DAY_TOLD_LAST.match(left.strip()) is not None
-        and _OWN_PART_AFTER.match(right) is not None
+        and part is not None
+        and (part.group("who").lower() == "i" or left.strip().lower().startswith("we "))
     )
 
 

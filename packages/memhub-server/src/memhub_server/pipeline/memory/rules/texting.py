@@ -765,11 +765,14 @@ _SAVED_SO_FAR: Final = re.compile(
 # "test is 20 june, 2nd try", "first match sat 2 march": the speaker's own occasion and its
 # day, the "I have a" left out, opening a sentence.
 _BARE_OCCASION: Final = re.compile(
-    rf"""(?:^|(?<=[.!?;]\s))(?P<what>(?:(?!(?:no|the|my|his|her|their|our|a|an|next|last|had
+    rf"""(?:^|(?<=[.!?;]\s))(?P<what>(?:(?:(?!(?:no|the|my|his|her|their|our|a|an|next|last|had
     |got|took|sat|did|passed|failed|positive|negative|[a-z]+ed)\b)[a-z-]+\s+){{0,2}}?
     (?:appointment|appt|interview|exam|test|scan
-    |check-?up|hearing|op|operation|surgery|driving\s+test|match|game|race|ceremony|graduation
-    |audition|recital|gig))
+    |check-?up|hearing|op|operation|surgery|driving\s+test))
+    # one the speaker takes part in, said with at most an order or its kind ("first match",
+    # "certificate ceremony"; not "arsenal game", "new zelda game", "coldplay gig")
+    |(?:(?:first|1st|second|2nd|third|3rd|final|big|certificate|award|prize|graduation
+    |league|cup)\s+)?(?:match|race|ceremony|graduation))
     # where it is: "job interview at the port in dili 15 may"
     (?P<where>(?:\s+(?:at|in)\s+(?:the\s+)?[a-z'-]+(?:\s+(?!on\b)[a-z'-]+){{0,2}}?){{0,2}})
     \s+(?P<is>is\s+)?(?P<when>on\s+{WEEKDAY}|tomorrow|again\s+in\s+{MONTH}
@@ -791,6 +794,10 @@ _RESULT_AFTER: Final = re.compile(
 
 
 _SENTENCE_OVER: Final = re.compile(r"[.!?]+(?:\s+|$)")
+# How an occasion went, said after it: "came 4th", "we lost 3-0", "won".
+_OUTCOME: Final = re.compile(
+    r"\b(?:came|won|lost|finished|scored|beat|drew|[a-z]{3,}ed)\b", re.IGNORECASE
+)
 # A result said in the occasion's own sentence: "final exam on tuesday, passed".
 _RESULT_SAID: Final = re.compile(r"\b(?:passed|failed|positive|negative|came\s+back)\b", re.I)
 # "I had a blood test on Friday. iron low again": the result, told next, joins what it is of.
@@ -804,8 +811,9 @@ _RESULT_JOINED: Final = re.compile(
 def _occasion_had(match: re.Match[str]) -> str:
     end = _SENTENCE_OVER.search(match.string, match.end())
     told = match.string[match.end() : end.start() if end else len(match.string)]
-    if _RESULT_SAID.search(told):
-        return match.group()  # "final exam on Tuesday, passed": read as it is
+    if _RESULT_SAID.search(told) or (match["is"] and _OUTCOME.search(told)):
+        # "final exam on Tuesday, passed", "race is 7 june, came 4th": read as it is
+        return match.group()
     what = match["what"].replace("appt", "appointment")
     done = (
         not match["is"]  # "test is 20 june. failed the 1st one in may": that one is to come
@@ -819,10 +827,10 @@ def _occasion_had(match: re.Match[str]) -> str:
 
 # Words by which a turn or its prompt speaks of someone other than the speaker: a pronoun,
 # a relative, a friend, an animal ("hows ur dad" - "arm broken in 2 places"); not a team,
-# a family or a household, which the speaker is in ("made the rugby team. first match sat").
+# which the speaker plays in ("made the rugby team. first match sat").
 _OF_ANOTHER: Final = re.compile(
     rf"""(?<![\w'’])(?:he|she|his|him|her|hers|they|them|their|hes|shes|theyre|theyll
-    |{alternation(RELATIVES - {"team", "family", "household"})}
+    |{alternation(RELATIVES - {"team"})}
     |mums?|moms?|kids?|mates?|friends?|neighbou?rs?|guy|baby
     # an animal of someone's ("hows the dog"), not one named as a thing ("cat hair")
     |(?:ur|your|my|our|the)\s+(?:{alternation(PETS)}))

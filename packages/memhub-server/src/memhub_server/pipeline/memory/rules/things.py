@@ -164,7 +164,7 @@ _PEOPLE: Final = alternation(RELATIVES | KIN_EXTRA | ROLES)
 # the speaker says is theirs, to its last noun ("allotment society", not "allotment").
 _OWN_THING: Final = re.compile(
     rf"""\b(?:(?:my|our)\s+|(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:bought|got
-    |joined|run|own|built|adopted|ordered|rented|opened)
+    |joined|run|own|built|adopted|opened)
     \s+(?:a|an|the)\s+|i['’]m\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)??
     (?:{alternation(_MEMBER_ROLES)})\s+(?:of|at|in|for)\s+the\s+)
     (?P<what>(?:(?!(?:{_PEOPLE})s?\b|[\w-]+['’]s\b)[\w-]+\s+){{0,2}}?(?P<noun>{_THING}))\b

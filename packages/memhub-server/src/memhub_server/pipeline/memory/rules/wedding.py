@@ -31,7 +31,7 @@ from typing import Final
 
 from ...dates import full_date
 
-__all__ = ["asked_to_marry", "engaged_said", "married_on", "proposal_told", "wedding_told"]
+__all__ = ["asked_to_marry", "married_on", "proposal_told", "wedding_told"]
 
 # "When is the wedding?", "Where's the wedding?", "And the wedding?", "What about the
 # wedding?", "Have you set a date?", "When's the big day?"
@@ -161,12 +161,6 @@ def _couple(prompt: str, own_turns: Sequence[str]) -> str | None:
 def _dated(when: re.Match[str]) -> bool:
     """Whether the fragment says when, not only where ("In Dingle." is left as it is)."""
     return _DATED.search(when.group("frag")) is not None
-
-
-def engaged_said(said: str) -> bool:
-    """Whether ``said`` (the speaker's words) says the speaker is engaged ("Nneoma and I
-    are engaged!", "Donnacha proposed!"), not in a wish or a denial."""
-    return _engaged(said)
 
 
 def _engaged(said: str) -> bool:
