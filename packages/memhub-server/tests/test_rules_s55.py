@@ -567,3 +567,32 @@ def test_a_price_with_decimals_keeps_its_commas() -> None:
         date(2026, 6, 10),
     )
     assert "Kim paid $12,500.50 used for the car." in facts, facts
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "fact"),
+    [
+        (
+            "Hooray! So now you need a car.",
+            "Already bought one: a white Daewoo Matiz, 2011, for 26,000 somoni.",
+            "Bahrom already bought a car: a white Daewoo Matiz, 2011, for 26,000 somoni.",
+        ),
+        ("Did you find a flat?", "Yes, found one in Tokoin, two rooms.", "Bahrom found a flat"),
+    ],
+)
+def test_one_of_the_kind_the_question_named(prompt: str, answer: str, fact: str) -> None:
+    facts = _facts([f"Zarina: {prompt}", f"Bahrom: {answer}"], date(2024, 5, 11))
+    assert [f for f in facts if f.startswith(fact)], facts
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("Did you meet a nice guy?", "Found one! He's called Tomas."),
+        ("Have you got a minute?", "Got one, yes."),
+        ("Did you buy a car or a van?", "Bought one of each."),
+    ],
+)
+def test_one_without_a_single_kind_to_be_stays_unread(prompt: str, answer: str) -> None:
+    facts = _facts([f"Zarina: {prompt}", f"Bahrom: {answer}"], date(2024, 5, 11))
+    assert not [f for f in facts if "found a" in f or "got a" in f or "bought a" in f], facts

@@ -243,6 +243,7 @@ from .named_back import named_back
 from .naming import animal_got, paid_for_named, things_named
 from .notes import NOTE_EVENT, is_self_note, jotted_event, note_fact, owned_in_note
 from .offices import office_of_group
+from .one_of_kind import one_named
 from .own_fragments import own_fragments
 from .own_occasion import occasion_owned
 from .pair_we import (
@@ -492,6 +493,7 @@ def extract_facts(
         own = count_noun_given(own, passage.prompt, own_before)  # "And Bo's pigs?" - "three now"
         unread = own
         own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."
+        own = one_named(own, prompt)  # "you need a car." - "Already bought one: a Matiz"
         own = funeral_owned(own, own_before)  # "My nan died ..." - "The funeral is ..."
         # "I've enrolled in a class ... The exam is on the 9th": the speaker's exam
         own = occasion_owned(own, own_before, remembered, passage.speaker)
