@@ -596,3 +596,31 @@ def test_one_of_the_kind_the_question_named(prompt: str, answer: str, fact: str)
 def test_one_without_a_single_kind_to_be_stays_unread(prompt: str, answer: str) -> None:
     facts = _facts([f"Zarina: {prompt}", f"Bahrom: {answer}"], date(2024, 5, 11))
     assert not [f for f in facts if "found a" in f or "got a" in f or "bought a" in f], facts
+
+
+def test_when_the_answerer_can_try_their_test_again() -> None:
+    facts = _facts(
+        [
+            "Bahrom: I'll be there if I can get a lift. I failed my driving test on Tuesday.",
+            "Zarina: Oh no! What went wrong?",
+            "Bahrom: The roundabout by the bazaar. I went round it twice.",
+            "Zarina: When can you take it again?",
+            "Bahrom: In March, and it's 350 somoni every time.",
+        ],
+        date(2024, 1, 20),
+    )
+    assert "Bahrom can take their driving test again in March 2024." in facts, facts
+
+
+@pytest.mark.parametrize(
+    "earlier",
+    [
+        "Bahrom: My sister failed her driving test on Tuesday.",  # hers, not his
+        "Bahrom: I failed my driving test and my theory exam.",  # which "it"?
+    ],
+)
+def test_again_needs_the_answerers_one_trial(earlier: str) -> None:
+    facts = _facts(
+        [earlier, "Zarina: When can you take it again?", "Bahrom: In March."], date(2024, 1, 20)
+    )
+    assert not [f for f in facts if "again in March" in f], facts

@@ -36,6 +36,7 @@ nothing else rewrote.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Final
 
 from .context import (
@@ -150,12 +151,17 @@ def _and_more(said: str) -> str:
 
 
 def short_answer(
-    prompt: str | None, answer: str, earlier: str | None = None, year: int | None = None
+    prompt: str | None,
+    answer: str,
+    earlier: str | None = None,
+    year: int | None = None,
+    own_before: Sequence[str] = (),
 ) -> str:
     """``answer`` opening on the statement the prompt's one wh-question asked for, when
     its first sentence is a fragment that answers it; otherwise ``answer`` as it was.
     ``earlier`` is the answerer's turn before the prompt (it may say whose "the baby" is);
-    ``year`` the document's, after which no "since" or "from" tail is read.
+    ``year`` the document's, after which no "since" or "from" tail is read; ``own_before``
+    the answerer's turns before (the latest first), which may say what "it" is.
     """
     question = _asked(prompt)  # "wat dog u got", "how's the new place"
     if question is None:
@@ -176,6 +182,9 @@ def short_answer(
         return f"{kinds}. {after}".strip()
     if (cost := _how_much_was(question, said, earlier)) is not None:
         return f"{cost}. {rest}".strip()  # "how much was the van?" - "£900."
+    own_told = " ".join([earlier or "", *own_before[:3]])
+    if (again := _when_again(question, said, own_told)) is not None:
+        return f"{again}. {rest}".strip()  # "When can you take it again?" - "In March"
     if (told := _kin_did(question, said)) is not None:
         return f"{told}. {rest}".strip()  # "where does your gran live?" - "lives in troon"
     if len(said.split()) > _MAX_WORDS and (waited := _waited_and_more(question, said)):
@@ -1032,6 +1041,43 @@ def _when_the(question: str, said: str, earlier: str | None) -> str | None:
         return None
     due = " due" if asked.group("due") else ""
     return f"{owner} {thing} is{due} {date}"
+
+
+# "When can you take it again?", "when will you sit the exam again?": when the answerer
+# tries again a thing of their own the turn before told of.
+_WHEN_AGAIN: Final = re.compile(
+    r"""^when\s+(?:can|will|could|do|are)\s+you\s+(?:get\s+to\s+|going\s+to\s+)?
+    (?P<verb>take|sit|do|try|resit|retake|redo)\s+(?P<thing>it|(?:the|your)\s+(?:[a-z]+\s+)?
+    (?:test|exam|theory|practical))\s+again\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The answerer's own trial told before: "I failed my driving test on Tuesday".
+_OWN_TRIAL: Final = re.compile(
+    r"""\bmy\s+(?P<trial>(?:[a-z]+\s+)?(?:test|exam|theory|practical|audition|interview))\b""",
+    re.IGNORECASE,
+)
+
+
+def _when_again(question: str, said: str, earlier: str | None) -> str | None:
+    """ "I failed my driving test." - "When can you take it again?" - "In March." -> "I can
+    take my driving test again in March"."""
+    asked = _WHEN_AGAIN.match(question)
+    if asked is None or earlier is None:
+        return None
+    date = _dated(said)
+    if date is None:
+        return None
+    trials = [m.group("trial").lower() for m in _OWN_TRIAL.finditer(earlier)]
+    thing = asked.group("thing").lower()
+    if thing == "it":
+        if len(set(trials)) != 1:
+            return None  # which one "it" is, the turn before must say
+        thing = trials[0]
+    else:
+        thing = thing.split(" ", 1)[1]
+        if not any(trial.endswith(thing.split()[-1]) for trial in trials):
+            return None  # "the test" is the answerer's only when they told of theirs
+    return f"I can {asked.group('verb').lower()} my {thing} again {date}"
 
 
 # --- where ----------------------------------------------------------------------------

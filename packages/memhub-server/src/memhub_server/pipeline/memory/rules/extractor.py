@@ -522,7 +522,9 @@ def extract_facts(
         ):
             # idioms at most cut a tail, and no life event above has said the answer whole
             # ("Where did Sam propose?" - "In Rome." is "Sam proposed in Rome." already)
-            answered = short_answer(prompt, text, earlier, today.year)  # "where to?" - "Galway"
+            answered = short_answer(  # "where to?" - "Galway"
+                prompt, text, earlier, today.year, said_before.get(passage.speaker, [])
+            )
             names |= asked_about(prompt, text, answered)  # "What breed is Bracken?"
             text = answered
         text = return_named(text)  # "I stopped swimming, but I'm going back in May"
