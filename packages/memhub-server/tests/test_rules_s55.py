@@ -624,3 +624,25 @@ def test_again_needs_the_answerers_one_trial(earlier: str) -> None:
         [earlier, "Zarina: When can you take it again?", "Bahrom: In March."], date(2024, 1, 20)
     )
     assert not [f for f in facts if "again in March" in f], facts
+
+
+def test_an_answer_opening_on_a_deed_done_to_it() -> None:
+    facts = _facts(
+        [
+            "Fatmata: How is the okada?",
+            "Alimamy: Sold it in April for 15,000, and now I take a keke to school.",
+        ],
+        date(2025, 5, 31),
+    )
+    assert [f for f in facts if f.startswith("Alimamy sold the okada in April 2025")], facts
+
+
+def test_a_later_sentence_opening_on_a_deed_keeps_its_it() -> None:
+    facts = _facts(
+        [
+            "Niamh: Where did you get the green jumper you wore on Sunday?",
+            "Priyanka: Oh, Priya did. Knitted it for my birthday.",
+        ],
+        date(2025, 5, 31),
+    )
+    assert not [f for f in facts if f.startswith("Priyanka knitted")], facts

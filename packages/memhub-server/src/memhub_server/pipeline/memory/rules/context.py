@@ -4476,7 +4476,8 @@ def _singular(noun: str) -> str | None:
 
 # "I got it wrong", "we got it sorted": an "it" that only carries an idiom.
 _IT_TAKEN: Final = re.compile(
-    rf"""(?<![\w'])(?P<lead>[a-z']+)\s+{_NOT_A_THING_IT}it(?![\w'])(?!\s+(?:wrong|right|done
+    rf"""(?:(?<![\w'])(?P<lead>[a-z']+)|^(?P<opening>(?:Sold|Gave|Lent|Fixed|Repaired|Painted|Built|Returned|Replaced
+    |Cancelled|Bought|Crashed|Scrapped)))\s+{_NOT_A_THING_IT}it(?![\w'])(?!\s+(?:wrong|right|done
     |sorted|easy|hard|tough|all|over|together|clear|worse|better)\b)""",
     re.VERBOSE,
 )
@@ -4490,9 +4491,11 @@ def _it_taken(thing: str, answer: str) -> str:
     made ``thing``; an "it" opening a clause is left."""
 
     def taken(match: re.Match[str]) -> str:
-        if match.group("lead").lower() in _CLAUSE_OPENERS:
+        # (a capital verb only where the answer opens on it: "Sold it in February")
+        lead = match.group("lead") or match.group("opening")
+        if lead.lower() in _CLAUSE_OPENERS:
             return match.group()
-        return f"{match.group('lead')} {thing}"
+        return f"{lead} {thing}"
 
     return _IT_TAKEN.sub(taken, answer)
 
