@@ -646,3 +646,27 @@ def test_a_later_sentence_opening_on_a_deed_keeps_its_it() -> None:
         date(2025, 5, 31),
     )
     assert not [f for f in facts if f.startswith("Priyanka knitted")], facts
+
+
+@pytest.mark.parametrize(
+    ("note", "fact"),
+    [
+        (
+            "Note: reunion of the Castle Bruce class of 1999, Saturday the 29th of June, 4 p.m., "
+            "at the school.",
+            "The reunion of the Castle Bruce class of 1999 is on Saturday, 29 June 2024 "
+            "(2024-06-29).",
+        ),
+        (
+            "Note: car repair at the garage in Canefield, Monday the 1st of July, brakes.",
+            "The car repair at the garage in Canefield is on Monday, 1 July 2024 (2024-07-01).",
+        ),
+        (
+            "Note: exam results at the college on Friday the 5th of July; bring ID.",
+            "The exam results at the college is on Friday, 5 July 2024 (2024-07-05).",
+        ),
+    ],
+)
+def test_a_noted_occasion_with_a_long_name_or_a_repair(note: str, fact: str) -> None:
+    facts = [f.text for f in extract_facts(ExtractionInput(note, date(2024, 6, 1)))]
+    assert fact in facts, facts

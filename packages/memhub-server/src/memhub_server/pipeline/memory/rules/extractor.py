@@ -3172,6 +3172,13 @@ _WHAT_ABOUT: Final = re.compile(
 )
 
 
+_COHORT: Final = re.compile(
+    r"(?P<lead>\b(?:class|year|intake|batch|cohort|graduates)\s+of\s+)(?P<year>(?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+_COHORT_MARK: Final = "\ue003"
+
+
 def _event_dated(
     clause: str, today: date, pattern: re.Pattern[str] = _EVENT_DATED
 ) -> CandidateFact | None:
@@ -3185,7 +3192,13 @@ def _event_dated(
         return None  # "..., and we came fourth": each half read apart
     said = clause[match.start("event") : match.end()]
     past = match.group("verb").lower() == "was"
+    # "the reunion of the class of 1999 is on Saturday the 29th of June": a year group's
+    # name, no year of the day; kept out of the reading of the date
+    cohorts = [m.group("year") for m in _COHORT.finditer(said)]
+    said = _COHORT.sub(lambda m: f"{m.group('lead')}{_COHORT_MARK}", said)
     text, periods = resolve_relative_dates(said, today, past, named=True)
+    for year in cohorts:
+        text = text.replace(_COHORT_MARK, year, 1)
     if not any(period.bounded for period in periods):
         return None
     if (about := _WHAT_ABOUT.match(clause, match.end())) is not None:

@@ -208,7 +208,7 @@ _SCHEDULED_VERBS: Final = r"""(?:meets|rehearses|trains|practises|practices|play
 # A part of a clause up to a comma, with any "10:30" in it.
 _UP_TO_COMMA: Final = r"(?:[^,;:]|(?<=\d):(?=\d\d))+"
 NOTE_EVENT: Final = re.compile(
-    rf"""^(?P<event>(?:the\s+|(?-i:[A-Z])[\w’-]*['’]s\s+)(?:{_NOT_NOUN}[\w'’-]+\s+){{0,6}}?
+    rf"""^(?P<event>(?:the\s+|(?-i:[A-Z])[\w’-]*['’]s\s+)(?:{_NOT_NOUN}[\w'’-]+\s+){{0,8}}?
     {_NOT_NOUN}[\w'’-]+)
     # where: "at the clinic", "at the clinic in Tokoin"
     (?:\s+(?:at|in)\s+(?:{_NOT_NOUN}[\w'’-]+\s+){{0,3}}?{_NOT_NOUN}[\w'’-]+){{0,2}}
@@ -230,7 +230,8 @@ _OCCASIONS: Final = r"""(?:party|do|trip|outing|visit|play|concert|recital|show|
     |sports\s+day|open\s+day|parents['’]?\s+evening|fair|fete|festival|dinner|lunch
     |barbecue|bbq|picnic|sleepover|check-?up|scan|jab|vaccination|flight|deadline
     |presentation|celebration|launch|viewing|inspection|assessment|fitting|anniversary
-    |get-together|quiz|gig|service|night|bus|train|ferry|coach)"""
+    |get-together|quiz|gig|service|night|bus|train|ferry|coach|results|repair|mot|delivery
+    |collection)"""
 _DATE_WORD: Final = rf"""(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)\b|{WEEKDAY}|{SHORT_WEEKDAY}(?=\s)
     |\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}\b|tomorrow\b|(?:next|this)\s+{WEEKDAY})"""
 # Words an occasion's name never holds: a verb, a negation, a doubt, someone else's "his"
@@ -241,7 +242,7 @@ _NOT_JOTTED: Final = r"""(?!(?:on|is|are|was|were|will|has|have|had|got|moved|fr
 _JOTTED_EVENT: Final = re.compile(
     rf"""^(?P<owner>the\s+|(?:my\s+|our\s+)?(?:[\w’-]+['’]s\s+)|my\s+|our\s+)?
     (?P<event>(?:{_NOT_JOTTED}[\w'’-]+\s+){{0,4}}?{_OCCASIONS}
-    (?:\s+(?:for|to|at|of|with)\s+(?:{_NOT_JOTTED}[\w'’-]+\s+){{0,4}}?{_NOT_JOTTED}[\w'’-]+)?)
+    (?:\s+(?:for|to|at|of|with)\s+(?:{_NOT_JOTTED}[\w'’-]+\s+){{0,6}}?{_NOT_JOTTED}[\w'’-]+)?)
     # "leaves Friday the 13th", "starts on the 3rd": what it does on the day
     (?P<verb>\s+(?:leaves|departs|starts|begins|opens|arrives|lands))?
     (?:\s+(?:has\s+|is\s+|was\s+|been\s+)*(?:moved|changed|put\s+back|brought\s+forward)
