@@ -670,3 +670,31 @@ def test_a_later_sentence_opening_on_a_deed_keeps_its_it() -> None:
 def test_a_noted_occasion_with_a_long_name_or_a_repair(note: str, fact: str) -> None:
     facts = [f.text for f in extract_facts(ExtractionInput(note, date(2024, 6, 1)))]
     assert fact in facts, facts
+
+
+def test_a_distance_told_alone_after_a_swim_joins_it() -> None:
+    facts = _facts(
+        [
+            "[09:00] kim: hey",
+            "[09:01] lou: did the scotts head swim sat. 1.5 km in 41 min",
+            "[09:02] kim: wow",
+            "[09:03] lou: yep",
+        ],
+        date(2025, 5, 12),
+    )
+    assert (
+        "Lou did the scotts head swim on Saturday, 10 May 2025 (2025-05-10), 1.5 km in 41 min."
+        in facts
+    ), facts
+
+
+def test_a_statement_before_a_request_with_a_price_in_it() -> None:
+    facts = _facts(
+        [
+            "User: I passed my driving test last month, so can you help me choose a first car "
+            "under 15,000 dollars?",
+            "Assistant: Of course.",
+        ],
+        date(2024, 10, 12),
+    )
+    assert "The user passed their driving test in September 2024." in facts, facts

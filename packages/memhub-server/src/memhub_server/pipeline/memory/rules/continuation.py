@@ -1382,7 +1382,18 @@ def _told_after(
 
 
 def _routes_joined(text: str) -> str:
-    return _told_after(text, _ROUTE, _JOURNEY_DONE, lambda m: f", from {m.group('route')}")
+    text = _told_after(text, _ROUTE, _JOURNEY_DONE, lambda m: f", from {m.group('route')}")
+    return _told_after(text, _MEASURE, _JOURNEY_DONE, lambda m: f", {m.group('measure')}")
+
+
+# "did the scotts head swim sat. 1.5 km in 41 min": how far (and how fast), told alone
+# after the speaker's swim, run or ride.
+_MEASURE: Final = re.compile(
+    r"""(?<=[.!])\s+(?P<measure>(?:\d[\d.,]*\s*(?:km|k|kilometres|kilometers|miles|metres|m)
+    (?:\s+in\s+\d[\d.:]*\s*(?:min|mins|minutes|hours|hrs|h|secs|seconds))?))
+    (?=\s*(?:[.!]|$))  # (a time alone is read by the fragments after, "in 91 mins")""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "passed the test btw. 2nd try, 14 may": the day a deed was done, told alone after it

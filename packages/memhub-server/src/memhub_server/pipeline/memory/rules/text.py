@@ -1120,7 +1120,7 @@ _BEFORE_QUESTION: Final = re.compile(
     |one\s+more\s+thing)[\s,]+)*
     (?P<statement>{_WHEN_LEAD}{_FP_START}[^?;]*?[^\s,;])(?:,|\s*[;–—]|\s+-)\s+(?:so\s+|and\s+|but\s+|then\s+)?
     (?=(?:can|could|would|will|should|do|does|did|is|are|was|were|how|what|which|where|when
-    |who|why|any|anything|got)\b[^,]*\?+[\"')\]]*$)""",
+    |who|why|any|anything|got)\b(?:[^,]|(?<=\d),(?=\d))*\?+[\"')\]]*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Kit wants a road trip but I get carsick, is that a problem?", "Kit is vegan by the way,
@@ -1129,7 +1129,8 @@ _SAID_BEFORE_QUESTION: Final = re.compile(
     rf"""^(?:[^?]*?\s(?:but|and|because|though|although)\s+(?P<own>{_FP_START}[^?]*?[^\s,])
     |(?P<named>(?-i:[A-Z])[\w'-]+\s+(?:is|was|has|works|lives|can't|doesn't)\s[^?]*?[^\s,]))
     ,\s+(?:so\s+|and\s+|but\s+|then\s+)?(?=(?:can|could|would|will|should|do|does|did|is|are
-    |was|were|how|what|which|where|when|who|why|any|anything|got)\b[^,]*\?+[\"')\]]*$)""",
+    |was|were|how|what|which|where|when|who|why|any|anything|got)\b
+    (?:[^,]|(?<=\d),(?=\d))*\?+[\"')\]]*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
