@@ -698,3 +698,21 @@ def test_a_statement_before_a_request_with_a_price_in_it() -> None:
         date(2024, 10, 12),
     )
     assert "The user passed their driving test in September 2024." in facts, facts
+
+
+def test_to_whom_and_for_how_much_after_a_yes_i_did() -> None:
+    facts = _facts(
+        [
+            "Ana: Did you sell the old car?",
+            "Vernon: I did, to a teacher in Castle Bruce for 9,000.",
+        ],
+        date(2025, 3, 1),
+    )
+    assert "Vernon sold the old car to a teacher in Castle Bruce for 9,000." in facts, facts
+
+
+def test_a_day_after_a_yes_i_did_is_said_once() -> None:
+    facts = _facts(
+        ["Ana: Did you pass the exam?", "Vernon: I did, on the 20th of July."], date(2025, 7, 26)
+    )
+    assert [f for f in facts if f.count("20 July 2025") == 1], facts

@@ -3698,7 +3698,11 @@ def _confirmed(question: str, answer: str) -> str | None:
             past = past_tense(verb)
             if past is None:
                 return None
-            return _the_known(f"I {past} {first_person(_NOT_YET.sub('', after))}").rstrip()
+            said = _the_known(f"I {past} {first_person(_NOT_YET.sub('', after))}").rstrip()
+            # "Did you sell the old car?" - "I did, to a teacher in Roseau for 9,000": to
+            # whom or for how much, said straight after the yes (a day is read later)
+            tail = _HOW_IT_WENT.match(answer.strip(), agreed.end())
+            return f"{said} {tail.group('tail')}" if tail is not None else said
         lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
         said = _the_known(f"{lead} {first_person(rest)}")
         return _promoted(said, answer) or _still_for(said, answer)
@@ -3718,6 +3722,11 @@ def _confirmed(question: str, answer: str) -> str | None:
     return _promoted(said, answer) or _still_for(said, answer)
 
 
+_HOW_IT_WENT: Final = re.compile(
+    rf"""[,:]\s+(?P<tail>(?:to|for|with|from)\s(?![^.!?;]*\b(?:{WEEKDAY}|{MONTH}|\d{{1,2}}(?:st|nd
+    |rd|th)|yesterday|today|ago|last|tomorrow)\b)[^.!?;]*?)\s*(?:[.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "..., or is that Tom?", "... or have you moved?": a question offering two things, which a
 # bare yes does not choose between (not "or not", "or so", "or something").
 _TWO_OPTIONS: Final = re.compile(
