@@ -716,3 +716,15 @@ def test_a_day_after_a_yes_i_did_is_said_once() -> None:
         ["Ana: Did you pass the exam?", "Vernon: I did, on the 20th of July."], date(2025, 7, 26)
     )
     assert [f for f in facts if f.count("20 July 2025") == 1], facts
+
+
+@pytest.mark.parametrize(
+    ("answer", "fact"),
+    [
+        ("2.4 million fbu. hall in ngozi 600k", "The user has saved 2.4 million fbu."),
+        ("About 3,000 dollars.", "The user has saved about 3,000 dollars."),
+    ],
+)
+def test_how_much_saved_in_millions_or_with_commas(answer: str, fact: str) -> None:
+    facts = _terse("How much have you saved?", answer, date(2025, 1, 18))
+    assert fact in facts, facts

@@ -3347,6 +3347,8 @@ _CURRENCIES: Final = alternation(
 _GAP_AMOUNT: Final = re.compile(
     rf"""^(?:(?:about|around|roughly|nearly|almost|just\s+over|just\s+under|over|under)\s+)?
     (?:[$£€]\s?\d[\d,.]*\s*(?:k|m|grand|thousand|million)?
+    |\d[\d,.]*\s*(?:million|thousand|billion)(?:\s+(?:[a-z]{{2,4}}|{_CURRENCIES}|dollars?|pounds?
+    |euros?))?  # "2.4 million fbu"
     |\d[\d,.]*\s*(?:k|m|km|mi|miles?|kilometres?|kilometers?|grand|quid|pounds?|euros?
     |(?:(?-i:[A-Z]{{2,3}})\s+)?dollars?|bucks|{_CURRENCIES}|hours?|hrs?|minutes?|mins?
     |a\s+(?:week|month|year|day))?
@@ -3412,7 +3414,7 @@ def _gap_amount(asked: re.Match[str], said: str) -> str | None:
     amount = _an_amount(head)
     if amount is not None and asked.group("how").lower() != "much" and _MONEY.search(amount):
         return None  # "how far did you run?" - "5 lei": money answers only "how much"
-    return amount
+    return None if amount is None else _as_written(amount, said)
 
 
 # Money in an amount: a currency sign, or a currency named in words.
