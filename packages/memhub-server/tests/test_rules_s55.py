@@ -728,3 +728,77 @@ def test_a_day_after_a_yes_i_did_is_said_once() -> None:
 def test_how_much_saved_in_millions_or_with_commas(answer: str, fact: str) -> None:
     facts = _terse("How much have you saved?", answer, date(2025, 1, 18))
     assert fact in facts, facts
+
+
+@pytest.mark.parametrize(
+    ("chat", "wrong"),
+    [
+        (["Ann: Did your brother get a car?", "Tom: Yeah, got one last month, a Polo."], "Tom got"),
+        (["Ann: Does Mia have a car?", "Tom: Bought one last year."], "Tom bought"),
+        (["Ann: Mia is looking for a flat.", "Tom: Found one! She's viewing it."], "Tom found"),
+        (["Ann: Does the school have a nurse?", "Tom: Got one last year."], "Tom got"),
+        (
+            [
+                "Tom: Went to the climbing wall after my exam, loved it.",
+                "Ann: When will you do it again?",
+                "Tom: Saturday!",
+            ],
+            "again",
+        ),
+        (
+            [
+                "Tom: My driving test is booked for Friday.",
+                "Ann: When can you take it again?",
+                "Tom: In March.",
+            ],
+            "again",
+        ),
+        (
+            [
+                "User: My character Tom lost his wife last year, how would he cope with 1,000 "
+                "debts?",
+                "Assistant: Sure.",
+            ],
+            "lost his wife",
+        ),
+        (["Ann: Did the interview go ok?", "Tom: Sold it! Start Monday."], "sold the interview"),
+        (
+            ["[09:00] kim: hey", "[09:01] lou: completed the sale of the flat today. 1.2m.",
+             "[09:02] kim: wow", "[09:03] lou: yep"],
+            "1.2m",
+        ),
+    ],
+)  # fmt: skip
+def test_a_second_review_input_forms_no_false_fact(chat: list[str], wrong: str) -> None:
+    assert not [f for f in _facts(chat, date(2025, 5, 31)) if wrong in f]
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Note: the intake of 2025 starts on the 1st of September.",
+        "Note: the football results on Saturday the 8th.",
+    ],
+)
+def test_a_note_of_an_intake_or_of_match_results_is_no_dated_occasion(note: str) -> None:
+    facts = [f.text for f in extract_facts(ExtractionInput(note, date(2024, 6, 1)))]
+    assert not [f for f in facts if "2024-09-01" in f or "results is on" in f], facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "We nearly drove to Scotts Head on Sunday, but the van wouldn't start, so we stayed home.",
+        "We nearly went down to the market, but it rained, so we stayed in and talked all day.",
+    ],
+)
+def test_an_outing_that_nearly_happened_and_the_staying_in_form_nothing(said: str) -> None:
+    assert _facts(["Ana: How was the weekend?", f"Lennox: {said}"], date(2025, 5, 12)) == []
+
+
+def test_staying_in_without_a_near_miss_still_forms() -> None:
+    facts = _facts(
+        ["Ana: How was the weekend?", "Lennox: We stayed in Jedburgh with my aunt for a week."],
+        date(2025, 5, 12),
+    )
+    assert facts, facts

@@ -1053,14 +1053,18 @@ _WHEN_AGAIN: Final = re.compile(
 )
 # The answerer's own trial told before: "I failed my driving test on Tuesday".
 _OWN_TRIAL: Final = re.compile(
-    r"""\bmy\s+(?P<trial>(?:[a-z]+\s+)?(?:test|exam|theory|practical|audition|interview))\b""",
-    re.IGNORECASE,
+    r"""\b(?:failed|flunked|didn['’]t\s+pass)\s+my\s+(?P<trial>(?:[a-z]+\s+)?(?:test|exam|theory
+    |practical))\b""",
+    re.IGNORECASE | re.VERBOSE,
 )
+
+
+_ANY_TRIAL: Final = re.compile(r"\bmy\s+((?:[a-z]+\s+)?(?:test|exam|theory|practical))\b")
 
 
 def _when_again(question: str, said: str, earlier: str | None) -> str | None:
     """ "I failed my driving test." - "When can you take it again?" - "In March." -> "I can
-    take my driving test again in March"."""
+    take my driving test again in March"; only a trial the answerer told of failing."""
     asked = _WHEN_AGAIN.match(question)
     if asked is None or earlier is None:
         return None
@@ -1068,6 +1072,8 @@ def _when_again(question: str, said: str, earlier: str | None) -> str | None:
     if date is None:
         return None
     trials = [m.group("trial").lower() for m in _OWN_TRIAL.finditer(earlier)]
+    if len(set(_ANY_TRIAL.findall(earlier.lower()))) > 1:
+        return None  # "my driving test and my theory exam": which one "it" is, unsaid
     thing = asked.group("thing").lower()
     if thing == "it":
         if len(set(trials)) != 1:

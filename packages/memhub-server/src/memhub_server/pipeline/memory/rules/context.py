@@ -4486,7 +4486,7 @@ def _singular(noun: str) -> str | None:
 # "I got it wrong", "we got it sorted": an "it" that only carries an idiom.
 _IT_TAKEN: Final = re.compile(
     rf"""(?:(?<![\w'])(?P<lead>[a-z']+)|^(?P<opening>(?:Sold|Gave|Lent|Fixed|Repaired|Painted|Built|Returned|Replaced
-    |Cancelled|Bought|Crashed|Scrapped)))\s+{_NOT_A_THING_IT}it(?![\w'])(?!\s+(?:wrong|right|done
+    |Cancelled|Bought|Crashed|Scrapped))(?=\s+it\s+(?:in|on|for|to|last|at)\b))\s+{_NOT_A_THING_IT}it(?![\w'])(?!\s+(?:wrong|right|done
     |sorted|easy|hard|tough|all|over|together|clear|worse|better)\b)""",
     re.VERBOSE,
 )

@@ -1389,7 +1389,7 @@ def _routes_joined(text: str) -> str:
 # "did the scotts head swim sat. 1.5 km in 41 min": how far (and how fast), told alone
 # after the speaker's swim, run or ride.
 _MEASURE: Final = re.compile(
-    r"""(?<=[.!])\s+(?P<measure>(?:\d[\d.,]*\s*(?:km|k|kilometres|kilometers|miles|metres|m)
+    r"""(?<=[.!])\s+(?P<measure>(?:\d[\d.,]*\s*(?:km|kilometres|kilometers|miles|metres)
     (?:\s+in\s+\d[\d.:]*\s*(?:min|mins|minutes|hours|hrs|h|secs|seconds))?))
     (?=\s*(?:[.!]|$))  # (a time alone is read by the fragments after, "in 91 mins")""",
     re.IGNORECASE | re.VERBOSE,

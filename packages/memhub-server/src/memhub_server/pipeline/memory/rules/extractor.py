@@ -3173,7 +3173,7 @@ _WHAT_ABOUT: Final = re.compile(
 
 
 _COHORT: Final = re.compile(
-    r"(?P<lead>\b(?:class|year|intake|batch|cohort|graduates)\s+of\s+)(?P<year>(?:19|20)\d\d)\b",
+    r"(?P<lead>\b(?:class|graduates)\s+of\s+)(?P<year>(?:19|20)\d\d)\b",
     re.IGNORECASE,
 )
 _COHORT_MARK: Final = "\ue003"

@@ -230,8 +230,8 @@ _OCCASIONS: Final = r"""(?:party|do|trip|outing|visit|play|concert|recital|show|
     |sports\s+day|open\s+day|parents['’]?\s+evening|fair|fete|festival|dinner|lunch
     |barbecue|bbq|picnic|sleepover|check-?up|scan|jab|vaccination|flight|deadline
     |presentation|celebration|launch|viewing|inspection|assessment|fitting|anniversary
-    |get-together|quiz|gig|service|night|bus|train|ferry|coach|results|repair|mot|delivery
-    |collection)"""
+    |get-together|quiz|gig|service|night|bus|train|ferry|coach|(?<=exam\s)results|repair|mot
+    |delivery|collection)"""
 _DATE_WORD: Final = rf"""(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)\b|{WEEKDAY}|{SHORT_WEEKDAY}(?=\s)
     |\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}\b|tomorrow\b|(?:next|this)\s+{WEEKDAY})"""
 # Words an occasion's name never holds: a verb, a negation, a doubt, someone else's "his"

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import RELATIVES, ROLES, word_set
+from .lexicon import RELATIVES, ROLES, alternation, word_set
 
 __all__ = ["one_named"]
 
@@ -43,6 +43,21 @@ _NOT_KINDS: Final = (
 )
 
 
+# The prompt asks the answerer of their own getting: "you need a car", "Did you find a
+# flat?"; not of another's ("your brother", "Mia", "the school", "he").
+_TO_YOU: Final = re.compile(r"\byou\b", re.IGNORECASE)
+_OF_ANOTHER: Final = re.compile(
+    rf"""\b(?:he|she|they|him|her|them|his|their|the\s+(?:school|team|club|company|office
+    |neighbou?rs?|family|kids|children)|your\s+(?:{alternation(RELATIVES)}))\b
+    |(?<=\s)(?-i:[A-Z])[a-z]+(?:['’]s)?\b(?<!\bI)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The answer says the thing is for someone else: "it's for him", "she's viewing it".
+_OTHERS_IN_ANSWER: Final = re.compile(
+    r"\b(?:for\s+(?:him|her|them)|she['’]s|he['’]s|she|he|they)\b", re.IGNORECASE
+)
+
+
 def one_named(text: str, prompt: str | None) -> str:
     """``text`` (one turn) with an opening "bought one" made "I bought a <kind>" when the
     prompt names the kind (see the module docstring); as it was otherwise."""
@@ -52,6 +67,8 @@ def one_named(text: str, prompt: str | None) -> str:
     if found is None:
         return text
     last = re.split(r"(?<=[.!?])\s+", prompt.strip())[-1]
+    if not _TO_YOU.search(last) or _OF_ANOTHER.search(last) or _OTHERS_IN_ANSWER.search(text):
+        return text  # "Did your brother get a car?", "Mia is looking for a flat": theirs
     kinds = [m for m in _A_KIND.finditer(last) if m.group("noun").lower() not in _NOT_KINDS]
     if len(kinds) != 1:
         return text

@@ -798,6 +798,15 @@ def _trailing_dropped(clause: str) -> str:
         clause = trimmed
 
 
+# An outing that nearly happened and did not, and the staying in it came to: what did not
+# happen, and a day at home, no memory.
+_NEARLY_THEN_STAYED: Final = re.compile(
+    r"""^(?:we|i)\s+(?:nearly|almost)\s+[^.!?]*?\bbut\b[^.!?]*?\bso\s+(?:we|i)\s+
+    (?:just\s+)?stayed\s+(?:home|in|at\s+home|put)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def statements(passage: Passage) -> list[str]:
     """Clauses of a passage that may state a fact, cleaned and in reading order."""
     prose = passage.speaker is None
@@ -805,6 +814,8 @@ def statements(passage: Passage) -> list[str]:
     for sentence in [
         half for said in _sentences(passage.text, prose) for half in _asked_apart(said)
     ]:
+        if _NEARLY_THEN_STAYED.match(sentence):
+            continue  # "We nearly drove to Kep, but the car wouldn't start, so we stayed home"
         occasions = occasions_named(sentence)  # "ideas for my son's 10th birthday on the 4th"
         sentence = reminder_read(sentence) or sentence  # "remind me to pay Ivo back"
         if _REMEMBER_ASKED.match(sentence) and ASKED_TO_REMEMBER.match(sentence):
@@ -1120,7 +1131,7 @@ _BEFORE_QUESTION: Final = re.compile(
     |one\s+more\s+thing)[\s,]+)*
     (?P<statement>{_WHEN_LEAD}{_FP_START}[^?;]*?[^\s,;])(?:,|\s*[;–—]|\s+-)\s+(?:so\s+|and\s+|but\s+|then\s+)?
     (?=(?:can|could|would|will|should|do|does|did|is|are|was|were|how|what|which|where|when
-    |who|why|any|anything|got)\b(?:[^,]|(?<=\d),(?=\d))*\?+[\"')\]]*$)""",
+    |who|why|any|anything|got)\b(?:[^,]|(?<=\d),(?=\d)){{0,300}}\?+[\"')\]]*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Kit wants a road trip but I get carsick, is that a problem?", "Kit is vegan by the way,
@@ -1130,22 +1141,37 @@ _SAID_BEFORE_QUESTION: Final = re.compile(
     |(?P<named>(?-i:[A-Z])[\w'-]+\s+(?:is|was|has|works|lives|can't|doesn't)\s[^?]*?[^\s,]))
     ,\s+(?:so\s+|and\s+|but\s+|then\s+)?(?=(?:can|could|would|will|should|do|does|did|is|are
     |was|were|how|what|which|where|when|who|why|any|anything|got)\b
-    (?:[^,]|(?<=\d),(?=\d))*\?+[\"')\]]*$)""",
+    (?:[^,]|(?<=\d),(?=\d)){{0,300}}\?+[\"')\]]*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
 _MAX_QUESTION_CHARS: Final = 400
+_BEFORE_QUESTION_LONG: Final = re.compile(
+    _BEFORE_QUESTION.pattern.replace(r"(?:[^,]|(?<=\d),(?=\d)){0,300}", r"[^,]*"),
+    _BEFORE_QUESTION.flags,
+)
 _UNSURE: Final = re.compile(
     r"\b(?:if|whether|maybe|perhaps|might|would|could|should|think|thinks|says|said)\b",
     re.IGNORECASE,
 )
 
 
+_MADE_UP: Final = re.compile(
+    r"(?:my|our)\s+(?:main\s+)?(?:character|protagonist|hero|heroine|villain|story|novel|npc|oc)\b",
+    re.IGNORECASE,
+)
+
+
 def _said_before_question(sentence: str) -> str | None:
     """The statement in ``sentence`` before its closing question, if it has one."""
-    tagged = _TAG_QUESTION.match(sentence) or _BEFORE_QUESTION.match(sentence)
+    # (a long run-on sentence is read without commas in figures: each try of the digit-comma
+    # reading would scan to its end, in time quadratic in its length)
+    before = _BEFORE_QUESTION if len(sentence) <= _MAX_QUESTION_CHARS else _BEFORE_QUESTION_LONG
+    tagged = _TAG_QUESTION.match(sentence) or before.match(sentence)
     if tagged is not None:
+        if _MADE_UP.match(tagged.group("statement")):
+            return None  # "My character Tom lost his wife, how would he cope ...?": a story
         return tagged.group("statement")
     if len(sentence) > _MAX_QUESTION_CHARS:
         return None  # its lazy halves would cost quadratic time on a run-on sentence
