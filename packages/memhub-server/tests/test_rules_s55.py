@@ -802,3 +802,10 @@ def test_staying_in_without_a_near_miss_still_forms() -> None:
         date(2025, 5, 12),
     )
     assert facts, facts
+
+
+def test_a_texted_engagement_party_keeps_its_two_words() -> None:
+    facts = _terse(
+        "How can I help?", "got engaged!! engagement party in may at my mums", date(2025, 1, 18)
+    )
+    assert [f for f in facts if "engagement party is in May 2025" in f], facts

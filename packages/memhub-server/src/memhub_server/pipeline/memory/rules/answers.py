@@ -1044,7 +1044,7 @@ def _when_the(question: str, said: str, earlier: str | None) -> str | None:
 
 
 # "When can you take it again?", "when will you sit the exam again?": when the answerer
-# tries again a thing of their own the turn before told of.
+# tries again a trial of their own their turns before told of failing.
 _WHEN_AGAIN: Final = re.compile(
     r"""^when\s+(?:can|will|could|do|are)\s+you\s+(?:get\s+to\s+|going\s+to\s+)?
     (?P<verb>take|sit|do|try|resit|retake|redo)\s+(?P<thing>it|(?:the|your)\s+(?:[a-z]+\s+)?
@@ -1062,22 +1062,23 @@ _OWN_TRIAL: Final = re.compile(
 _ANY_TRIAL: Final = re.compile(r"\bmy\s+((?:[a-z]+\s+)?(?:test|exam|theory|practical))\b")
 
 
-def _when_again(question: str, said: str, earlier: str | None) -> str | None:
+def _when_again(question: str, said: str, told: str) -> str | None:
     """ "I failed my driving test." - "When can you take it again?" - "In March." -> "I can
-    take my driving test again in March"; only a trial the answerer told of failing."""
+    take my driving test again in March"; only a trial the answerer told of failing in
+    ``told`` (their turns before the question)."""
     asked = _WHEN_AGAIN.match(question)
-    if asked is None or earlier is None:
+    if asked is None:
         return None
     date = _dated(said)
     if date is None:
         return None
-    trials = [m.group("trial").lower() for m in _OWN_TRIAL.finditer(earlier)]
-    if len(set(_ANY_TRIAL.findall(earlier.lower()))) > 1:
+    trials = [m.group("trial").lower() for m in _OWN_TRIAL.finditer(told)]
+    if len(set(_ANY_TRIAL.findall(told.lower()))) > 1:
         return None  # "my driving test and my theory exam": which one "it" is, unsaid
     thing = asked.group("thing").lower()
     if thing == "it":
         if len(set(trials)) != 1:
-            return None  # which one "it" is, the turn before must say
+            return None  # which one "it" is, the turns before must say
         thing = trials[0]
     else:
         thing = thing.split(" ", 1)[1]

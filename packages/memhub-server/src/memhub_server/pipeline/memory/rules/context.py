@@ -3214,13 +3214,11 @@ def _any_answered(question: str, answer: str) -> str | None:
         return f"I'm allergic to {value}"
     if kind in {"requirements", "restrictions", "needs"} and "diet" in asked.group("what"):
         return f"I'm {value.lower()}" if value.lower() in _DIETS else None
-    if kind in {"injuries", "injury", "problems", "issues"} and words[0] in BODY_PARTS:
+    if words[0] in BODY_PARTS and kind in {"injuries", "injury"}:
         # "Any injuries?" - "knee a bit": the part that hurts, no thing one has
-        return (
-            f"my {words[0]} is {'a bit ' if 'bit' in words else ''}injured"
-            if (kind.startswith("injur"))
-            else None
-        )
+        return f"my {words[0]} is {'a bit ' if 'bit' in words else ''}injured"
+    if words[0] in BODY_PARTS and kind in {"problems", "issues"}:
+        return None  # "Any problems?" - "back, sometimes": which, not what
     if kind in _HAD_KINDS:
         if kind in _HAD_ONES and _ONE_HAD.match(value) is None:
             return None  # "Loads of nieces": no pet, child or sibling of their own named

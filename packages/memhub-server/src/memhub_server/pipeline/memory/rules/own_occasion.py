@@ -111,6 +111,9 @@ _BARE_WEDDING: Final = re.compile(
 )
 
 
+_OCCASION_NAME: Final = re.compile(r"(?P<name>wedding|engagement\s+party)\s+")
+
+
 def _is_engaged(
     before: str, own_turns: Sequence[str], remembered: Sequence[str], speaker: str | None
 ) -> bool:
@@ -148,9 +151,11 @@ def occasion_owned(
         if _other_wedding(text[: bare.start()]):
             return text
         rest = text[bare.start() :]
-        what, after = rest.split(" ", 1)
-        if re.match(r"(?:in|on)\s|\d", after):
-            return f"{text[: bare.start()]}my {what} is {after}"  # "wedding in july"
+        named = _OCCASION_NAME.match(rest)
+        assert named is not None  # _BARE_WEDDING saw it there
+        after = rest[named.end() :]
+        if re.match(r"(?:in|on)\s|\d", after):  # "wedding in july"
+            return f"{text[: bare.start()]}my {named.group('name')} is {after}"
         return f"{text[: bare.start()]}my {rest}"
     what = found.group("what").lower()
     told = [text[: found.start()], *own_turns[:4]]
