@@ -809,3 +809,15 @@ def test_a_texted_engagement_party_keeps_its_two_words() -> None:
         "How can I help?", "got engaged!! engagement party in may at my mums", date(2025, 1, 18)
     )
     assert [f for f in facts if "engagement party is in May 2025" in f], facts
+
+
+@pytest.mark.parametrize(
+    ("turn", "weekly"),
+    [
+        ("thx. my brother fidele helps at the stall on sat", True),
+        ("she works hard but we met on sat", False),
+    ],
+)
+def test_a_habit_with_words_between_its_verb_and_its_day(turn: str, weekly: bool) -> None:
+    facts = _texted(turn, date(2025, 6, 8), prompt="hows things")
+    assert bool([f for f in facts if "Saturdays" in f]) is weekly, facts

@@ -455,11 +455,12 @@ def _day_in_full(match: re.Match[str]) -> str:
     return ("" if dated else "on ") + _DAYS[match["day"]]
 
 
-# "my brother fidele helps on sat", "she works sun": what someone does, in the present,
-# on a day of the week is done every week.
+# "my brother fidele helps on sat", "she works at the bakery sun": what someone does, in the
+# present, on a day of the week is done every week.
 _HABIT_BEFORE: Final = re.compile(
     r"""\b(?:helps|works|plays|trains|teaches|cooks|cleans|coaches|volunteers|babysits
-    |minds|sings|drives)\s+(?:on\s+)?$""",
+    |minds|sings|drives)(?:\s+(?!(?:i|we|he|she|they|you|u|but|and|n|so|then|when|while|because
+    |[a-z]+ed)\b)[a-z']+){0,4}?\s+(?:on\s+)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _DATE_AFTER: Final = re.compile(r"\s+(?:the\s+)?\d", re.IGNORECASE)
