@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from .lexicon import RELATIVES, alternation
+from .wedding import engaged_said
 
 __all__ = ["occasion_owned"]
 
@@ -54,31 +55,6 @@ _OTHER_WEDDING: Final = re.compile(
     |stag\s+(?:do|party)|bride|groom|bridesmaid|best\s+man)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-# The speaker engaged, in their own words: "Parviz and I are engaged", "we got engaged",
-# "got engaged!!", "Dwayne proposed!", "he proposed to me at sunset", "asked me to marry
-# him"; not "Tom proposed a toast", "Jo said Ahmed proposed", "I said yes" alone.
-_OWN_ENGAGED: Final = re.compile(
-    r"""\b(?:(?:i|we)(?:['’]m|['’]re|\s+am|\s+are|\s+got|\s+just\s+got|['’]ve\s+just\s+got)
-    \s+(?:finally\s+)?engaged|and\s+i\s+(?:are|got|just\s+got)\s+engaged
-    |(?:^|(?<=[.!?]\s))(?:just\s+|finally\s+)?got\s+engaged
-    |proposed\s+to\s+me|asked\s+me\s+to\s+marry\s+(?:him|her)
-    |(?-i:[A-Z])[\w'-]+\s+(?:finally\s+|just\s+)?proposed(?=\s*(?:[.!,]|$|on\s|at\s|in\s
-    |last\s|yesterday)))\b""",
-    re.IGNORECASE | re.VERBOSE,
-)
-_REPORTED: Final = re.compile(
-    r"\b(?:said|says|heard|told\s+me|dream|dreamt|dreamed|if|wish|not|never)\b|n['’]t\b", re.I
-)
-
-
-def _engaged_in(said: str) -> bool:
-    """Whether ``said`` (the speaker's words) tells that the speaker is engaged, in a
-    sentence that reports no one else's words and is no wish or denial."""
-    for found in _OWN_ENGAGED.finditer(said):
-        start = max(said.rfind(mark, 0, found.start()) for mark in ".!?") + 1
-        if _REPORTED.search(said[start : found.end()]) is None:
-            return True
-    return False
 
 
 def _own_study(said: str) -> bool:
@@ -119,7 +95,7 @@ def _is_engaged(
 ) -> bool:
     """Whether the turn so far (``before``), the speaker's few turns before, or a memory
     about ``speaker`` says the speaker is engaged."""
-    if any(_engaged_in(said) for said in [before, *own_turns[:4]]):
+    if any(engaged_said(said) for said in [before, *own_turns[:4]]):
         return True
     return _engaged_remembered(remembered, speaker or "the user")
 
@@ -128,7 +104,7 @@ def _other_wedding(before: str) -> bool:
     """Whether the turn so far speaks of a wedding other than the speaker's: one of its
     sentences names a wedding or a marriage and is not the speaker's own engagement."""
     for sentence in re.split(r"(?<=[.!?])\s+", before):
-        if _OTHER_WEDDING.search(sentence) and not _engaged_in(sentence):
+        if _OTHER_WEDDING.search(sentence) and not engaged_said(sentence):
             return True
     return False
 

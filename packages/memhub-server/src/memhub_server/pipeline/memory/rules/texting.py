@@ -448,7 +448,9 @@ def _day_in_full(match: re.Match[str]) -> str:
         return match.group()
     before = match.string[max(0, match.start() - 40) : match.start()].split()[-1:]
     dated = before and before[0].lower() in _NO_ON
-    if _HABIT_BEFORE.search(match.string, 0, match.start()) and not _DATE_AFTER.match(
+    # (only the few words before the day are searched: a turn may name many days)
+    window = max(0, match.start() - 80)
+    if _HABIT_BEFORE.search(match.string, window, match.start()) and not _DATE_AFTER.match(
         match.string, match.end()
     ):
         return ("" if dated else "on ") + _DAYS[match["day"]] + "s"  # "helps on sat": each

@@ -31,7 +31,7 @@ from typing import Final
 
 from ...dates import full_date
 
-__all__ = ["asked_to_marry", "married_on", "proposal_told", "wedding_told"]
+__all__ = ["asked_to_marry", "engaged_said", "married_on", "proposal_told", "wedding_told"]
 
 # "When is the wedding?", "Where's the wedding?", "And the wedding?", "What about the
 # wedding?", "Have you set a date?", "When's the big day?"
@@ -78,17 +78,25 @@ _NOT_FRAGMENT: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _DATED: Final = re.compile(rf"\b(?:\d|{_MONTHS}|next\s+year|this\s+year)", re.IGNORECASE)
-# The speaker is engaged: "Nneoma and I are engaged", "we got engaged", "Donnacha
-# proposed!", "I proposed", "we're getting married".
+# The speaker is engaged, in their own words: "Nneoma and I are engaged", "we got engaged",
+# "got engaged!!", "Donnacha proposed!", "I proposed", "he proposed to me", "asked me to
+# marry him", "we're getting married", "I said yes"; not "Tom proposed a toast".
 _ENGAGED: Final = re.compile(
-    r"""\b(?:(?:i|we)(?:'m|’m|'re|’re|\s+am|\s+are|\s+got|\s+just\s+got)\s+(?:finally\s+)?
-    (?:engaged|getting\s+married)|and\s+i\s+(?:are|got|just\s+got)\s+engaged
-    |(?-i:[A-Z])[\w'-]+\s+(?:finally\s+|just\s+)?proposed(?!\s+to\s+(?!me\b))
-    |i\s+(?:finally\s+|just\s+)?proposed|proposed\s+to\s+me
+    r"""\b(?:(?:i|we)(?:'m|’m|'re|’re|\s+am|\s+are|\s+got|\s+just\s+got|['’]ve\s+just\s+got)\s+
+    (?:finally\s+)?(?:engaged|getting\s+married)|and\s+i\s+(?:are|got|just\s+got)\s+engaged
+    |(?:^|(?<=[.!?]\s))(?:just\s+|finally\s+)?got\s+engaged
+    |(?-i:[A-Z])[\w'-]+\s+(?:finally\s+|just\s+)?proposed(?=\s*(?:[.!,]|$|on\s|at\s|in\s
+    |last\s|yesterday|to\s+me\b))
+    |i\s+(?:finally\s+|just\s+)?proposed|proposed\s+to\s+me|asked\s+me\s+to\s+marry\s+(?:him|her)
     |i\s+said\s+yes(?!\s+to\s+(?!(?:him|her|them)\b)))\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-_NOT_ENGAGED: Final = re.compile(r"\b(?:not|never|if|wish|would|might)\b|n't\b", re.IGNORECASE)
+# What makes it no engagement of the speaker's: a denial, a wish, a dream, news reported.
+_NOT_ENGAGED: Final = re.compile(
+    r"""\b(?:not|never|if|wish|would|might|said|says|heard|told\s+me|dream|dreamt|dreamed)\b
+    |n't\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # Someone else's wedding spoken of: "I'm going to Jo's wedding", "Who's getting married?"
 _ANOTHERS_WEDDING: Final = re.compile(
     r"""\b(?:(?-i:[A-Z])[\w-]+|(?:my|his|her|their|your)\s+[\w-]+)['’]s\s+(?:wedding|big\s+day)\b
@@ -116,7 +124,7 @@ def wedding_told(text: str, prompt: str | None, own_turns: Sequence[str] = ()) -
     # year! ... the marathon is close." - "When's the big day?": the marathon)
     window = 1 if asked and _BIG_DAY.search(prompt) else 4
     whose = "My"
-    if not (asked and lead.group("set")) and not any(_engaged(s) for s in own_turns[:window]):
+    if not (asked and lead.group("set")) and not any(engaged_said(s) for s in own_turns[:window]):
         couple = _couple(prompt, own_turns[:window]) if asked else None
         if couple is None:
             return text
@@ -163,12 +171,14 @@ def _dated(when: re.Match[str]) -> bool:
     return _DATED.search(when.group("frag")) is not None
 
 
-def _engaged(said: str) -> bool:
-    found = _ENGAGED.search(said)
-    if found is None:
-        return False
-    start = max(said.rfind(mark, 0, found.start()) for mark in ".!?") + 1
-    return _NOT_ENGAGED.search(said[start : found.end()]) is None
+def engaged_said(said: str) -> bool:
+    """Whether ``said`` (the speaker's words) tells that the speaker is engaged, in a
+    sentence that is no denial, wish or report of someone else's words."""
+    for found in _ENGAGED.finditer(said):
+        start = max(said.rfind(mark, 0, found.start()) for mark in ".!?") + 1
+        if _NOT_ENGAGED.search(said[start : found.end()]) is None:
+            return True
+    return False
 
 
 # "How did he ask?", "Where did Kieran propose?", "how did she pop the question?"
