@@ -292,7 +292,7 @@ def set_files(
     }
 
 
-# -- the brief of the sets written blind (the third to thirtieth dev sets) -----------------------
+# -- the brief of the sets written blind (the third to thirty-first dev sets) -------------------
 # Their write.py scripts pass these as the ``check_*`` hooks.
 
 EARLIEST_DAY = date(2023, 12, 3)  # three years before the epoch, 2026-12-03
@@ -345,7 +345,7 @@ def _said_or_date(phrase: str, said: set[str]) -> bool:
 def blind_set_files(
     prefix: str, conversations: list[Conv], sentences: list[S], written_by: str
 ) -> dict[str, str]:
-    """File name -> exact text for a set written to the blind brief (the third to thirtieth
+    """File name -> exact text for a set written to the blind brief (the third to thirty-first
     dev sets and later held-out sets): rows checked by ``check_sessions``/``check_sentence``, with
     ``BLIND_NOTHING`` as the types that form nothing, and the manifest's breakdowns."""
     convs, questions = conversation_rows(prefix, conversations, check_sessions)

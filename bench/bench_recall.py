@@ -35,6 +35,7 @@ Usage::
     uv run python bench/bench_recall.py --data bench/data/recall-dev28     # the 28th dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev29     # the 29th dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev30     # the 30th dev set
+    uv run python bench/bench_recall.py --data bench/data/recall-dev31     # the 31st dev set
 
 The data (``bench/data/recall/``, written by ``bench/_recall/`` from hand-written material,
 seeded, committed) holds multi-session conversations between two named friends and between
@@ -364,7 +365,7 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
         type=Path,
         default=generate.DATA_DIR,
         help="the set to measure on (default: the dev set bench/data/recall/; "
-        "bench/data/recall-dev2/ to bench/data/recall-dev30/ are hand-written development sets, "
+        "bench/data/recall-dev2/ to bench/data/recall-dev31/ are hand-written development sets, "
         "bench/data/blind-heldout/ and bench/data/blind-heldout2/ are blind held-out sets)",
     )
     parser.add_argument("--regenerate", action="store_true", help="rewrite bench/data/recall/")

@@ -23,7 +23,7 @@ def test_only_development_sets_are_listed() -> None:
 
 def test_a_blind_set_is_refused() -> None:
     with pytest.raises(SystemExit) as refused:
-        fact_pass.main(["/tmp/unused.tsv", "blind-heldout31"])
+        fact_pass.main(["/tmp/unused.tsv", "blind-heldout32"])
     assert refused.value.code == 2
 
 

@@ -1,5 +1,5 @@
 # ruff: noqa: E501 - hand-written chat lines and labels read best one to a line
-"""Writes the thirty-first blind held-out recall set (this folder).
+"""Writes the thirty-first development recall set (this folder), written blind as held-out 31.
 
 All of the material below was typed by hand for this set: six dated conversations with
 their questions (``CONVERSATIONS``) and a hundred labelled sentences (``SENTENCES``). Three
@@ -9,8 +9,8 @@ writes in proper case and the other in short lower-case bursts. The script numbe
 resolves the labels the questions cite into turn ids, runs the checks of the blind brief
 (``bench/_handwritten.py``) and writes the four files::
 
-    uv run python bench/data/blind-heldout31/write.py          # rewrite the jsonl files
-    uv run python bench/data/blind-heldout31/write.py --check  # fail if they differ
+    uv run python bench/data/recall-dev31/write.py          # rewrite the jsonl files
+    uv run python bench/data/recall-dev31/write.py --check  # fail if they differ
 
 Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a trailing
 ``{label}`` names the turn so that a question can cite it as evidence.
@@ -32,8 +32,9 @@ PREFIX = "ho31"
 def build() -> dict[str, str]:
     """File name -> the exact text this script writes."""
     written_by = (
-        "hand (bench/data/blind-heldout31/write.py), written blind to the extractor rules, "
-        "the dev-set generator and the other held-out sets' data as the thirty-first held-out set"
+        "hand (bench/data/recall-dev31/write.py), written blind to the extractor rules, "
+        "the dev-set generator and the other held-out sets' data as the thirty-first held-out set; "
+        "a development set since 2026-12-07"
     )
     return blind_set_files(PREFIX, CONVERSATIONS, SENTENCES, written_by)
 
