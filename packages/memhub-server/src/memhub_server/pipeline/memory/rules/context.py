@@ -3663,6 +3663,9 @@ def _hearsay_owned(question: str, answer: str) -> str | None:
 
 def _confirmed(question: str, answer: str) -> str | None:
     """A statement about "you" that the answer confirms, in the first person."""
+    nth = _NTH_TIME.search(answer)  # "Yes, my second time": how often, kept for a "did"
+    if nth is not None:
+        answer = answer[: nth.start()] + answer[nth.end() :]
     agreed = _AGREE.match(answer.strip())
     if (
         ("you" not in question.lower() and _STILL_LOVING.match(question) is None)
@@ -3689,18 +3692,7 @@ def _confirmed(question: str, answer: str) -> str | None:
         if _ANY.search(rest):
             return None  # "Do you have any pets?" - "Yes.": how many, the answer did not say
         if aux == "did":
-            # "Did you get the job?" - "I did!" -> "I got the job"
-            # "Did you ever finish the series?" - "I did.": "I finished the series"
-            rest = _DID_ADVERB.sub("", rest)
-            verb, _, after = rest.partition(" ")
-            past = past_tense(verb)
-            if past is None:
-                return None
-            said = _the_known(f"I {past} {first_person(_NOT_YET.sub('', after))}").rstrip()
-            # "Did you sell the old car?" - "I did, to a teacher in Roseau for 9,000": to
-            # whom or for how much, said straight after the yes (a day is read later)
-            tail = _HOW_IT_WENT.match(answer.strip(), agreed.end())
-            return f"{said} {tail.group('tail')}" if tail is not None else said
+            return _did_confirmed(rest, answer, agreed.end(), nth)
         lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
         said = _the_known(f"{lead} {first_person(rest)}")
         return _promoted(said, answer) or _still_for(said, answer)
@@ -3719,6 +3711,36 @@ def _confirmed(question: str, answer: str) -> str | None:
     said = _the_known(said)
     return _promoted(said, answer) or _still_for(said, answer)
 
+
+def _did_confirmed(
+    rest: str, answer: str, agreed_end: int, nth: re.Match[str] | None
+) -> str | None:
+    """What a yes to "Did you <rest>" says in the first person: "Did you get the job?" -
+    "I did!" -> "I got the job"; "Did you ever finish the series?" - "I did." -> "I finished
+    the series"; None when the verb has no past form known. ``nth``: how many times it has
+    been so ("Yes, my second time")."""
+    rest = _DID_ADVERB.sub("", rest)
+    verb, _, after = rest.partition(" ")
+    past = past_tense(verb)
+    if past is None:
+        return None
+    said = _the_known(f"I {past} {first_person(_NOT_YET.sub('', after))}").rstrip()
+    if nth is not None:
+        # "Did you go to the fair again?" - "Yes, my second time"
+        said = f"{_AGAIN_AT_END.sub('', said)} for the {nth.group('nth').lower()} time"
+    # "Did you sell the old car?" - "I did, to a teacher in Roseau for 9,000": to whom or
+    # for how much, said straight after the yes (a day is read later)
+    tail = _HOW_IT_WENT.match(answer.strip(), agreed_end)
+    return f"{said} {tail.group('tail')}" if tail is not None else said
+
+
+# ", my second time", ", the third time there": how many times the yes has been so.
+_NTH_TIME: Final = re.compile(
+    r""",\s*(?:(?:my|our|the|her|his|their)\s+)?(?P<nth>first|second|third|fourth|fifth|sixth
+    |seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+time(?:\s+there)?\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_AGAIN_AT_END: Final = re.compile(r"\s+again$", re.IGNORECASE)
 
 _HOW_IT_WENT: Final = re.compile(
     rf"""[,:]\s+(?P<tail>(?:to|for|with|from)\s(?![^.!?;]*\b(?:{WEEKDAY}|{MONTH}|\d{{1,2}}(?:st|nd
@@ -3951,7 +3973,7 @@ def _named_after_yes(first: str, rest: str) -> str:
 # and they've made me head chef"), read after it.
 _YES_THEN_OWN: Final = re.compile(
     r"""^(?P<yes>[^,;]+(?:,\s*(?:yes|yeah|yep|still(?:\s+there)?|in\s+[^,;]+|since\s+[^,;]+
-    |every\s+[^,;]+))?)
+    |every\s+[^,;]+|(?:(?:my|our|the|her|his|their)\s+)?[a-z0-9]+\s+time(?:\s+there)?))?)
     \s*[,;]\s*(?:and|but|though|although)\s+(?P<own>(?:i|i'm|i've|we|we're|we've|my|our|they|they've
     |they're|he|he's|she|she's)\b[^?]+)$""",
     re.IGNORECASE | re.VERBOSE,
@@ -3988,7 +4010,7 @@ def _yes_then_own_clause(first: str) -> tuple[str, str] | None:
     if (
         apart is None
         or _AGREE.match(apart.group("yes")) is None
-        or _says_something(apart.group("yes"))
+        or _says_something(_NTH_TIME.sub("", apart.group("yes")))  # "Yes, my second time"
     ):
         return None
     own = apart.group("own").rstrip(" .!")
@@ -4460,6 +4482,30 @@ def _before_its_verb(thing: str, prompt: str) -> str:
     return thing
 
 
+# "the fishermen's committee?": a thing owned by the one named, ending the question.
+_OWNED_AT_END: Final = re.compile(r"['’]s\s+(?P<noun>[a-z][\w-]*)\s*[?!.]*\s*$", re.IGNORECASE)
+# Words after "the X's" that say how it is, not what it owns ("So the dog's sick?").
+_HOW_IT_IS: Final = word_set(
+    """sick ill fine ok okay better worse gone back home here there dead alive open shut
+    closed done over broken late early big small new old good bad right wrong ready off on
+    out up down away free full empty""",
+    None,
+)
+
+
+def _owned_by_it(thing: str, question: str) -> str:
+    """``thing`` with what it owns when the question ends on that ("Are you still on the
+    fishermen's committee?": the committee, not the fishermen)."""
+    at = question.lower().rfind(thing.lower())
+    found = _OWNED_AT_END.match(question, at + len(thing)) if at >= 0 else None
+    if found is None:
+        return thing
+    noun = found.group("noun")
+    if noun.lower() in _HOW_IT_IS or noun.lower().endswith(("ed", "ing")):
+        return thing
+    return f"{thing}{question[at + len(thing) : found.end('noun')]}"
+
+
 # Words that show a phrase after "your" runs on into the rest of the question.
 _NOT_A_THING_WORD: Final = frozenset(
     {"ever", "still", "just", "really", "finally", "actually", "already", "even", "never"}
@@ -4519,6 +4565,7 @@ def _question_thing(prompt: str) -> str | None:
         thing = _PARTICLES_AFTER.sub("", thing) or None  # "the Doblò everywhere": the Doblò
     if thing is not None:
         thing = _before_its_verb(thing, prompt)
+        thing = _owned_by_it(thing, question)
     if thing is None or not thing.lower().startswith("the "):
         # "Have you met Tom?" - "It was fun": a person is no "it"; "Do you like living in
         # Leeds?" - "Love it": the living; the asker's "my bike" is not the answerer's
@@ -5652,7 +5699,10 @@ def cut_unresolved(clause: str) -> str | None:
     pos = 0
     last = 0  # where the segments before the last one kept end
     opened = 0  # where the last one kept opens
-    separators = sorted([*_SEGMENT.finditer(clause), *_RELATIVE.finditer(clause)], key=_start)
+    separators = sorted(
+        [*_SEGMENT.finditer(clause), *_RELATIVE.finditer(clause), *_REASON_ON.finditer(clause)],
+        key=_start,
+    )
     for separator in [*separators, None]:
         end = separator.start() if separator is not None else len(clause)
         if _leans_on_context(clause, pos, end):
@@ -5676,6 +5726,11 @@ _RELATIVE: Final = re.compile(
     r"(?<![,;:])(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bsaid)(?<!\bsays)\s+(?:that|which)\s+"
     r"(?=(?:sells|makes|runs|keeps|wants|pays|buys)\b)",
     re.IGNORECASE,
+)
+
+# A reason that opens on a pronoun: "my bank froze my account because they thought ...".
+_REASON_ON: Final = re.compile(
+    r"\s+(?:because|cos|coz|since)\s+(?=(?:he|she|it|they|you)\b)", re.IGNORECASE
 )
 
 

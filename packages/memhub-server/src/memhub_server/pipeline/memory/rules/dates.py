@@ -2178,8 +2178,12 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
     """ "next Friday", or a bare "on Friday" pointing back or ahead with the tense."""
     if _REPEATED_LEAD.search(text, 0, match.start()) or _REPEATED_TAIL.match(text, match.end()):
         return None  # "every Friday", "most Fridays", "Friday nights" are habits, not dates
-    if _COUNTED_WEEKDAY.search(text, max(0, match.start() - 20), match.start()):
-        return None  # "the first Tuesday of every month", "the last Friday of July"
+    if not match.group("prep") and _COUNTED_WEEKDAY.search(
+        text, max(0, match.start() - 20), match.start()
+    ):
+        # "the first Tuesday of every month", "the last Friday of July" (not "we lost the
+        # final on Wednesday": a preposition parts the weekday from the word before)
+        return None
     if match.group("bare_wd") is not None and _KIND_OF_DAY_AFTER.match(text, match.end()):
         return None  # "had us for Sunday lunch", "the Saturday market": a kind, no one day
     if (

@@ -241,7 +241,14 @@ from .moved import latest_move
 from .named_after import named_after_told
 from .named_back import named_back
 from .naming import animal_got, paid_for_named, things_named
-from .notes import NOTE_EVENT, is_self_note, jotted_event, note_fact, owned_in_note
+from .notes import (
+    NOTE_EVENT,
+    is_self_note,
+    jotted_event,
+    note_fact,
+    owned_in_note,
+    trade_visit,
+)
 from .offices import office_of_group
 from .one_of_kind import one_named
 from .own_fragments import own_fragments
@@ -1104,6 +1111,7 @@ def _clause_facts(
     clause = without_apposition(_since_last(clause), pets)  # "Since May I've ..."
     clause, names = known_by_apart(clause, names)  # "Priya from work got promoted"
     clause = _CONTACT_CLAUSE.sub(_with_the_speaker, clause)  # "a nurse I work with"
+    clause = trade_visit(clause) or clause  # "The roofer comes on Monday": to the speaker's
     cut = cut_unresolved(
         plain_deixis(_ITS_MY.sub(r"\g<thing> is\g<rest>", spelled_is(clause, names)))
     )
@@ -3149,12 +3157,15 @@ _EVENTS = r"""exams?|tests?|quiz|interview|meetings?|appointment|date|flight|tri
 _EVENT_DATED: Final = re.compile(
     rf"""^(?:(?:and|so|oh|also|anyway)[\s,]+)?
     (?P<event>the\s+(?!(?:first|next|last|final|big|new|other|same|second|usual)\s)
-    (?:[\w'’-]+\s+){{1,3}}?(?:{_EVENTS}|cup|festival|fair|fete|opening|procession
+    (?:(?:[\w'’-]+\s+){{1,3}}?(?:{_EVENTS}|cup|festival|fair|fete|opening|procession
     |regatta|gala|league|marathon|championships?|derby|carnival|parade|open\s+day)
+    # or a community's day named by its place: "the clean-up of Grand Anse beach"
+    |(?:[a-z]+\s+)?(?:clean-?up|fundraiser|bake\s+sale|auction|bazaar|(?:charity|fun)\s+(?:run|walk))
+    \s+(?:of|at|on|in|for)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+[\w'’-]+){{0,2}}?)
     # where it is held, by its name: "the reed festival at Caraorman is on the 19th"
     (?:\s+(?:at|in)\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){{0,2}})?)
-    \s+(?P<verb>is|was|will\s+be|(?:has|had)\s+(?:been\s+)?(?:moved|put\s+back|postponed
-    |brought\s+forward)(?:\s+again)?)\s+(?:(?:being\s+)?held\s+)?
+    \s+(?P<verb>is|was|will\s+be|(?:(?:has|had)\s+(?:been\s+)?|is\s+(?:now\s+)?)(?:moved
+    |put\s+back|postponed|brought\s+forward)(?:\s+again)?)\s+(?:(?:being\s+)?held\s+)?
     (?P<when>(?:on|in|to)\s+[^,;:]+|yesterday|today|tomorrow|tonight
     |(?:last|next|this)\s+[a-z]+)""",
     re.IGNORECASE | re.VERBOSE,

@@ -231,7 +231,8 @@ _OCCASIONS: Final = r"""(?:party|do|trip|outing|visit|play|concert|recital|show|
     |barbecue|bbq|picnic|sleepover|check-?up|scan|jab|vaccination|flight|deadline
     |presentation|celebration|launch|viewing|inspection|assessment|fitting|anniversary
     |get-together|quiz|gig|service|night|bus|train|ferry|coach|(?<=exam\s)results|repair|mot
-    |delivery|collection)"""
+    |delivery|collection|fundraiser|auction|bazaar|jumble\s+sale|clean-?up
+    |(?:charity|fun|sponsored)\s+(?:run|walk|swim|ride))"""
 _DATE_WORD: Final = rf"""(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)\b|{WEEKDAY}|{SHORT_WEEKDAY}(?=\s)
     |\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}\b|tomorrow\b|(?:next|this)\s+{WEEKDAY})"""
 # Words an occasion's name never holds: a verb, a negation, a doubt, someone else's "his"
@@ -253,14 +254,55 @@ _JOTTED_EVENT: Final = re.compile(
 )
 
 
+# "passport office at the Carenage, Friday the 17th of October, bring the old passport": a
+# diary line, anything named (no verb, no one's "his") and then a day written in full,
+# with its month, after a comma, when it names a visitor ("the man from the insurance": a
+# visit) or a place of errands (:data:`_ERRAND`).
+_DIARY_LINE: Final = re.compile(
+    rf"""^(?P<event>(?:(?!(?:is|are|was|were|will|has|have|had|got|no|not|never|maybe|if|his
+    |her|their|i|we|you|[a-z]+ed|[a-z]+n['’]t)\b)[\w'’-]+\s+){{1,8}}?[\w'’-]+)
+    ,\s+(?P<when>(?:{WEEKDAY}\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)\s+of\s+{MONTH}
+    |(?:{WEEKDAY}\s+)?\d{{1,2}}\s+{MONTH})\s*(?=[,;.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_VISITOR: Final = re.compile(
+    r"^(?:the\s+)?(?:man|woman|lady|men|women|people|guy|bloke|someone|engineer|surveyor)\b",
+    re.IGNORECASE,
+)
+
+# Where a diary line's errand is done.
+_ERRAND: Final = re.compile(
+    r"""\b(?:office|clinic|surgery|hospital|bank|council|court|tribunal|embassy|consulate
+    |registry|registrar|solicitor|solicitors|lawyer|notary|insurance|garage|vet|vets|dentist
+    |school|town\s+hall|city\s+hall|job\s+centre|post\s+office|police\s+station)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _diary_line(clause: str) -> str | None:
+    """:data:`_DIARY_LINE` put as a sentence: "the passport office at the Carenage is on
+    Friday the 17th of October, ..."; "the visit of the man from the insurance ..."."""
+    match = _DIARY_LINE.match(clause)
+    if match is None or not (
+        _VISITOR.match(match.group("event")) or _ERRAND.search(match.group("event"))
+    ):
+        return None  # "milk and eggs, Friday the 17th of May": no occasion said
+    event = match.group("event")
+    if re.match(r"(?:my|our|[\w’-]+['’]s)\s", event, re.IGNORECASE) is None:
+        event = re.sub(r"^the\s+", "", event, flags=re.IGNORECASE)
+        event = f"the visit of the {event}" if _VISITOR.match(event) else f"the {event}"
+    return f"{event} is on {match.group('when')}{clause[match.end() :]}"
+
+
 def jotted_event(clause: str) -> str | None:
     """A note's occasion jotted without its verb, put as a sentence :data:`NOTE_EVENT`
     reads: "road test on Sunday the 22nd at eight" -> "the road test is on Sunday the 22nd
     at eight"; "Amani's school trip moved from Friday the 24th to Tuesday the 28th" ->
-    "Amani's school trip is on Tuesday the 28th"; None for any other clause."""
+    "Amani's school trip is on Tuesday the 28th"; a diary line (:data:`_DIARY_LINE`);
+    None for any other clause."""
     match = _JOTTED_EVENT.match(clause)
     if match is None:
-        return None
+        return _diary_line(clause)
     if not match.group("owner") and len(match.group("event").split()) < 2:
         return None  # "class on Monday" may be what is left of "no class on Monday"
     owner = match.group("owner") or "the "
@@ -423,6 +465,28 @@ def owned_in_note(clause: str) -> str | None:
     ):
         return None
     return "my" + clause[3:]
+
+
+# Trades that in speech come to the speaker's home, whatever else they may do.
+_HOUSE_TRADES: Final = word_set(
+    """roofer plumber electrician builder builders carpenter joiner glazier locksmith
+    plasterer tiler sweep fitter installer man""",
+    None,
+)
+
+
+def trade_visit(clause: str) -> str | None:
+    """A trade said in speech to be calling on one day, as coming to the speaker: "The
+    roofer comes on Monday to fix the hole over the kiln" -> "my roofer is coming on Monday
+    to fix the hole over the kiln"; None for any other clause, and for a round ("the gas
+    man comes every Friday": no one day)."""
+    visit = _VISIT.match(clause)
+    if visit is None or visit.group("who").split()[-1].lower() not in _HOUSE_TRADES:
+        return None  # "the engineer is coming on the 24th" may be at work
+    when = visit.group("when")
+    if when.lower().startswith("every") or _MONTHLY.search(when) is not None:
+        return None
+    return f"my {visit.group('who')} is coming {when}"
 
 
 def _own_clause(when: str) -> str:

@@ -1355,13 +1355,13 @@ def _split_compound(sentence: str) -> list[str]:
 
 
 # One piece of news in a list of them: its own subject (a name, "my son Tojo", "our street
-# committee", "Grandma Noro", "we", "the workshop") and its verb.
+# committee", "Grandma Noro", "Kelvin's boat", "we", "the workshop") and its verb.
 _LISTED_NEWS: Final = re.compile(
     rf"""^(?:(?:and|n|&)\s+)?(?:(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+|\s+[a-z]+)?
     |(?:(?:{alternation(KIN_TITLES)})\s+)?(?-i:[A-Z])[\w'-]+|we|we['’]re|i|i['’]m|i['’]ve
-    |the\s+[a-z]+)\s+(?:finally\s+|just\s+|also\s+|now\s+)?
+    |(?-i:[A-Z])[\w-]+['’]s\s+[a-z]+|the\s+[a-z]+)\s+(?:finally\s+|just\s+|also\s+|now\s+)?
     (?:[a-z]+ed|{alternation(IRREGULAR_PAST)}|is|are|was|were|has|have|had|sells|runs|works
-    |lives|saving|moving|starting|getting)\b""",
+    |lives|saving|moving|starting|getting|starts|begins|opens|ends|finishes)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 _LIST_LAST: Final = re.compile(r"^(?:and|n|&)\s+", re.IGNORECASE)

@@ -775,10 +775,14 @@ _BARE_OCCASION: Final = re.compile(
     # one the speaker takes part in, said with at most an order or its kind ("first match",
     # "certificate ceremony"; not "arsenal game", "new zelda game", "coldplay gig")
     |(?:(?:first|1st|second|2nd|third|3rd|final|big|certificate|award|prize|graduation
-    |league|cup)\s+)?(?:match|race|ceremony|graduation))
-    # where it is: "job interview at the port in dili 15 may"
-    (?P<where>(?:\s+(?:at|in)\s+(?:the\s+)?[a-z'-]+(?:\s+(?!on\b)[a-z'-]+){{0,2}}?){{0,2}})
+    |league|cup)\s+)?(?:match|race|ceremony|graduation)
+    |(?:charity|fun|sponsored)\s+(?:run|walk|swim|ride))
+    # where it is: "job interview at the port in dili 15 may"; whom a charity run is for
+    (?P<where>(?:\s+(?:at|in)\s+(?:the\s+)?[a-z'-]+(?:\s+(?!on\b)[a-z'-]+){{0,2}}?){{0,2}}
+    |\s+for\s+(?:the\s+)?[a-z'-]+(?:\s+(?!on\b)[a-z'-]+){{0,2}}?)
     \s+(?P<is>is\s+)?(?P<when>on\s+{WEEKDAY}|tomorrow|again\s+in\s+{MONTH}
+    # a day alone before the sentence goes on: "charity run for the blind school sat, 6am"
+    |(?P<bare>{WEEKDAY}|{SHORT_WEEKDAY})(?=\s*(?:[,.;!]|$))
     |(?P<date>(?:(?:{WEEKDAY}|{SHORT_WEEKDAY})\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH}
     |{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?))\b""",
     re.IGNORECASE | re.VERBOSE,
@@ -824,7 +828,7 @@ def _occasion_had(match: re.Match[str]) -> str:
         and _RESULT_AFTER.match(match.string, end.end()) is not None
     )
     article = "an" if what[:1].lower() in "aeiou" else "a"
-    when = f"on {match['when']}" if match["date"] else match["when"]
+    when = f"on {match['when']}" if match["date"] or match["bare"] else match["when"]
     return f"I {'had' if done else 'have'} {article} {what}{match['where']} {when}"
 
 

@@ -28,7 +28,8 @@ _WEATHER: Final = r"""(?:rain|rains|downpour|storm|storms|gale|gales|wind|winds|
 # What weather does to a thing, in the past; the participle is the same word but for a few.
 _VERBS: Final = word_set(
     """flooded took blew knocked brought smashed wrecked killed destroyed damaged ruined broke
-    cracked tore ripped uprooted flattened froze burst washed swept struck split dented""",
+    cracked tore ripped uprooted flattened froze burst washed swept struck split dented
+    filled soaked""",
     None,
 )
 _PARTICIPLES: Final = dict(
@@ -40,17 +41,23 @@ _PARTICIPLES: Final = dict(
 )
 _PARTICLE: Final = r"(?:down|over|off|away|out|in|up)"
 _DAMAGED: Final = re.compile(
-    rf"""^(?P<weather>(?:(?:the|a|that|last\s+night['’]s|this\s+week['’]s)\s+)?
+    rf"""^(?P<lead>(?:on\s+(?:{WEEKDAY}|{SHORT_WEEKDAY})(?:\s+(?:night|morning|evening|afternoon))?
+    |last\s+(?:night|week|weekend)|yesterday|overnight)\s*,?\s+)?  # "On Sunday the river ..."
+    (?P<weather>(?:(?:the|a|that|last\s+night['’]s|this\s+week['’]s)\s+)?
     (?:(?:big|huge|freak|heavy|torrential|high|strong|hard|late|early|flash|severe)\s+)*
     {_WEATHER})
     # "the storm on Sunday night brought down ...": when, said after the weather
     (?P<when>\s+(?:on\s+(?:{WEEKDAY}|{SHORT_WEEKDAY})(?:\s+(?:night|morning|evening|afternoon))?
     |(?:{WEEKDAY}|{SHORT_WEEKDAY})\s+(?:night|morning|evening|afternoon)  # "storm sat night"
     |last\s+(?:night|week|weekend)|overnight|yesterday))?
+    # how the water came first: "the river came over the road in Gouyave and filled ..."
+    (?P<deed>\s+(?:came|rose|burst|broke|poured)\s+(?:over|through|into|up|its\s+banks)\b
+    [^,;]{{0,80}}?\s+and)?
     \s+(?:(?:has|have|had|just|completely|totally|finally)\s+)*
     (?P<verb>{"|".join(sorted(_VERBS))})(?:\s+(?P<particle>{_PARTICLE}))?
     \s+(?P<all>all\s+(?:of\s+)?)?(?P<owner>my|our|the)\s+(?P<thing>(?:[\w-]+\s+){{0,2}}?(?P<head>(?!{_PARTICLE}\b)[\w-]+))
     (?:\s+(?P<after>{_PARTICLE}))?
+    (?P<with>\s+with\s+(?:[\w-]+\s+){{0,2}}?(?!(?:on|in|at|last|this)\b)[\w-]+)?  # "with mud"
     (?P<rest>(?:\s+(?:on|in|at|last|this|yesterday|today|overnight|during|early|late|again|a|two
     |three|four|\d+)\b.*|\s*[,;].*)?)$""",
     re.IGNORECASE | re.VERBOSE,
@@ -114,6 +121,11 @@ def weather_damage(clause: str) -> str | None:
     done = _PARTICIPLES.get(verb, verb) + (f" {particle.lower()}" if particle else "")
     whose = "Our" if owner == "our" else "My"  # "all my dahlias": the dahlias, all of them
     be = "were" if head.endswith("s") and not head.endswith("ss") else "was"  # "my dahlias"
-    when = " ".join((match.group("when") or "").split())
-    when = f" {when}" if when else ""
-    return f"{whose} {match.group('thing')} {be} {done} by {weather}{when}{match.group('rest')}"
+    when = " ".join((match.group("when") or match.group("lead") or "").rstrip(" ,").split())
+    when = f" {when[:1].lower()}{when[1:]}" if when else ""
+    what = f"{whose} {match.group('thing')} {be} {done}{match.group('with') or ''}"
+    if match.group("deed") is not None:
+        # "My workshop was filled with mud on Sunday when the river came over the road"
+        deed = " ".join(match.group("deed").split()).removesuffix(" and")
+        return f"{what}{when} when {weather} {deed}{match.group('rest')}"
+    return f"{what} by {weather}{when}{match.group('rest')}"

@@ -1,0 +1,306 @@
+"""Rule mends of session 56 (issue #15), from the classes development set 31 showed.
+
+- "We lost the final on Wednesday": "final" before a weekday's preposition counts no
+  weekday (rules/dates.py).
+- A list of news whose parts open on someone's thing ("Kelvin's boat passed ...") or
+  on a course that starts (rules/text.py).
+- Diary lines in notes, charity runs and fundraisers (rules/notes.py, rules/texting.py).
+- A community day moved ("The clean-up of Grand Anse beach is moved to Saturday").
+- A trade coming to the house, in speech ("The roofer comes on Monday to fix ...").
+- A reason that leans on a pronoun is cut ("... because they thought ...").
+- Water that came first and then filled the speaker's thing (rules/weather.py).
+- "Are you still on the fishermen's committee?": the committee, not the fishermen.
+- "Did you go to the fair again?" - "Yes, my second time, and I sold nine bowls".
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+DAY = date(2024, 10, 10)  # a Thursday
+
+
+def _facts(chat: list[str], day: date = DAY) -> list[str]:
+    return [f.text for f in extract_facts(ExtractionInput("\n\n".join(chat), day))]
+
+
+# --- a final before a weekday ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Our team lost the road tennis final on Wednesday to the boys from Castle Bruce.",
+            "Lennox's team lost the road tennis final on Wednesday, 9 October 2024 (2024-10-09)"
+            " to the boys from Castle Bruce.",
+        ),
+        (
+            "I went to the semi final on Sunday.",
+            "Lennox went to the semi final on Sunday, 6 October 2024 (2024-10-06).",
+        ),
+    ],
+)
+def test_a_final_on_a_weekday_is_dated(said: str, fact: str) -> None:
+    assert _facts([f"Lennox: {said}"]) == [fact]
+
+
+def test_the_final_friday_of_a_month_is_still_no_one_day() -> None:
+    facts = _facts(["Lennox: We meet on the last Friday of every month."])
+    assert facts == ["Lennox and others meet on the last Friday of every month."]
+
+
+# --- a list of news -----------------------------------------------------------------------
+
+
+def test_a_list_of_news_opening_on_someones_thing_splits() -> None:
+    facts = _facts(
+        [
+            "Cleon: The workshop is dry again, Kelvin's boat passed its safety check, and"
+            " Glenda sold her first knitted blanket."
+        ]
+    )
+    assert facts == [
+        "Kelvin's boat passed its safety check.",
+        "Glenda sold her first knitted blanket.",
+    ]
+
+
+def test_a_list_of_news_with_a_course_that_starts_splits() -> None:
+    facts = _facts(
+        [
+            "Cleon: The kiln is fixed, my Romanian course starts in January, and Augustine"
+            " adopted a puppy from the animal home."
+        ]
+    )
+    assert "Cleon's Romanian course starts in January 2025." in facts
+    assert "Augustine adopted a puppy from the animal home." in facts
+    assert not any("kiln" in fact for fact in facts)
+
+
+def test_a_list_with_a_remark_in_it_stays_whole() -> None:
+    # "Kelvin's boat, what a beauty" has no verb of its own: no list of news
+    facts = _facts(["Cleon: I sold the nets, Kelvin's boat is a beauty, and I'm off to bed."])
+    assert "Kelvin's boat is a beauty." not in facts
+
+
+# --- notes and texted occasions -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("note", "fact"),
+    [
+        (
+            "Note: Spice Basket fundraiser for the Westerhall school, Saturday the 8th of June,"
+            " 3 p.m.",
+            "The Spice Basket fundraiser for the Westerhall school is on Saturday, 8 June 2024"
+            " (2024-06-08).",
+        ),
+        (
+            "Note: the man from the insurance at the workshop, Wednesday the 26th of February,"
+            " bring the photos of the flood.",
+            "The visit of the man from the insurance at the workshop is on Wednesday,"
+            " 26 February 2025 (2025-02-26).",
+        ),
+        (
+            "Note: passport office at the Carenage, Friday the 24th of May, bring the old"
+            " passport and two photos.",
+            "The passport office at the Carenage is on Friday, 24 May 2024 (2024-05-24).",
+        ),
+    ],
+)
+def test_a_diary_line_in_a_note_is_dated(note: str, fact: str) -> None:
+    assert _facts([note], date(2024, 5, 20)) == [fact]
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Note: milk and eggs, Friday the 17th of May.",
+        "Note: Tom's birthday, the 3rd of June.",
+    ],
+)
+def test_a_diary_line_without_an_errand_forms_nothing(note: str) -> None:
+    assert _facts([note], date(2024, 5, 20)) == []
+
+
+def test_a_texted_charity_run_on_a_bare_day() -> None:
+    facts = _facts(
+        [
+            "[10:00] alvina: charity run for the blind school sat, 6am start at the carenage",
+            "[10:01] ruthie: nice",
+            "[10:02] alvina: interview at the bank fri, wish me luck",
+            "[10:03] ruthie: ok",
+        ],
+        date(2024, 1, 8),
+    )
+    assert facts == [
+        "Alvina has a charity run for the blind school on Saturday, 13 January 2024"
+        " (2024-01-13), 6am start at the carenage.",
+        "Alvina has an interview at the bank on Friday, 12 January 2024 (2024-01-12).",
+    ]
+
+
+def test_a_texted_race_watched_is_no_own_charity_run() -> None:
+    facts = _facts(
+        [
+            "[10:00] alvina: arsenal game sat, cant wait",
+            "[10:01] ruthie: nice",
+            "[10:02] alvina: my brothers charity run was great",
+            "[10:03] ruthie: ok",
+        ],
+        date(2024, 1, 8),
+    )
+    assert not any("Alvina has" in fact for fact in facts)
+
+
+# --- a community day moved; a trade coming ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "The clean-up of Grand Anse beach is moved to Saturday, because of the rain.",
+            "The clean-up of Grand Anse beach is moved to Saturday, 12 October 2024 (2024-10-12).",
+        ),
+        (
+            "The village fair is now moved to Sunday.",
+            "The village fair is now moved to Sunday, 13 October 2024 (2024-10-13).",
+        ),
+    ],
+)
+def test_a_community_day_moved(said: str, fact: str) -> None:
+    assert _facts([f"Cleon: {said}"]) == [fact]
+
+
+def test_the_clean_up_unnamed_is_no_fact() -> None:
+    assert _facts(["Cleon: The clean-up of the beach is moved to Saturday."]) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "The roofer comes on Monday to fix the hole the storm made over the kiln.",
+            "Cleon's roofer is coming on Monday, 14 October 2024 (2024-10-14) to fix the hole"
+            " the storm made over the kiln.",
+        ),
+        (
+            "The gas man is coming on Friday.",
+            "Cleon's gas man is coming on Friday, 11 October 2024 (2024-10-11).",
+        ),
+    ],
+)
+def test_a_trade_coming_in_speech_comes_to_the_speaker(said: str, fact: str) -> None:
+    assert _facts([f"Cleon: {said}"]) == [fact]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The engineer is coming on the 24th of October.",  # may be at work
+        "The gas man comes every Friday.",  # a round, no one day
+    ],
+)
+def test_a_visit_not_to_the_house_or_a_round_forms_nothing(said: str) -> None:
+    assert _facts([f"Cleon: {said}"]) == []
+
+
+# --- a reason that leans on a pronoun -----------------------------------------------------
+
+
+def test_a_reason_leaning_on_they_is_cut() -> None:
+    facts = _facts(
+        [
+            "Bernadine: On Monday my bank froze my account because they thought my pottery"
+            " sales were fraud."
+        ]
+    )
+    assert facts == ["On Monday, 7 October 2024 (2024-10-07) Bernadine's bank froze their account."]
+
+
+def test_a_reason_about_a_thing_named_stays() -> None:
+    facts = _facts(["Bernadine: I love my dog because he is loyal."])
+    assert facts == ["Bernadine loves their dog because he is loyal."]
+
+
+def test_a_reason_that_is_the_whole_clause_forms_nothing() -> None:
+    assert _facts(["Bernadine: I'm not going because it is too far."]) == []
+
+
+# --- water that came and filled -----------------------------------------------------------
+
+
+def test_water_that_came_first_then_filled_the_workshop() -> None:
+    facts = _facts(
+        [
+            "Cleon: On Sunday the river came over the road in Gouyave and filled my workshop"
+            " with mud."
+        ],
+        date(2024, 1, 10),
+    )
+    assert facts == [
+        "Cleon's workshop was filled with mud on Sunday, 7 January 2024 (2024-01-07) when the"
+        " river came over the road in Gouyave."
+    ]
+
+
+def test_the_flood_filled_the_workshop_with_mud() -> None:
+    facts = _facts(["Cleon: The flood filled my workshop with mud on Sunday."], date(2024, 1, 10))
+    assert facts == [
+        "Cleon's workshop was filled with mud by the flood on Sunday, 7 January 2024 (2024-01-07)."
+    ]
+
+
+def test_the_river_filling_a_public_hall_is_not_the_speakers() -> None:
+    assert _facts(["Cleon: On Sunday the river filled the church hall with mud."]) == []
+
+
+# --- the thing a question owns -------------------------------------------------------------
+
+
+def test_the_committee_asked_about_is_the_it() -> None:
+    facts = _facts(
+        [
+            "Kelvin: Are you still on the fishermen's committee?",
+            "Cleon: Yes, I dropped it in August; too many meetings and not enough hands.",
+        ]
+    )
+    assert facts[0].startswith("Cleon dropped the fishermen's committee in August 2024")
+
+
+def test_how_a_thing_is_is_not_what_it_owns() -> None:
+    facts = _facts(["Kelvin: So the dog's sick?", "Cleon: Yes, it is, since Monday."])
+    assert not any("dog's sick" in fact for fact in facts)
+
+
+# --- "my second time" -----------------------------------------------------------------------
+
+
+def test_yes_my_second_time_and_own_news() -> None:
+    facts = _facts(
+        [
+            "Augustine: Did you go to the pottery fair in Grenville again?",
+            "Bernadine: Yes, my second time, and I sold nine bowls.",
+        ]
+    )
+    assert facts == [
+        "Bernadine went to the pottery fair in Grenville for the second time.",
+        "Bernadine sold nine bowls.",
+    ]
+
+
+def test_yes_my_first_time() -> None:
+    facts = _facts(
+        [
+            "Augustine: Did you go to the fair in Sauteurs?",
+            "Bernadine: Yes, my first time.",
+        ]
+    )
+    assert facts == ["Bernadine went to the fair in Sauteurs for the first time."]
