@@ -304,3 +304,147 @@ def test_yes_my_first_time() -> None:
         ]
     )
     assert facts == ["Bernadine went to the fair in Sauteurs for the first time."]
+
+
+# --- a thing of someone's lost; a thing "he" did --------------------------------------------
+
+
+def test_a_passport_lost_in_the_post() -> None:
+    facts = _facts(
+        [
+            "Bernadine: Augustine's passport was lost in the post, so he's missed the ship job"
+            " in September."
+        ]
+    )
+    assert facts[0].startswith("Augustine's passport was lost in the post")
+
+
+def test_a_bag_lost_somewhere_named_is_no_loss_said() -> None:
+    assert _facts(["Bernadine: Augustine's bag was lost in Miami."]) == []
+
+
+def test_the_sum_he_borrowed_is_the_named_ones() -> None:
+    facts = _facts(
+        [
+            "Bernadine: Kelvin paid back the 2,000 dollars he borrowed for his fishing nets,"
+            " every cent."
+        ]
+    )
+    assert facts == [
+        "Kelvin paid back the 2,000 dollars he borrowed for his fishing nets, every cent."
+    ]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Kelvin sold the boat she gave him.",  # "she": someone else
+        "Zofia finished the bookmark before she left.",  # a time, no deed done to it
+    ],
+)
+def test_a_pronoun_not_the_named_ones_deed_stays_unresolved(said: str) -> None:
+    assert _facts([f"Bernadine: {said}"]) == []
+
+
+# --- plans that fell through; amounts in words; posts held ---------------------------------
+
+
+def test_nearly_went_then_went_home_forms_nothing() -> None:
+    said = "We nearly drove up to Grand Etang on Sunday, but the road was out, so we went home."
+    assert _facts([f"Cleon: {said}"]) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "fact"),
+    [
+        (
+            "How much did you ask the insurance for the workshop?",
+            "Eleven thousand, and they paid eight.",
+            "Cleon asked the insurance for eleven thousand for the workshop.",
+        ),
+        (
+            "How much did you pay for the van?",
+            "Eleven thousand.",
+            "Cleon paid eleven thousand for the van.",
+        ),
+        (
+            "How much did you ask for the boat?",
+            "Eleven thousand.",
+            "Cleon asked eleven thousand for the boat.",
+        ),
+    ],
+)
+def test_a_round_sum_in_words_answers_how_much(question: str, answer: str, fact: str) -> None:
+    assert _facts([f"Kelvin: {question}", f"Cleon: {answer}"]) == [fact]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("How far did you run?", "Eleven hundred."),  # of what, only money may leave out
+        ("How much did you ask him?", "Eleven thousand."),  # "him": the chat says who
+    ],
+)
+def test_a_round_sum_without_its_unit_elsewhere_forms_nothing(question: str, answer: str) -> None:
+    assert _facts([f"Kelvin: {question}", f"Cleon: {answer}"]) == []
+
+
+def test_a_post_held_in_a_body_named() -> None:
+    facts = _facts(
+        [
+            "Assistant: What is your role on the village council?",
+            "User: Secretary, since the spring.",
+        ]
+    )
+    assert facts == ["The user is secretary on the village council since spring 2024."]
+
+
+def test_a_role_that_is_no_post_forms_nothing() -> None:
+    facts = _facts(["Assistant: What's your role in the choir?", "User: Mostly making the tea."])
+    assert facts == []
+
+
+# --- texted money and lists -----------------------------------------------------------------
+
+
+def test_texted_savings_with_a_target() -> None:
+    facts = _facts(
+        ["[10:02] alvina: saving for a car, 3400 of 9000 so far", "[10:03] ruthie: nice"],
+        date(2025, 2, 17),
+    )
+    assert facts == [
+        "Alvina is saving for a car, got 3400 of 9000 so far (as of 17 February 2025)."
+    ]
+
+
+def test_a_loan_paid_off_with_how_much_a_month() -> None:
+    facts = _facts(
+        ["User: paying off a loan for the roof, 300 a month till june", "Assistant: Sure."],
+        date(2025, 2, 17),
+    )
+    assert facts == ["The user is paying off a loan for the roof, 300 a month till June 2025."]
+
+
+def test_a_texted_list_with_its_last_item_after_n() -> None:
+    facts = _facts(
+        [
+            "[19:52] ruthie: news?",
+            "[19:53] alvina: passed the certificate, got a new laptop n jordell got engaged",
+            "[19:54] ruthie: ha yes",
+            "[19:55] alvina: got a raise, bolo had his jabs n ruthie joined the carnival committee",
+        ],
+        date(2025, 2, 17),
+    )
+    assert "Alvina got a new laptop." in facts
+    assert "Jordell got engaged." in facts
+    assert "Alvina got a raise." in facts
+    assert "Ruthie joined the carnival committee." in facts
+    assert not any("and" in fact for fact in facts)
+
+
+def test_bread_and_cheese_is_no_list_of_news() -> None:
+    facts = _facts(
+        ["[19:55] alvina: went to town, bought bread n cheese", "[19:56] ruthie: ha"],
+        date(2025, 2, 17),
+    )
+    assert facts == ["Alvina went to town, bought bread and cheese."]

@@ -3169,7 +3169,11 @@ def _gap_asked(question: str) -> re.Match[str] | None:
     kind = (asked.group("what") or asked.group("which") or "").lower()
     if verb in _IDLE_VERBS or verb in _GAP_PREPS or (wh == "where" and verb in _WHERE_IDLE):
         return None  # "where did you leave your keys?": where a thing lies, no fact
-    if verb in _GAP_IDLE and not (wh == "where" and verb == "go"):
+    if verb in _GAP_IDLE and not (
+        (wh == "where" and verb == "go")
+        # "how much did you ask for the boat?": a price asked
+        or (verb == "ask" and (asked.group("how") or "").lower() == "much")
+    ):
         return None
     if verb in _GAP_LEFT or kind in _GAP_LEFT:
         return None
@@ -3241,7 +3245,9 @@ def _gap_filled(question: str, said: str) -> str | None:
         clause = _gap_clause(subject, aux, verb, _inside(first_person(rest)))
         return None if clause is None else f"{clause} {thing}"
     if obj and asked.group("how"):
-        # "how far do you walk the dogs every morning?": the distance after the object
+        # "how far do you walk the dogs every morning?": the distance after the object;
+        # "asked the insurance for eleven thousand"
+        thing = f"for {thing}" if verb == "ask" else thing
         clause = _gap_clause(subject, aux, verb, obj)
         return None if clause is None else " ".join(filter(None, [clause, thing, adverbial]))
     if obj:
@@ -3360,7 +3366,9 @@ _GAP_AMOUNT: Final = re.compile(
     |(?:(?-i:[A-Z]{{2,3}})\s+)?dollars?|bucks|{_CURRENCIES}|hours?|hrs?|minutes?|mins?
     |a\s+(?:week|month|year|day))?
     |(?P<said>(?:[a-z]+[\s-]+){{0,6}}?[a-z]+)\s+(?:pounds?|quid|grand|euros?|dollars?|bucks|{_CURRENCIES}
-    |miles?|kilometres?|kilometers?|k|hours?|minutes?|mins?))
+    |miles?|kilometres?|kilometers?|k|hours?|minutes?|mins?)
+    # "Eleven thousand": a round sum in words, its unit left to the question
+    |(?P<round>(?:[a-z]+[\s-]+){{0,6}}?(?:hundred|thousand|million)))
     (?:\s+(?:a|an|per|each)\s+(?:week|month|year|day|hour|night|time))?
     (?:\s+(?:second-?hand|secondhand|used|brand\s+new))?$  # "38,000 EC dollars second-hand"
     """,
@@ -3370,6 +3378,8 @@ _GAP_AMOUNT: Final = re.compile(
 _NUMBER_WORD: Final = frozenset(NUMBER_WORDS) | word_set(
     "a and hundred thousand million half", None
 )
+
+_UNITLESS: Final = re.compile(r"(?:hundred|thousand|million)$", re.IGNORECASE)
 
 
 def _amount_head(said: str) -> str:
@@ -3400,6 +3410,8 @@ def _an_amount(head: str) -> str | None:
         return None
     if amount.group("said") and not _a_number(amount.group("said")):
         return None
+    if amount.group("round") and not _a_number(amount.group("round")):
+        return None  # "loads of thousand"
     return head[:1].lower() + head[1:]
 
 
@@ -3421,6 +3433,8 @@ def _gap_amount(asked: re.Match[str], said: str) -> str | None:
     amount = _an_amount(head)
     if amount is not None and asked.group("how").lower() != "much" and _MONEY.search(amount):
         return None  # "how far did you run?" - "5 lei": money answers only "how much"
+    if amount is not None and asked.group("how").lower() != "much" and _UNITLESS.search(amount):
+        return None  # "how far?" - "Eleven hundred": of what, only "how much" may leave out
     return None if amount is None else _as_written(amount, said)
 
 

@@ -264,10 +264,17 @@ def _after_word(clause: str, word: str) -> str:
     return "" if found is None else clause[found.end() :]
 
 
+# Where a texted clause ends: a comma, or "n"/"and" before the next item of a list ("got
+# a new laptop n jordell got engaged").
+_CLAUSE_SPLIT: Final = re.compile(r",|\s(?:n|and|&)\s")
+
+
 def _eventful_names(text: str) -> list[str]:
     """Lower-case words opening a sentence of ``text`` before a life event, capitalised."""
     found = []
-    clauses = [part for sentence in _SENTENCE.findall(text) for part in sentence.split(",")]
+    clauses = [
+        part for sentence in _SENTENCE.findall(text) for part in _CLAUSE_SPLIT.split(sentence)
+    ]
     for clause in clauses:
         words = _TOKEN.findall(clause)
         at = next((i for i, word in enumerate(words) if word.lower() not in _OPENING), None)
@@ -778,12 +785,15 @@ def _only_a_name(text: str, match: re.Match[str]) -> bool:
     after = _TOKEN.findall(text[match.end() : match.end() + 60].lower())
     if _at_clause_start(text, match) and (life_event(after) or after[:2] in _GREETED):
         return True  # "leilani is pregnant", "malin says hi"
+    if _AND_BEFORE.search(text, max(0, match.start() - 6), match.start()) and life_event(after):
+        return True  # "got a new laptop n jordell got engaged": the next item's subject
     following = _NEXT_WORD.match(text, match.end())
     if following is None or not _past(following.group("next").lower()):
         return False
     return _at_clause_start(text, match)
 
 
+_AND_BEFORE: Final = re.compile(r"\s(?:n|and|&)\s+$", re.IGNORECASE)
 _GREETED: Final = [["says", "hi"], ["says", "hello"], ["sends", "her"], ["sends", "his"]]
 
 

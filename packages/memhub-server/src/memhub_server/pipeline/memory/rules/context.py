@@ -3113,6 +3113,32 @@ def _with_own_clause(question: str, first: str, statement: str) -> str:
     return f"{statement}. {told[:1].upper()}{told[1:]}"
 
 
+# "What is your role on the village council?": a post held in a body the question names.
+_ROLE_ON: Final = _question(
+    r"""what(?:'s|\s+is)\s+your\s+(?:role|job|position|post)\s+(?P<where>(?:on|in|at|with|for)
+    \s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})(?:\s+(?:now|these\s+days))?"""
+)
+_POSTS: Final = word_set(
+    """secretary treasurer chair chairman chairwoman chairperson president vice-president
+    vice-chair captain vice-captain organiser organizer coordinator member trustee steward
+    warden leader""",
+    None,
+)
+_SINCE_TOLD: Final = re.compile(r",\s*(?P<since>since\s+[^,.;!?]+)")
+
+
+def _role_on(question: re.Match[str], value: str, answer: str) -> str | None:
+    """ "What is your role on the village council?" + "Secretary, since the spring." -> "I'm
+    secretary on the village council since the spring"; None when the answer names no
+    post."""
+    words = value.rstrip(".!").split()
+    if not words or not ((len(words) <= 2 and words[-1].lower() in _POSTS) or names_a_job(value)):
+        return None  # "Mostly making the tea": no post
+    since = _SINCE_TOLD.search(answer)
+    tail = f" {since.group('since')}" if since is not None else ""
+    return f"I'm {value.rstrip('.!').lower()} {question.group('where')}{tail}"
+
+
 def _fragment_answer(question: str, answer: str) -> str | None:
     """The statement a wh-question about "you" asked for, with the fragment answer."""
     if not question.lower().startswith(_FRAGMENT_QUESTIONS):
@@ -3122,6 +3148,8 @@ def _fragment_answer(question: str, answer: str) -> str | None:
         return None
     if (said := _habit_date_or_span(question, value)) is not None:
         return said or None
+    if (m := _ROLE_ON.match(question)) is not None:
+        return _role_on(m, value, answer)
     if (m := _YOUR_THING.match(question)) is not None:
         return _your_thing(m, value, answer)
     if (m := _WHERE_YOU.match(question)) is not None or (
@@ -5585,6 +5613,16 @@ def _leans_on_context(clause: str, start: int, end: int) -> bool:
     return False
 
 
+def own_deed_of_the_thing(text: str, at: int, pronoun: str) -> bool:
+    """Whether the "he"/"she" at ``at`` tells, in a relative clause with no "that", what
+    was done to the thing before it ("Kelvin paid back the 2,000 dollars he borrowed"):
+    the one the clause opens on, by the caller's other checks."""
+    return (
+        _THING_BEFORE.search(text, 0, at) is not None
+        and _HE_DID.match(text, at + len(pronoun)) is not None
+    )
+
+
 def _opening_name_meant(clause: str, at: int, pronoun: str) -> bool:
     """Whether a "he"/"she" at ``at``, opening the reason "because" gives, stands for the
     one name the clause opens on, with a verb after it and of a sex the pronoun fits ("Tom
@@ -5592,13 +5630,25 @@ def _opening_name_meant(clause: str, at: int, pronoun: str) -> bool:
     opening = NAMED_START.match(clause)
     if opening is None or opening.end() > at or not _HE_SHE.fullmatch(pronoun):
         return False
-    if _REASON_BEFORE.search(clause, 0, at) is None:
+    if _REASON_BEFORE.search(clause, 0, at) is None and not own_deed_of_the_thing(
+        clause, at, pronoun
+    ):
         return False  # only a reason given for the news: who else, the chat may say
     return pronoun_fits(clause.split(None, 1)[0], pronoun)
 
 
 _HE_SHE: Final = re.compile(r"(?:he|she)(?:['’](?:s|d|ll))?", re.IGNORECASE)
 _REASON_BEFORE: Final = re.compile(r"\bbecause\s+$", re.IGNORECASE)
+# "the 2,000 dollars he borrowed": a thing, then what a "he" did to it.
+_THING_BEFORE: Final = re.compile(
+    r"""\bthe\s+(?:(?!(?:before|after|when|while|because|since|until|till|as|if|so|and|but|or
+    |that|which|where|then|once)\b)[\w,'’-]+\s+){1,3}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_HE_DID: Final = re.compile(
+    rf"\s+(?:had\s+)?(?:[a-z]+ed|{alternation(IRREGULAR_PAST)})\b(?!\s+(?:him|her)\b)",
+    re.IGNORECASE,
+)
 _THEY: Final = frozenset({"they", "they're", "they've", "they'd", "they'll"})
 # "My niece had a boy, they called him Tobiah": who named a child, the parents, says nothing.
 _NAMING: Final = re.compile(r"\s+(?:called|named|christened)\s", re.IGNORECASE)

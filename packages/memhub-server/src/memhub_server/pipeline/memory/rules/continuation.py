@@ -562,6 +562,8 @@ _UNDER_WAY: Final = re.compile(
     |(?:saving|training)\s+(?:up\s+)?for\s+(?:a|an|the|my|our)\s
     # "saving 500 a month for the trip to foz": how much, put by each week or month
     |saving\s+(?:up\s+)?[£$€]?\d[\d,.]*k?\s+(?:a|per|every)\s+(?:week|month)\b
+    # "paying off a loan for the roof, 300 a month till june": a debt paid down
+    |paying\s+(?:off|back)\s+(?:a|an|the|my|our)\s
     |(?:learning|renovating|restoring|building|knitting|writing|revising\s+for)\s+(?:a|an|the|my|our)\s
     # "doing my theory test on the 28th", "sitting my finals in june": a test ahead
     |(?:doing|sitting|taking|resitting)\s+(?:my|a|an)\s+(?:[\w-]+\s+){0,2}(?:test|exam|exams
@@ -586,13 +588,21 @@ def _under_way(clause: str) -> str | None:
         return None
     if _TOGETHER.search(clause):
         return None  # "moving in together in may": the speaker and another, not "I"
-    doing = _AFTER_DOING.split(clause, maxsplit=1)[0].strip()
+    end = len(clause)
+    for after in _AFTER_DOING.finditer(clause):
+        if not (after.group().strip() == "," and _PER_PERIOD.match(clause, after.end())):
+            end = after.start()  # (", 300 a month till june" is how it goes: kept)
+            break
+    doing = clause[:end].strip()
     words = [w.lower() for w in _WORD.findall(doing)]
     if any(w in _FINITE or w in _SPEAKER_OPENS or w in _THIRD_PERSON for w in words):
         return None
     return doing
 
 
+_PER_PERIOD: Final = re.compile(
+    r"[£$€]?\d[\d,.]*k?\s+(?:a|per|every)\s+(?:week|month|year)\b", re.IGNORECASE
+)
 _AFTER_DOING: Final = re.compile(r"\s*[,;:(–—]\s*|\s+-\s+|\s+(?:so|but|and|cos|because)\s+", re.I)
 
 

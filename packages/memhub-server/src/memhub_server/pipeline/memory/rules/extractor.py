@@ -3779,7 +3779,11 @@ _THING_DONE: Final = _Matcher(
         r"""<S>'s\s+(?:new\s+|old\s+)?(?:[\w-]+\s+){0,2}?(?:is|are|was|were|has\s+been|have\s+been
         |got)\s+(?:(?:finally|now|all|just|already|completely|fully|officially|totally)\s+)*
         (?:fixed|repaired|mended|done|finished|sorted|ready|broken|booked|packed|cancell?ed
-        |canceled|postponed|delayed|over|delivered|sold|flooded|stolen)\b(?!\s+(?:with|by|in)\b)""",
+        |canceled|postponed|delayed|over|delivered|sold|flooded|stolen|lost|hacked|damaged
+        |cracked)\b(?!\s+(?:with|by|in)\b)""",
+        # "<S>'s passport was lost in the post": where a thing went missing
+        r"""<S>'s\s+(?:new\s+|old\s+)?(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been
+        |got)\s+lost\s+in\s+the\s+(?:post|mail|move|fire|flood|storm)\b""",
     )
 )
 # Away from work or school for a spell: "<S> has been off sick since Monday".

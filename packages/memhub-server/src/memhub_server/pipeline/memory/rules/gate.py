@@ -28,7 +28,14 @@ import re
 from itertools import pairwise
 from typing import Final
 
-from .context import NAME_WORD, NAMED_START, POSSESSIVE, its_own, pronoun_fits
+from .context import (
+    NAME_WORD,
+    NAMED_START,
+    POSSESSIVE,
+    its_own,
+    own_deed_of_the_thing,
+    pronoun_fits,
+)
 from .lexicon import (
     BODY_PARTS,
     FEMALE_KIN,
@@ -778,17 +785,20 @@ _BECAUSE_BEFORE: Final = re.compile(r"\bbecause\s+$", re.IGNORECASE)
 
 
 def _the_subject_meant(body: str, at: int, pronoun: str, subject: str, speaker: str | None) -> bool:
-    """Whether the "he"/"she" at ``at``, opening the reason "because" gives, can only be
-    the subject: one person named by a first name, not the speaker (whose own words say
-    "I"), the only one named before it, and of a sex the pronoun fits ("<S> has left the
-    band because he's moved to Canada")."""
+    """Whether the "he"/"she" at ``at``, opening the reason "because" gives or what was
+    done to the thing before it, can only be the subject: one person named by a first
+    name, not the speaker (whose own words say "I"), the only one named before it, and of
+    a sex the pronoun fits ("<S> has left the band because he's moved to Canada")."""
     before = body[:at]
     return (
         speaker is not None
         and bool(subject[:1].isupper())
         and " " not in subject.strip()
         and subject != speaker
-        and _BECAUSE_BEFORE.search(before) is not None
+        and (
+            _BECAUSE_BEFORE.search(before) is not None
+            or own_deed_of_the_thing(body, at, pronoun)  # "the 2,000 dollars he borrowed"
+        )
         and before.startswith("\ue000")
         and not before.startswith(("\ue000's", "\ue000 and "))
         and _NAME_WORD.search(_DATE_WORDS.sub(" ", before)) is None

@@ -802,7 +802,8 @@ def _trailing_dropped(clause: str) -> str:
 # happen, and a day at home, no memory.
 _NEARLY_THEN_STAYED: Final = re.compile(
     r"""^(?:we|i)\s+(?:nearly|almost)\s+[^.!?]*?\bbut\b[^.!?]*?\bso\s+(?:we|i)\s+
-    (?:just\s+)?stayed\s+(?:home|in|at\s+home|put)\b""",
+    (?:just\s+)?(?:stayed\s+(?:home|in|at\s+home|put)|went\s+(?:back\s+)?home|came\s+(?:back\s+)?home
+    |turned\s+(?:back|round|around))\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -1365,6 +1366,15 @@ _LISTED_NEWS: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _LIST_LAST: Final = re.compile(r"^(?:and|n|&)\s+", re.IGNORECASE)
+# A texted item: any one word, a name in lower case, and its verb in the past ("bolo had
+# his jabs", "ruthie joined the carnival committee").
+_TEXTED_NEWS: Final = re.compile(
+    rf"^(?!(?i:i|we|you|he|she|they|it|that|this|there)\s)[A-Za-z][\w'-]+\s+(?:just\s+|finally\s+)?"
+    rf"(?:[a-z]+ed|{alternation(IRREGULAR_PAST)})\s+\w",
+)
+# "got a new laptop": the speaker's deed, its "I" left out.
+_TEXTED_OWN_DEED: Final = re.compile(rf"^(?:[a-z]+ed|got|{alternation(IRREGULAR_PAST)})\s+\w")
+_TEXTED_LAST: Final = re.compile(r"\s(?:n|and|&)\s(?=[A-Za-z][\w'-]+\s)")
 # What makes a list of news one thing said under a frame: a dream, a doubt, a hedge, a joke,
 # or a time that opens it ("In 2019 my son moved to Paris, Tom got married, and ...").
 _FRAMED_LIST: Final = re.compile(
@@ -1383,11 +1393,26 @@ def _news_listed(sentence: str) -> list[str]:
     has a new roof" as its three pieces of news; ``sentence`` whole unless it lists three
     or more, the last after "and", each after the first with its own subject and verb."""
     parts = sentence.split(", ")
+    texted = sentence[:1].islower()  # (names may be capitalised by now)
+    if len(parts) == 2 and texted and (last := _TEXTED_LAST.search(parts[1])):
+        # "got a raise, bolo had his jabs n ruthie joined the carnival committee": texted,
+        # the last item after "n" with no comma; a lower-case word may be its subject
+        head = parts[1][: last.start()]
+        tail = parts[1][last.start() :].lstrip(" ,")
+        if (_TEXTED_NEWS.match(head) or _TEXTED_OWN_DEED.match(head)) and _TEXTED_NEWS.match(
+            _LIST_LAST.sub("", tail)
+        ):
+            parts = [parts[0], head, tail]
     if len(parts) < 3 or not _LIST_LAST.match(parts[-1]) or _SUBORDINATE.match(parts[0]):
         return [sentence]  # "When we were at Lake Como, ...": the first part frames the rest
     if _FRAMED_LIST.search(sentence):
         return [sentence]  # "I dreamt ...", "In 2019 ...": a frame or a doubt over the whole
-    if not all(_LISTED_NEWS.match(part) for part in parts[1:]):
+    if not all(
+        _LISTED_NEWS.match(part)
+        or (texted and _TEXTED_NEWS.match(_LIST_LAST.sub("", part)))
+        or (texted and _TEXTED_OWN_DEED.match(part))
+        for part in parts[1:]
+    ):
         return [sentence]
     return [parts[0], *parts[1:-1], _LIST_LAST.sub("", parts[-1])]
 

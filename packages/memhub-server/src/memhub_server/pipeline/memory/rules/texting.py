@@ -757,11 +757,11 @@ def _owned_in_full(match: re.Match[str]) -> str:
     return f"my {match['thing']} {be}"
 
 
-# "saving 500 a month for the trip to foz. got 1,500 so far": what is saved for and what is
-# put by, one thing said in two.
+# "saving 500 a month for the trip to foz. got 1,500 so far", "saving for a car, 3400 of
+# 9000 so far": what is saved for and what is put by, one thing said in two.
 _SAVED_SO_FAR: Final = re.compile(
-    r"(?:^|(?<=[.!?;]\s))saving\s+(?P<for>(?![^.!?;]{0,120}\b(?:would|could|if)\b)[^.!?;]{1,120})"
-    r"[.!]\s+got\s+(?P<got>[^.!?;]{0,40}?\bso\s+far\b)",
+    r"(?:^|(?<=[.!?;]\s))saving\s+(?P<for>(?![^.!?;]{0,120}\b(?:would|could|if)\b)[^.!?;]{1,120}?)"
+    r"(?:[.!]\s+got\s+|,\s+(?:got\s+)?(?=\d))(?P<got>[^.!?;]{0,40}?\bso\s+far\b)",
     re.IGNORECASE,
 )
 # "visa appointment on Thursday at 8, wish me luck", "blood test on Friday. iron low again",
