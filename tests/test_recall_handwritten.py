@@ -180,6 +180,10 @@ SETS: dict[str, Profile] = {
         pairs=4, assistants=2, pair_sessions=(5, 8), questions=300, sentences=100,
         each_label=50, first_day=date(2023, 12, 3), assistant_turns=8, shapes=5,
     ),
+    "blind-heldout32": Profile(
+        pairs=4, assistants=2, pair_sessions=(5, 8), questions=300, sentences=100,
+        each_label=50, first_day=date(2023, 12, 3), assistant_turns=8, shapes=5,
+    ),
 }  # fmt: skip
 
 
