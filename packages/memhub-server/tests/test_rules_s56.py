@@ -448,3 +448,98 @@ def test_bread_and_cheese_is_no_list_of_news() -> None:
         date(2025, 2, 17),
     )
     assert facts == ["Alvina went to town, bought bread and cheese."]
+
+
+# --- part of a roof; texted papers; payouts -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "The storm took half my roof off on Wednesday night.",
+            "Noelline's roof was half taken off by the storm on the night of Wednesday,"
+            " 10 January 2024 (2024-01-10).",
+        ),
+        (
+            "The storm took part of the roof off on Monday.",
+            "Noelline's roof was partly taken off by the storm on Monday, 8 January 2024"
+            " (2024-01-08).",
+        ),
+    ],
+)
+def test_part_of_the_speakers_roof_taken(said: str, fact: str) -> None:
+    assert _facts([f"Noelline: {said}"], date(2024, 1, 13)) == [fact]
+
+
+def test_half_the_church_roof_is_not_the_speakers() -> None:
+    assert _facts(["Noelline: The storm took half the church roof off."], date(2024, 1, 13)) == []
+
+
+def test_texted_visa_news_shouted_with_its_day_alone() -> None:
+    facts = _facts(
+        [
+            "[10:00] binta: visa news?",
+            "[10:01] ousman: VISA GRANTED!! fri!!",
+            "[10:02] binta: yay",
+            "[10:03] ousman: visa refused on thurs",
+        ],
+        date(2024, 6, 16),
+    )
+    assert facts == [
+        "Ousman's visa was granted on Friday, 14 June 2024 (2024-06-14).",
+        "Ousman's visa was refused on Thursday, 13 June 2024 (2024-06-13).",
+    ]
+
+
+def test_a_day_alone_after_no_news_in_ed_is_not_joined() -> None:
+    facts = _facts(
+        [
+            "[10:00] binta: hows things",
+            "[10:01] ousman: started a welding course on monday. tuesday and thursday nights",
+            "[10:02] binta: nice",
+            "[10:03] ousman: ya",
+        ],
+        date(2024, 6, 16),
+    )
+    assert not any("Tuesday, 11 June" in fact for fact in facts)
+
+
+def test_two_capital_words_without_a_shout_stay() -> None:
+    facts = _facts(["Ann: I moved to the UK in May.", "Tom: Nice."], date(2024, 6, 16))
+    assert facts == ["Ann moved to the UK in May 2024."]
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "The insurance paid at last, 420,000 francs, in March.",
+            "Nadjma was paid 420,000 francs by the insurance in March 2025.",
+        ),
+        ("The insurer paid another 2000.", "Nadjma was paid another 2000 by the insurer."),
+        ("The airline finally paid up: 400 euros.", "Nadjma was paid 400 euros by the airline."),
+        (
+            "The insurance paid the last 12,000 in January, so 42,000 in all.",
+            "Nadjma was paid the last 12,000 by the insurance in January 2025, so 42,000 in all.",
+        ),
+        (
+            "The insurance paid 22000, not 28000.",
+            "Nadjma was paid 22000 by the insurance, not 28000.",
+        ),
+    ],
+)
+def test_a_payout_to_the_speaker(said: str, fact: str) -> None:
+    assert _facts([f"Nadjma: {said}"], date(2025, 4, 10)) == [fact]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My landlord paid 300 for the boiler.",  # paid for a thing, not to the speaker
+        "If the insurance paid 5,000, we could fix it.",
+        "Did the insurance pay 5,000?",
+    ],
+)
+def test_no_payout_to_the_speaker(said: str) -> None:
+    assert not any("was paid" in fact for fact in _facts([f"Nadjma: {said}"], date(2025, 4, 10)))

@@ -85,9 +85,13 @@ def restored_names(
     return found, frozenset(spelled)
 
 
-# Three or more words in capitals in a row ("better news, WE GOT A DOG"): shouting, not
-# names or acronyms, which stand alone ("the NHS", "at UCL").
-_SHOUTING: Final = re.compile(r"\b[A-Z][A-Z'’]*(?:[ \t]+[A-Z][A-Z'’]*){2,}\b")
+# Three or more words in capitals in a row ("better news, WE GOT A DOG"), or two of three
+# letters or more before "!" ("VISA GRANTED!!"): shouting, not names or acronyms, which
+# stand alone ("the NHS", "at UCL").
+_SHOUTING: Final = re.compile(
+    r"\b[A-Z][A-Z'’]*(?:[ \t]+[A-Z][A-Z'’]*){2,}\b"
+    r"|\b[A-Z][A-Z'’]{2,}[ \t]+[A-Z][A-Z'’]{2,}\b(?=\s*!)"
+)
 
 
 def unshouted(text: str) -> str:

@@ -27,6 +27,7 @@ from .dates import HOLIDAYS
 from .done_or_had import done_or_had
 from .lexicon import (
     BODY_PARTS,
+    CURRENCY_WORDS,
     FIGURATIVE_THINGS,
     GIVEN_UP,
     IRREGULAR_PAST,
@@ -890,6 +891,8 @@ def speaker_led(clause: str) -> str | None:
     """:func:`_speaker_led` of ``clause``, or of what follows a comma in it ("big news,
     the museum asked me to ...", "Ana is thrilled, the museum asked me to ..."), unless
     what comes before makes it a supposition ("if ..., the museum asked me")."""
+    if (paid := _paid_out(clause)) is not None:
+        return paid  # "The insurance paid at last, 420,000 francs, in March"
     if _A_JOB.search(clause):
         clause = _CHARGED_AFTER.sub(r" for \g<price>", clause)  # "..., and he charged 60,000"
     if (when := _WHEN_FIRST.match(clause)) is not None:
@@ -915,6 +918,41 @@ def speaker_led(clause: str) -> str | None:
         if (led := _speaker_led(rest)) is not None:
             return led
     return _job_done(clause) or _treated(clause)
+
+
+# "The insurance paid at last, 420,000 francs, in March", "insurance paid another 2000",
+# "the airline finally paid up: 400 euros": a payout to the speaker from a body that owes
+# it, the "me" left out.
+_PAID_OUT: Final = re.compile(
+    rf"""^(?:(?:so|and|but|also|btw|oh)[\s,]+)?(?P<agent>(?:the\s+|my\s+|our\s+)?(?:insurance
+    (?:\s+company)?|insurers?|airline|tour\s+operator|travel\s+agent|landlord|landlady
+    |council|employer))
+    \s+(?:has\s+|have\s+)?(?:finally\s+|eventually\s+|at\s+last\s+)?paid(?:\s+(?:me|us|out|up))?
+    (?:\s+(?:at\s+last|in\s+the\s+end|finally))?\s*[,:]?\s+(?P<more>(?:another|the\s+last|the
+    \s+other|the\s+rest,?)\s+)?(?P<amount>[£$€]?\d[\d,.]*(?:\s*(?:k|million|thousand))?
+    (?:\s+(?:{alternation(CURRENCY_WORDS)}|dollars?|euros?|pounds?|quid|bucks
+    |[a-z]{{2,8}}(?=\s*(?:[,.;!]|$))))?)(?P<rest>(?:,?\s+(?:in|on|last|this|after|by)\b[^,;]*
+    |,\s+(?:not|instead\s+of)\s+(?:the\s+)?\d[\d,.]*[^,;]*|,\s+so\s+\d[\d,.]*[^,;]*\s+in
+    \s+(?:all|total))*)
+    \s*[,.;!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _paid_out(clause: str) -> str | None:
+    """:data:`_PAID_OUT` with the speaker leading: "The insurance paid at last, 420,000
+    francs, in March" -> "I was paid 420,000 francs by the insurance in March"; None for
+    any other clause."""
+    paid = _PAID_OUT.match(clause)
+    if paid is None:
+        return None
+    agent = paid.group("agent")
+    agent = agent if agent.lower().startswith(("the ", "my ", "our ")) else f"the {agent}"
+    more = paid.group("more") or ""
+    rest = re.sub(r"^,(?=\s+(?:in|on|last|this|after|by)\b)", "", paid.group("rest"))
+    return (
+        f"I was paid {more.lower()}{paid.group('amount')} by {agent[:1].lower()}{agent[1:]}{rest}"
+    )
 
 
 def _treated(clause: str) -> str | None:

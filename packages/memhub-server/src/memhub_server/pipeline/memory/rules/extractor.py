@@ -146,7 +146,7 @@ from .apposition import described
 from .asides import asides_dropped
 from .asked_news import news_asked, without_irony
 from .carry import carried
-from .casing import restored_names
+from .casing import restored_names, unshouted
 from .checks import (
     SUPPLIES,
     harmed_told,
@@ -395,7 +395,11 @@ def extract_facts(
     # "dont eat meat since jan": typed as texting, read as if typed in full
     # "ran the 10k sunday. 52 mins": the time joins the run
     # "think im moving", "Boss reckons I'll ...": the hedge's owner said
-    parts = measures_joined(untexted(hedged(corrected(passages(_long_words_cut(item.content))))))
+    # "VISA GRANTED!!": shouting read in lower case before anything else reads it
+    parts = [
+        replace(part, text=unshouted(part.text)) for part in passages(_long_words_cut(item.content))
+    ]
+    parts = measures_joined(untexted(hedged(corrected(parts))))
     parts, spelled = restored_names(parts, known)  # "ottilie sold ..."
     pets = attested_pets(parts)
     things = attested_things((p.text for p in parts), known)  # "an old ketch, the Marigold"

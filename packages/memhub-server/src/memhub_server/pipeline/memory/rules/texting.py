@@ -730,6 +730,7 @@ def texting_spelled(text: str, own: bool = False) -> str:
         text = _BARE_BODY_STATE.sub(_body_state_in_full, text)  # "knee still swollen"
         text = _BARE_ALLERGY.sub("I'm allergic to ", text)  # "allergic to cat hair btw"
         text = _SAVED_SO_FAR.sub(r"I'm saving \g<for>, got \g<got>", text)
+        text = _DAY_ALONE_AFTER.sub(r" on \g<day>.", text)  # "visa refused. thurs."
         text = _BARE_OWNED.sub(_owned_in_full, text)  # "rent in dili went up"
         if _BARE_OCCASION.search(text) is not None:  # "visa appointment thurs at 8"
             text = _RESULT_JOINED.sub(r"\g<had>, ", _BARE_OCCASION.sub(_occasion_had, text))
@@ -742,12 +743,21 @@ def texting_spelled(text: str, own: bool = False) -> str:
 _BARE_OWNED: Final = re.compile(
     r"""(?:^|(?<=[.!?;]\s))(?P<thing>(?:rent|passport|visa|loan|contract|salary|wages|flight|bag
     |luggage|suitcase|race|marathon|results|grades)(?:\s+(?:for|in|at|from|to|back|on)\s+(?:the\s+)?[a-z'-]+)?)\s+
-    (?=(?P<done>paid\s+off|renewed|cancell?ed|lost|delayed|approved|refunded|stolen|extended)?)
+    (?=(?P<done>paid\s+off|renewed|cancell?ed|lost|delayed|approved|refunded|stolen|extended
+    |refused|granted|rejected)?)
     (?=(?:was|were|went|got|came|arrived|paid|[a-z]+ed|lost|stolen)\b)
     # not one hoped for or still to come ("passport renewed by friday hopefully"), nor
     # everyone's ("visa for tourists was abolished", "went up for everyone")
     (?![^.!?;]{0,80}\b(?:hopefully|fingers\s+crossed|tomorrow|tmrw|tmr|next|soon|will|should|by
     |everyone|everybody|tourists|foreigners|abolished|not\s+mine)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+# "visa refused. thurs.", "VISA GRANTED!! fri!!": the day of the news told with a verb in
+# "-ed", typed as a sentence of its own straight after it.
+_DAY_ALONE_AFTER: Final = re.compile(
+    rf"""(?<=[a-z]ed)[.!]+\s+(?P<day>(?:{WEEKDAY}|{SHORT_WEEKDAY}|yday|yesterday))
+    (?:[.!]+(?=\s|$)|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 

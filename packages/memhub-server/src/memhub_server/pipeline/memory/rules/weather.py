@@ -55,7 +55,7 @@ _DAMAGED: Final = re.compile(
     [^,;]{{0,80}}?\s+and)?
     \s+(?:(?:has|have|had|just|completely|totally|finally)\s+)*
     (?P<verb>{"|".join(sorted(_VERBS))})(?:\s+(?P<particle>{_PARTICLE}))?
-    \s+(?P<all>all\s+(?:of\s+)?)?(?P<owner>my|our|the)\s+(?P<thing>(?:[\w-]+\s+){{0,2}}?(?P<head>(?!{_PARTICLE}\b)[\w-]+))
+    \s+(?P<all>(?:all|half|part|most)\s+(?:of\s+)?)?(?P<owner>my|our|the)\s+(?P<thing>(?:[\w-]+\s+){{0,2}}?(?P<head>(?!{_PARTICLE}\b)[\w-]+))
     (?:\s+(?P<after>{_PARTICLE}))?
     (?P<with>\s+with\s+(?:[\w-]+\s+){{0,2}}?(?!(?:on|in|at|last|this)\b)[\w-]+)?  # "with mud"
     (?P<rest>(?:\s+(?:on|in|at|last|this|yesterday|today|overnight|during|early|late|again|a|two
@@ -75,6 +75,7 @@ _HOME_THINGS: Final = (
     | VEHICLES
 )
 # "..., not mine thankfully": the speaker says it was someone else's.
+_HOW_MUCH_OF: Final = {"half": "half ", "part": "partly ", "most": "mostly "}
 _NOT_THEIRS: Final = re.compile(r"\bnot\s+(?:mine|ours)\b", re.IGNORECASE)
 # Where "the <thing>" stood, told after it: somewhere other than the speaker's home.
 _ELSEWHERE: Final = re.compile(
@@ -120,10 +121,13 @@ def weather_damage(clause: str) -> str | None:
         particle = "off"  # "the storm took the roof": took it off
     done = _PARTICIPLES.get(verb, verb) + (f" {particle.lower()}" if particle else "")
     whose = "Our" if owner == "our" else "My"  # "all my dahlias": the dahlias, all of them
+    part = (match.group("all") or "").split()
+    # "the storm took half my roof off": "My roof was half taken off"
+    how_much = _HOW_MUCH_OF.get(part[0].lower(), "") if part else ""
     be = "were" if head.endswith("s") and not head.endswith("ss") else "was"  # "my dahlias"
     when = " ".join((match.group("when") or match.group("lead") or "").rstrip(" ,").split())
     when = f" {when[:1].lower()}{when[1:]}" if when else ""
-    what = f"{whose} {match.group('thing')} {be} {done}{match.group('with') or ''}"
+    what = f"{whose} {match.group('thing')} {be} {how_much}{done}{match.group('with') or ''}"
     if match.group("deed") is not None:
         # "My workshop was filled with mud on Sunday when the river came over the road"
         deed = " ".join(match.group("deed").split()).removesuffix(" and")
