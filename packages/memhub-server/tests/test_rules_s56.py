@@ -543,3 +543,104 @@ def test_a_payout_to_the_speaker(said: str, fact: str) -> None:
 )
 def test_no_payout_to_the_speaker(said: str) -> None:
     assert not any("was paid" in fact for fact in _facts([f"Nadjma: {said}"], date(2025, 4, 10)))
+
+
+# --- debts, papers, stays ----------------------------------------------------------------------
+
+
+def test_a_debt_to_the_speaker_names_its_debtor() -> None:
+    facts = _facts(
+        [
+            "Goran: 600 denars each. I sold nineteen last Saturday. Kristijan still owes me"
+            " 12,000 from the boat trip, though.",
+            "Biljana: Kristijan always owes someone.",
+        ],
+        date(2024, 6, 20),
+    )
+    assert "Kristijan still owes Goran 12,000 from the boat trip." in facts
+
+
+def test_a_texted_debt_names_its_debtor_in_lower_case() -> None:
+    facts = _facts(
+        [
+            "[10:00] binta: hows the taxi",
+            "[10:01] ousman: isatou still owes me 3000 dalasi",
+            "[10:02] binta: typical",
+            "[10:03] ousman: ya",
+        ],
+        date(2024, 3, 20),
+    )
+    assert facts == ["Isatou still owes Ousman 3000 dalasi."]
+
+
+@pytest.mark.parametrize("said", ["The universe owes me a holiday.", "Bacar owes me an apology."])
+def test_what_is_owed_that_is_no_debt_names_no_one(said: str) -> None:
+    assert _facts([f"Goran: {said}", "Biljana: ha"], date(2024, 6, 20)) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Visa granted on Tuesday! I fly to Kaohsiung on the 10th of May.",
+            "Nadjma's visa was granted on Tuesday, 22 April 2025 (2025-04-22).",
+        ),
+        ("Loan approved.", "Nadjma's loan was approved."),
+        (
+            "Visa for Mayotte refused on Tuesday.",
+            "Nadjma's visa for Mayotte was refused on Tuesday, 22 April 2025 (2025-04-22).",
+        ),
+    ],
+)
+def test_the_speakers_papers_said_bare(said: str, fact: str) -> None:
+    assert _facts([f"Nadjma: {said}", "Soilihi: yay"], date(2025, 4, 24))[0] == fact
+
+
+def test_papers_granted_to_others_are_not_the_speakers() -> None:
+    facts = _facts(["Nadjma: Visas granted to all the players, says the paper."], date(2025, 4, 24))
+    assert facts == []
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "fact"),
+    [
+        (
+            "Oh no, Goran! Where are you living?",
+            "With my sister Marija in Struga until the floors dry. The plumber says six weeks.",
+            "Goran is staying with their sister Marija in Struga until the floors dry (as of"
+            " 20 January 2025).",
+        ),
+        (
+            "Half the roof! Where are you sleeping?",
+            "At Aunt Leiwia's in Erakor, with the children, until the roof is fixed.",
+            "Goran is staying at Aunt Leiwia's in Erakor, with the children, until the roof"
+            " is fixed (as of 20 January 2025).",
+        ),
+        (
+            "Where are you living now?",
+            "With my boyfriend in Leeds.",
+            "Goran lives with their boyfriend in Leeds.",
+        ),
+    ],
+)
+def test_where_someone_stays(question: str, answer: str, fact: str) -> None:
+    assert _facts([f"Biljana: {question}", f"Goran: {answer}"], date(2025, 1, 20))[0] == fact
+
+
+def test_where_someone_stays_as_a_joke_forms_nothing() -> None:
+    facts = _facts(
+        ["Biljana: Where are you living?", "Goran: With my sister, the poor woman, haha."],
+        date(2025, 1, 20),
+    )
+    assert not any("staying" in fact or "lives" in fact for fact in facts)
+
+
+def test_a_stay_while_it_dried_keeps_the_stay() -> None:
+    facts = _facts(
+        ["Mariama: We stayed at my sister Khadijetou's in Dar Naim for five weeks while it dried."],
+        date(2024, 10, 5),
+    )
+    assert (
+        "Mariama and others stayed at their sister Khadijetou's in Dar Naim for five weeks."
+        in facts
+    )

@@ -234,6 +234,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             _made_by(prompt, question, first, rest)
             or _doer_named(question, first, rest)
             or _hearsay_owned(question, first)
+            or _lodging_answer(question, first)
             or _fragment_answer(question, first)
             or _kind_named(question, first)
             or _any_answered(question, first)
@@ -2476,7 +2477,8 @@ _YOUR_THING: Final = _question(
 # for the thing itself: "what's your flat like?", "what's your sister up to?".
 _NOT_A_THING: Final = frozenset({"like", "up", "to", "doing", "about", "for", "into", "on", "with"})
 _WHERE_YOU: Final = _question(
-    r"""(?:where(?:abouts)?\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|working|work|from)
+    r"""(?:where(?:abouts)?\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|sleeping|working
+    |work|from)
     (?:\s+(?:now|these\s+days|at\s+the\s+moment))?
     |(?:remind\s+me\s+|so\s+)?where\s+(?:did\s+)?you\s+(?P<ended>end(?:ed)?\s+up|settled?)
     (?:\s+(?:again|in\s+the\s+end))?
@@ -3137,6 +3139,36 @@ def _role_on(question: re.Match[str], value: str, answer: str) -> str | None:
     since = _SINCE_TOLD.search(answer)
     tail = f" {since.group('since')}" if since is not None else ""
     return f"I'm {value.rstrip('.!').lower()} {question.group('where')}{tail}"
+
+
+# "With my sister Marija in Struga until the floors dry.", "At Aunt Leiwia's in Erakor,
+# with the children, until the roof is fixed.": where someone stays, and with whom or
+# until when.
+_LODGED: Final = re.compile(
+    r"""^(?P<prep>with|at)\s+(?P<where>(?:my|our|(?-i:[A-Z]))[^,.;!?]*?)
+    (?P<company>,\s+with\s+(?:the|my|our)\s+[^,.;!?]+)?
+    (?P<until>,?\s+(?:until|till)\s+[^.;!?]+)?\s*(?:[.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _lodging_answer(question: str, answer: str) -> str | None:
+    """ "Where are you living?" + "With my sister Marija in Struga until the floors dry."
+    -> "I'm staying with my sister Marija in Struga until the floors dry" (a stay until a
+    day or a repair is no home); None for any other answer."""
+    asked = _WHERE_YOU.match(question)
+    verb = (asked.groupdict().get("verb") or "") if asked is not None else ""
+    if verb.lower() not in {"living", "live", "staying", "sleeping"}:
+        return None
+    first, _ = first_sentence(answer.strip())
+    lodged = _LODGED.match(first)
+    if lodged is None or _JOKING.search(answer):
+        return None
+    until = lodged.group("until") or ""
+    temporary = bool(until) or verb.lower() in {"staying", "sleeping"}
+    how = "I'm staying" if temporary else "I live"
+    company = lodged.group("company") or ""
+    return f"{how} {lodged.group('prep').lower()} {lodged.group('where')}{company}{until}"
 
 
 def _fragment_answer(question: str, answer: str) -> str | None:
@@ -5778,9 +5810,11 @@ _RELATIVE: Final = re.compile(
     re.IGNORECASE,
 )
 
-# A reason that opens on a pronoun: "my bank froze my account because they thought ...".
+# A reason or a time that opens on a pronoun: "my bank froze my account because they
+# thought ...", "we stayed at my sister's for five weeks while it dried".
 _REASON_ON: Final = re.compile(
-    r"\s+(?:because|cos|coz|since)\s+(?=(?:he|she|it|they|you)\b)", re.IGNORECASE
+    r"\s+(?:because|cos|coz|since|while|until|till)\s+(?=(?:he|she|it|they|you)\b)",
+    re.IGNORECASE,
 )
 
 

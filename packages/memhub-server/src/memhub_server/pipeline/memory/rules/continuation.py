@@ -558,6 +558,8 @@ _UNDER_WAY: Final = re.compile(
     r"""^(?:(?:just|finally|officially)\s+)?
     (?:(?:starting|moving|retiring)\s+(?:my|a|an|the|to|at|as|in|on|from|back|house|home)\b
     |(?:working|living|studying|teaching|volunteering)\s+(?:at|in|as|for)\s+(?:a|an|the|my)\s
+    # "staying at my uncles in white river till fixed": where the speaker lodges for now
+    |staying\s+(?:at|with)\s+(?:my|our|(?-i:[a-z]+s)\s)
     # "saving for a secondhand car", "training for a marathon in october", "learning the
     # guitar": a project the speaker is in the middle of
     |(?:saving|training)\s+(?:up\s+)?for\s+(?:a|an|the|my|our)\s

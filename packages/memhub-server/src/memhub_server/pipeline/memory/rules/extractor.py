@@ -1116,6 +1116,7 @@ def _clause_facts(
     clause, names = known_by_apart(clause, names)  # "Priya from work got promoted"
     clause = _CONTACT_CLAUSE.sub(_with_the_speaker, clause)  # "a nurse I work with"
     clause = trade_visit(clause) or clause  # "The roofer comes on Monday": to the speaker's
+    clause = _BARE_PAPERS.sub(_papers_owned, clause)  # "Visa granted on Tuesday!"
     cut = cut_unresolved(
         plain_deixis(_ITS_MY.sub(r"\g<thing> is\g<rest>", spelled_is(clause, names)))
     )
@@ -1223,6 +1224,21 @@ def _same_day_own(clause: str) -> str | None:
         return None
     who, what, when = match.group("who"), match.group("what"), match.group("when")
     return f"{who[:1].upper()}{who[1:]} {what} {when}{match.group('rest')}"
+
+
+# "Visa granted on Tuesday!", "Loan approved.": the speaker's own papers, said with no "my"
+# and no "was", opening the clause (not "Visas granted to ...": a plural is everyone's).
+_BARE_PAPERS: Final = re.compile(
+    r"""^(?P<thing>(?-i:[A-Z])(?:isa|assport|oan|ortgage|pplication|laim|ermit|icence|icense
+    |efund|ork\s+permit|esidence\s+permit)(?:\s+(?:for|to)\s+(?-i:[A-Z])[\w'’-]+)?)
+    \s+(?P<done>granted|refused|approved|rejected|renewed|accepted|denied)\b""",
+    re.VERBOSE,
+)
+
+
+def _papers_owned(match: re.Match[str]) -> str:
+    thing = match.group("thing")
+    return f"my {thing[:1].lower()}{thing[1:]} was {match.group('done')}"
 
 
 def _note_facts(

@@ -1145,6 +1145,11 @@ _MADE_FOR_SPEAKER: Final = word_set(
 )
 
 
+# What follows "owes me" in a debt: the sum (read by the caller or not), what for, or
+# since when ("owes me 12,000 from the boat trip", "owes me for the tyres").
+_OWED_AFTER: Final = word_set("for from since money rent dollars pounds euros", None) | {""}
+
+
 def did_to_speaker(rest: list[str]) -> bool:
     """Whether ``rest`` (the lower-cased words after a sentence's first word) opens on a
     deed done to or for the speaker: "took me out on the boat", "has just made us a curry",
@@ -1160,6 +1165,12 @@ def did_to_speaker(rest: list[str]) -> bool:
         return not any(w.strip(".,!?;:").startswith("dream") for w in rest)
     if verb == "made" and after not in _MADE_FOR_SPEAKER:
         return False  # "Covid made me ill", "Ida made me promise": how, not a thing made
+    if words[:1] == ["still"] or verb == "still":
+        verb, whom, after = [*words[1:], "", "", ""][:3]
+    if verb in ("owes", "owed") and whom in ("me", "us"):
+        # "Kristijan still owes me 12,000 from the boat trip": a debt, a person's
+        # (a sum in figures is no word of ``rest`` when the caller keeps only words)
+        return after[:1].isdigit() or after[:1] in "£$€" or after in _OWED_AFTER
     return verb in _DID_TO_SPEAKER and whom in ("me", "us") and after not in _NO_DEED_AFTER
 
 
