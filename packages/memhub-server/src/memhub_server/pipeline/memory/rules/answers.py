@@ -3380,6 +3380,11 @@ _NUMBER_WORD: Final = frozenset(NUMBER_WORDS) | word_set(
 )
 
 _UNITLESS: Final = re.compile(r"(?:hundred|thousand|million)$", re.IGNORECASE)
+_MONEY_VERBS: Final = word_set(
+    """pay paid cost ask charge spend get earn make raise save sell owe borrow lend win claim
+    give offer""",
+    None,
+)
 
 
 def _amount_head(said: str) -> str:
@@ -3433,8 +3438,16 @@ def _gap_amount(asked: re.Match[str], said: str) -> str | None:
     amount = _an_amount(head)
     if amount is not None and asked.group("how").lower() != "much" and _MONEY.search(amount):
         return None  # "how far did you run?" - "5 lei": money answers only "how much"
-    if amount is not None and asked.group("how").lower() != "much" and _UNITLESS.search(amount):
-        return None  # "how far?" - "Eleven hundred": of what, only "how much" may leave out
+    if (
+        amount is not None
+        and _UNITLESS.search(amount)
+        and (
+            asked.group("how").lower() != "much" or asked.group("verb").lower() not in _MONEY_VERBS
+        )
+    ):
+        # "how far?" - "Eleven hundred", "how much did you weigh?" - "Three thousand": of
+        # what, only a "how much" of money may leave out
+        return None
     return None if amount is None else _as_written(amount, said)
 
 

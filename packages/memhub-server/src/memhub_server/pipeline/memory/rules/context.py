@@ -3126,7 +3126,12 @@ _POSTS: Final = word_set(
     warden leader""",
     None,
 )
-_SINCE_TOLD: Final = re.compile(r",\s*(?P<since>since\s+[^,.;!?]+)")
+# ", since the spring", ", since March": since when (not "since Tom cancelled": why).
+_SINCE_TOLD: Final = re.compile(
+    rf""",\s*(?P<since>since\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter|{MONTH}|\d{{4}}
+    |last\s+\w+|then)\b[^,.;!?]*)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _role_on(question: re.Match[str], value: str, answer: str) -> str | None:
@@ -3134,8 +3139,8 @@ def _role_on(question: re.Match[str], value: str, answer: str) -> str | None:
     secretary on the village council since the spring"; None when the answer names no
     post."""
     words = value.rstrip(".!").split()
-    if not words or not ((len(words) <= 2 and words[-1].lower() in _POSTS) or names_a_job(value)):
-        return None  # "Mostly making the tea": no post
+    if not words or len(words) > 2 or words[-1].lower() not in _POSTS or _GUESSED.search(answer):
+        return None  # "Mostly making the tea", "Hopefully chair": no post held
     since = _SINCE_TOLD.search(answer)
     tail = f" {since.group('since')}" if since is not None else ""
     return f"I'm {value.rstrip('.!').lower()} {question.group('where')}{tail}"
@@ -3785,8 +3790,9 @@ def _did_confirmed(
     if past is None:
         return None
     said = _the_known(f"I {past} {first_person(_NOT_YET.sub('', after))}").rstrip()
-    if nth is not None:
-        # "Did you go to the fair again?" - "Yes, my second time"
+    if nth is not None and verb.lower() in _COUNTED_VISITS:
+        # "Did you go to the fair again?" - "Yes, my second time" (not "Did you pass your
+        # test?" - "Yes, first time!": at the first try)
         said = f"{_AGAIN_AT_END.sub('', said)} for the {nth.group('nth').lower()} time"
     # "Did you sell the old car?" - "I did, to a teacher in Roseau for 9,000": to whom or
     # for how much, said straight after the yes (a day is read later)
@@ -3797,9 +3803,15 @@ def _did_confirmed(
 # ", my second time", ", the third time there": how many times the yes has been so.
 _NTH_TIME: Final = re.compile(
     r""",\s*(?:(?:my|our|the|her|his|their)\s+)?(?P<nth>first|second|third|fourth|fifth|sixth
-    |seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+time(?:\s+there)?\b""",
+    |seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+time(?:\s+there)?\b
+    (?!\s+(?:in|since|this|ever|for)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# Verbs of going and taking part, whose times can be counted ("my second time" at a fair).
+_COUNTED_VISITS: Final = frozenset(
+    {"go", "come", "visit", "attend", "enter", "run", "play", "perform", "compete", "exhibit",
+     "show", "sell", "sing", "race", "swim", "ride", "walk", "take"}
+)  # fmt: skip
 _AGAIN_AT_END: Final = re.compile(r"\s+again$", re.IGNORECASE)
 
 _HOW_IT_WENT: Final = re.compile(
@@ -4544,6 +4556,7 @@ def _before_its_verb(thing: str, prompt: str) -> str:
 
 # "the fishermen's committee?": a thing owned by the one named, ending the question.
 _OWNED_AT_END: Final = re.compile(r"['’]s\s+(?P<noun>[a-z][\w-]*)\s*[?!.]*\s*$", re.IGNORECASE)
+_PREPOSITION_BEFORE: Final = re.compile(r"\b(?:on|in|at|of|for|with|from|to|off)\s+$", re.I)
 # Words after "the X's" that say how it is, not what it owns ("So the dog's sick?").
 _HOW_IT_IS: Final = word_set(
     """sick ill fine ok okay better worse gone back home here there dead alive open shut
@@ -4558,8 +4571,8 @@ def _owned_by_it(thing: str, question: str) -> str:
     fishermen's committee?": the committee, not the fishermen)."""
     at = question.lower().rfind(thing.lower())
     found = _OWNED_AT_END.match(question, at + len(thing)) if at >= 0 else None
-    if found is None:
-        return thing
+    if found is None or not _PREPOSITION_BEFORE.search(question, max(0, at - 12), at):
+        return thing  # "Did you know the rent's due?": how it is, no thing it owns
     noun = found.group("noun")
     if noun.lower() in _HOW_IT_IS or noun.lower().endswith(("ed", "ing")):
         return thing
@@ -5650,7 +5663,7 @@ def own_deed_of_the_thing(text: str, at: int, pronoun: str) -> bool:
     was done to the thing before it ("Kelvin paid back the 2,000 dollars he borrowed"):
     the one the clause opens on, by the caller's other checks."""
     return (
-        _THING_BEFORE.search(text, 0, at) is not None
+        _THING_BEFORE.search(text, max(0, at - 80), at) is not None
         and _HE_DID.match(text, at + len(pronoun)) is not None
     )
 
@@ -5678,8 +5691,9 @@ _THING_BEFORE: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _HE_DID: Final = re.compile(
-    rf"\s+(?:had\s+)?(?:[a-z]+ed|{alternation(IRREGULAR_PAST)})\b(?!\s+(?:him|her)\b)",
-    re.IGNORECASE,
+    r"""\s+(?:had\s+)?(?:borrowed|bought|owed|took\s+out|won|lost|sold|saved|earned|spent|paid
+    |ordered|booked|got|raised|lent)\b(?!\s+(?:him|her)\b)""",
+    re.IGNORECASE | re.VERBOSE,
 )
 _THEY: Final = frozenset({"they", "they're", "they've", "they'd", "they'll"})
 # "My niece had a boy, they called him Tobiah": who named a child, the parents, says nothing.
@@ -5782,7 +5796,7 @@ def cut_unresolved(clause: str) -> str | None:
     last = 0  # where the segments before the last one kept end
     opened = 0  # where the last one kept opens
     separators = sorted(
-        [*_SEGMENT.finditer(clause), *_RELATIVE.finditer(clause), *_REASON_ON.finditer(clause)],
+        [*_SEGMENT.finditer(clause), *_RELATIVE.finditer(clause), *_reasons_cut(clause)],
         key=_start,
     )
     for separator in [*separators, None]:
@@ -5811,11 +5825,24 @@ _RELATIVE: Final = re.compile(
 )
 
 # A reason or a time that opens on a pronoun: "my bank froze my account because they
-# thought ...", "we stayed at my sister's for five weeks while it dried".
+# thought ...", "we stayed at my sister's for five weeks while it dried" (not "since it
+# opened in 2010": when it began).
 _REASON_ON: Final = re.compile(
-    r"\s+(?:because|cos|coz|since|while|until|till)\s+(?=(?:he|she|it|they|you)\b)",
+    r"\s+(?:because|cos|coz|while|until|till)\s+(?=(?:he|she|it|they|you)\b)",
     re.IGNORECASE,
 )
+# "I didn't leave Leeds because it was boring": a "not" before a reason may deny the reason,
+# not the deed; such a clause is not cut there.
+_DENIED: Final = re.compile(r"n['’]t\b|\b(?:not|never)\b", re.IGNORECASE)
+
+
+def _reasons_cut(clause: str) -> list[re.Match[str]]:
+    """Where ``clause`` may be cut before a reason or a time leaning on a pronoun."""
+    return [
+        found
+        for found in _REASON_ON.finditer(clause)
+        if not _DENIED.search(clause, 0, found.start())
+    ]
 
 
 def _start(match: re.Match[str]) -> int:

@@ -566,7 +566,9 @@ _UNDER_WAY: Final = re.compile(
     # "saving 500 a month for the trip to foz": how much, put by each week or month
     |saving\s+(?:up\s+)?[£$€]?\d[\d,.]*k?\s+(?:a|per|every)\s+(?:week|month)\b
     # "paying off a loan for the roof, 300 a month till june": a debt paid down
-    |paying\s+(?:off|back)\s+(?:a|an|the|my|our)\s
+    |paying\s+(?:off|back)\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:loan|debt|mortgage
+    |overdraft|credit\s+card|card|car|van|bike|phone|laptop|fridge|sofa|bill|bills|fine|fees
+    |tuition)\b
     |(?:learning|renovating|restoring|building|knitting|writing|revising\s+for)\s+(?:a|an|the|my|our)\s
     # "doing my theory test on the 28th", "sitting my finals in june": a test ahead
     |(?:doing|sitting|taking|resitting)\s+(?:my|a|an)\s+(?:[\w-]+\s+){0,2}(?:test|exam|exams

@@ -2980,7 +2980,7 @@ _DURABLE: Final = _Matcher(
 # is true, but nobody asks about it a month later, and stored as a dated fact it crowds
 # out what they do ask about.
 _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|ravenous|famished|peckish|parched
-    |thirsty|stressed(?:\s+out)?
+    |thirsty|stressed(?:\s+out)?|stuffed|full(?=\s+(?:after|from)\b)
     |anxious|nervous|excited|sad|upset|angry|mad|annoyed|frustrated|bored|lonely|overwhelmed
     |appalled|horrified|livid|fuming|furious|outraged|disgusted|scandali[sz]ed|shocked
     |speechless|gobsmacked|mortified
@@ -3799,8 +3799,7 @@ _THING_DONE: Final = _Matcher(
         r"""<S>'s\s+(?:new\s+|old\s+)?(?:[\w-]+\s+){0,2}?(?:is|are|was|were|has\s+been|have\s+been
         |got)\s+(?:(?:finally|now|all|just|already|completely|fully|officially|totally)\s+)*
         (?:fixed|repaired|mended|done|finished|sorted|ready|broken|booked|packed|cancell?ed
-        |canceled|postponed|delayed|over|delivered|sold|flooded|stolen|lost|hacked|damaged
-        |cracked)\b(?!\s+(?:with|by|in)\b)""",
+        |canceled|postponed|delayed|over|delivered|sold|flooded|stolen|hacked)\b(?!\s+(?:with|by|in)\b)""",
         # "<S>'s passport was lost in the post": where a thing went missing
         r"""<S>'s\s+(?:new\s+|old\s+)?(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been
         |got)\s+lost\s+in\s+the\s+(?:post|mail|move|fire|flood|storm)\b""",

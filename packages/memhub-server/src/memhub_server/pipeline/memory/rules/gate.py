@@ -341,9 +341,12 @@ _BARE_AUXILIARY: Final = re.compile(
     \s*(?:[,;:–—-]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "<S> hasn't slept since.": a preposition with its object left in the chat.
+# "<S> hasn't slept since.": a preposition with its object left in the chat (not "until
+# the roof is back on", "the lights are switched on": an adverb of the verb).
 _DANGLING: Final = re.compile(
-    r"\s(?:since|for|with|to|about|of|at|in|on|from|by|into|than|like)\s*[.!]*$", re.IGNORECASE
+    r"""\s(?:since|for|with|to|about|of|at|from|by|into|than|like
+    |(?<!\bback\s)(?<!\bswitched\s)(?<!\bturned\s)(?:in|on))\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # "<S> opened.", "<S> booked already.": what was opened or booked went with the chat.
 _BARE_DONE: Final = re.compile(

@@ -39,6 +39,7 @@ from typing import Final
 from .lexicon import (
     CURRENCY_WORDS,
     HEDGE_WORDS,
+    IRREGULAR_PAST,
     JOBS,
     KIN_EXTRA,
     MONTH,
@@ -258,11 +259,14 @@ _JOTTED_EVENT: Final = re.compile(
 # diary line, anything named (no verb, no one's "his") and then a day written in full,
 # with its month, after a comma, when it names a visitor ("the man from the insurance": a
 # visit) or a place of errands (:data:`_ERRAND`).
+_NO_DIARY_WORD: Final = rf"""(?!(?:is|are|was|were|will|has|have|had|got|no|not|never|maybe|if
+    |his|her|their|i|we|you|[a-z]+ed|[a-z]+n['’]t|holidays?|term|half-term|break
+    |{alternation(IRREGULAR_PAST)})\b)"""
 _DIARY_LINE: Final = re.compile(
-    rf"""^(?P<event>(?:(?!(?:is|are|was|were|will|has|have|had|got|no|not|never|maybe|if|his
-    |her|their|i|we|you|[a-z]+ed|[a-z]+n['’]t)\b)[\w'’-]+\s+){{1,8}}?[\w'’-]+)
+    rf"""^(?P<event>(?:{_NO_DIARY_WORD}[\w'’-]+\s+){{1,8}}?{_NO_DIARY_WORD}[\w'’-]+)
     ,\s+(?P<when>(?:{WEEKDAY}\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)\s+of\s+{MONTH}
-    |(?:{WEEKDAY}\s+)?\d{{1,2}}\s+{MONTH})\s*(?=[,;.!]|$)""",
+    |(?:{WEEKDAY}\s+)?\d{{1,2}}\s+{MONTH})\s*(?=[,;.!]|$)
+    (?![^.;!?]*\b(?:maybe|perhaps|possibly|probably|tbc|tbd|hopefully)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _VISITOR: Final = re.compile(
@@ -475,6 +479,20 @@ _HOUSE_TRADES: Final = word_set(
 )
 
 
+# The job a trade comes to do, on a thing: "to fix the hole over the kiln".
+_JOB_AT_HOME: Final = re.compile(
+    r"\bto\s+(?:fix|repair|mend|replace|look\s+at|sort\s+out|sort|patch|seal|clear|unblock)"
+    r"\s+(?:the|my|our|a|an)\s",
+    re.IGNORECASE,
+)
+_NOT_ONE_VISIT: Final = re.compile(
+    r"""\b(?:for\s+(?:him|her|them|(?-i:[A-Z])[\w'-]+)|not\s+(?:me|us|mine|ours)|mondays|tuesdays
+    |wednesdays|thursdays|fridays|saturdays|sundays|or\s+so|probably|maybe|hopefully|supposedly
+    |apparently|finds|story)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def trade_visit(clause: str) -> str | None:
     """A trade said in speech to be calling on one day, as coming to the speaker: "The
     roofer comes on Monday to fix the hole over the kiln" -> "my roofer is coming on Monday
@@ -485,6 +503,11 @@ def trade_visit(clause: str) -> str | None:
         return None  # "the engineer is coming on the 24th" may be at work
     when = visit.group("when")
     if when.lower().startswith("every") or _MONTHLY.search(when) is not None:
+        return None
+    if not _JOB_AT_HOME.search(when) or _NOT_ONE_VISIT.search(when):
+        # "Jim's kitchen flooded. The plumber comes on Monday": whose, only a job on a
+        # thing says; "... for Jim, not me", "on Mondays", "or so he says", "and finds a
+        # ghost" are not the speaker's one visit
         return None
     return f"my {visit.group('who')} is coming {when}"
 

@@ -1380,7 +1380,8 @@ _TEXTED_LAST: Final = re.compile(r"\s(?:n|and|&)\s(?=[A-Za-z][\w'-]+\s)")
 _FRAMED_LIST: Final = re.compile(
     r"""\b(?:dreamt|dreamed|dream|think|thinks|thought|heard|believes?|reckons?
     |(?:says|said)(?!\s+(?:his|her|their|my|our|its)\s+first\s+words?\b)  # a first word: news
-    |rumou?rs?|apparently|allegedly|supposedly|not\s+true|imagine|lol|haha\w*|jk)\b
+    |rumou?rs?|apparently|allegedly|supposedly|not\s+true|imagine|lol|haha\w*|jk
+    |not\s+sure|no\s+idea|dunno|maybe|perhaps|probably)\b
     |^(?:(?:so|and|but|well|oh)\s+)?(?:in|on|last|this|back\s+in|since|by)\s+\w+
     |^(?:(?:so|and|but|well|oh)\s+)?(?:yesterday|today|earlier)\b""",
     re.IGNORECASE | re.VERBOSE,

@@ -769,9 +769,13 @@ def _owned_in_full(match: re.Match[str]) -> str:
 
 # "saving 500 a month for the trip to foz. got 1,500 so far", "saving for a car, 3400 of
 # 9000 so far": what is saved for and what is put by, one thing said in two.
+_NOT_SUMS: Final = r"(?:days?|weeks?|months?|years?|jobs?|hours?|times?|goes|tries)\b"
 _SAVED_SO_FAR: Final = re.compile(
-    r"(?:^|(?<=[.!?;]\s))saving\s+(?P<for>(?![^.!?;]{0,120}\b(?:would|could|if)\b)[^.!?;]{1,120}?)"
-    r"(?:[.!]\s+got\s+|,\s+(?:got\s+)?(?=\d))(?P<got>[^.!?;]{0,40}?\bso\s+far\b)",
+    r"(?:^|(?<=[.!?;]\s))saving\s+(?=(?:up\s+)?(?:for\b|towards\b|[£$€]?\d))"
+    r"(?P<for>(?![^.!?;]{0,120}\b(?:would|could|if)\b)[^.!?;]{1,120}?)"
+    r"(?:[.!]\s+got\s+|,\s+(?:got\s+)?(?=[£$€]?\d[\d,.]*k?(?:\s+(?!" + _NOT_SUMS + r")[a-z]+)?"
+    r"(?:\s+(?:of|out\s+of)\s+[£$€]?\d[\d,.]*k?(?:\s+[a-z]+)?)?\s+so\s+far\b))"
+    r"(?P<got>[^.!?;]{0,40}?\bso\s+far\b)",
     re.IGNORECASE,
 )
 # "visa appointment on Thursday at 8, wish me luck", "blood test on Friday. iron low again",
@@ -791,8 +795,10 @@ _BARE_OCCASION: Final = re.compile(
     (?P<where>(?:\s+(?:at|in)\s+(?:the\s+)?[a-z'-]+(?:\s+(?!on\b)[a-z'-]+){{0,2}}?){{0,2}}
     |\s+for\s+(?:the\s+)?[a-z'-]+(?:\s+(?!on\b)[a-z'-]+){{0,2}}?)
     \s+(?P<is>is\s+)?(?P<when>on\s+{WEEKDAY}|tomorrow|again\s+in\s+{MONTH}
-    # a day alone before the sentence goes on: "charity run for the blind school sat, 6am"
-    |(?P<bare>{WEEKDAY}|{SHORT_WEEKDAY})(?=\s*(?:[,.;!]|$))
+    # a day alone, then an hour or the sentence's end: "charity run for the blind school
+    # sat, 6am start" (not "fun run in the sun!", "was brutal", "jo is doing it")
+    |(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bnewly\s)(?P<bare>{WEEKDAY}|{SHORT_WEEKDAY})
+    (?=\s*(?:[.!]*\s*$|,\s*\d))
     |(?P<date>(?:(?:{WEEKDAY}|{SHORT_WEEKDAY})\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH}
     |{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?))\b""",
     re.IGNORECASE | re.VERBOSE,

@@ -51,7 +51,7 @@ _DAMAGED: Final = re.compile(
     |(?:{WEEKDAY}|{SHORT_WEEKDAY})\s+(?:night|morning|evening|afternoon)  # "storm sat night"
     |last\s+(?:night|week|weekend)|overnight|yesterday))?
     # how the water came first: "the river came over the road in Gouyave and filled ..."
-    (?P<deed>\s+(?:came|rose|burst|broke|poured)\s+(?:over|through|into|up|its\s+banks)\b
+    (?P<deed>\s+(?:(?:came|rose|poured)\s+(?:over|through|into|up)|(?:burst|broke)\s+its\s+banks)\b
     [^,;]{{0,80}}?\s+and)?
     \s+(?:(?:has|have|had|just|completely|totally|finally)\s+)*
     (?P<verb>{"|".join(sorted(_VERBS))})(?:\s+(?P<particle>{_PARTICLE}))?
@@ -75,6 +75,10 @@ _HOME_THINGS: Final = (
     | VEHICLES
 )
 # "..., not mine thankfully": the speaker says it was someone else's.
+_WATER: Final = re.compile(
+    r"\b(?:rain|rains|downpour|storm|storms|flood|floods|floodwater|floodwaters|river|creek|canal|tide)\b",
+    re.IGNORECASE,
+)
 _HOW_MUCH_OF: Final = {"half": "half ", "part": "partly ", "most": "mostly "}
 _NOT_THEIRS: Final = re.compile(r"\bnot\s+(?:mine|ours)\b", re.IGNORECASE)
 # Where "the <thing>" stood, told after it: somewhere other than the speaker's home.
@@ -116,6 +120,8 @@ def weather_damage(clause: str) -> str | None:
     else:
         weather = weather[:1].lower() + weather[1:]
     verb = match.group("verb").lower()
+    if verb in {"filled", "soaked"} and not (_WATER.search(weather) and match.group("with")):
+        return None  # "the wind filled my sails": filled with water, by water, or nothing
     particle = match.group("particle") or match.group("after")
     if particle is None and verb == "took":
         particle = "off"  # "the storm took the roof": took it off
