@@ -732,3 +732,54 @@ def test_a_loss_long_ago_stays_lasting() -> None:
 def test_since_it_opened_is_no_reason_cut() -> None:
     facts = _facts(["Ann: I've worked at the mill since it opened in 2010.", "Tom: Ok."])
     assert "Ann has worked at the mill." not in facts
+
+
+# --- texted news headings, Saturday mornings, more payouts and savings ------------------------
+
+
+def _texted(line: str, day: date = date(2024, 6, 16), prompt: str = "hows things") -> list[str]:
+    return _facts(
+        [
+            f"[10:00] binta: {prompt}",
+            f"[10:01] ousman: {line}",
+            "[10:02] binta: ok",
+            "[10:03] ousman: ya",
+        ],
+        day,
+    )
+
+
+def test_my_news_heading_with_three_words_before_the_colon() -> None:
+    assert _texted("my news is good for once: won first prize at kololi!!") == [
+        "Ousman won first prize at kololi."
+    ]
+
+
+def test_someone_elses_news_heading_stays_theirs() -> None:
+    facts = _facts(["Ann: Sad news from Tom: the storm on Sunday night brought down the old tree."])
+    assert facts == []
+
+
+def test_sat_mornings_is_no_verb_of_another() -> None:
+    facts = _texted(
+        "ya at the language centre sat mornings. passed level a1 last month",
+        date(2024, 10, 16),
+        "cats lol. u doing catalan still",
+    )
+    assert facts == ["Ousman passed level a1 in September 2024."]
+
+
+def test_a_texted_payout_with_btw_and_what_was_claimed() -> None:
+    assert _texted("good. the insurance paid btw, 22000 not 28000", date(2025, 1, 16)) == [
+        "Ousman was paid 22000 by the insurance, not 28000."
+    ]
+
+
+def test_texted_savings_after_btw_with_a_target() -> None:
+    facts = _texted(
+        "binta the businesswoman. im saving for a plot in gunjur btw. 40000 so far of 150000",
+        date(2025, 1, 16),
+    )
+    assert facts == [
+        "Ousman is saving for a plot in gunjur, got 40000 so far of 150000 (as of 16 January 2025)."
+    ]

@@ -344,6 +344,11 @@ def _own_subject(clause: str, current: str | None) -> str | None:
 _REPLIED: Final = word_set("noted sorted gutted stoked chuffed", None)
 
 
+_PARTS_OF_DAY: Final = word_set(
+    "morning mornings afternoon afternoons evening evenings night nights", None
+)
+
+
 def _part_subject(part: str) -> str | None:
     """ "I" or "we" for a part whose subject is the speaker ("I moved", "on Sunday we
     drove", "theory I passed"), None for one with another subject, "" for one without
@@ -363,11 +368,13 @@ def _part_subject(part: str) -> str | None:
         return "I" if words[0] == "my" else "we"
     if words[0] == "my" and words[1:2] and words[1] in BODY_PARTS:
         return "I"  # "my knee is a bit sore. failed my riding test": the speaker's body
-    for word in words:
+    for at, word in enumerate(words):
         if word in _SPEAKER_OPENS:
             return "I"
         if word in _GROUP_OPENS:
             return "we"
+        if word == "sat" and words[at + 1 : at + 2] and words[at + 1] in _PARTS_OF_DAY:
+            continue  # "at the language centre sat mornings": Saturday's, no verb
         if word in _FINITE or word in _THIRD_PERSON or word in IRREGULAR_PAST:
             return None
         if word.endswith("ed") and word not in _REPLIED:
@@ -932,11 +939,11 @@ _PAID_OUT: Final = re.compile(
     (?:\s+company)?|insurers?|airline|tour\s+operator|travel\s+agent|landlord|landlady
     |council|employer))
     \s+(?:has\s+|have\s+)?(?:finally\s+|eventually\s+|at\s+last\s+)?paid(?:\s+(?:me|us|out|up))?
-    (?:\s+(?:at\s+last|in\s+the\s+end|finally))?\s*[,:]?\s+(?P<more>(?:another|the\s+last|the
-    \s+other|the\s+rest,?)\s+)?(?P<amount>[£$€]?\d[\d,.]*(?:\s*(?:k|million|thousand))?
+    (?:\s+(?:at\s+last|in\s+the\s+end|finally|btw|by\s+the\s+way))?\s*[,:]?\s+(?P<more>(?:another|the\s+last|the
+    \s+other|the\s+rest,?)\s+)?(?P<amount>[£$€]?\d(?:[\d,.]*\d)?(?:\s*(?:k|million|thousand))?
     (?:\s+(?:{alternation(CURRENCY_WORDS)}|dollars?|euros?|pounds?|quid|bucks
     |[a-z]{{2,8}}(?=\s*(?:[,.;!]|$))))?)(?P<rest>(?:,?\s+(?:in|on|last|this|after|by)\b[^,;]*
-    |,\s+(?:not|instead\s+of)\s+(?:the\s+)?\d[\d,.]*[^,;]*|,\s+so\s+\d[\d,.]*[^,;]*\s+in
+    |,?\s+(?:not|instead\s+of)\s+(?:the\s+)?\d[\d,.]*[^,;]*|,\s+so\s+\d[\d,.]*[^,;]*\s+in
     \s+(?:all|total))*)
     \s*[,.;!]*$""",
     re.IGNORECASE | re.VERBOSE,
@@ -954,6 +961,7 @@ def _paid_out(clause: str) -> str | None:
     agent = agent if agent.lower().startswith(("the ", "my ", "our ")) else f"the {agent}"
     more = paid.group("more") or ""
     rest = re.sub(r"^,(?=\s+(?:in|on|last|this|after|by)\b)", "", paid.group("rest"))
+    rest = re.sub(r"^\s+(?=(?:not|instead\s+of)\s)", ", ", rest)  # "22000, not 28000"
     return (
         f"I was paid {more.lower()}{paid.group('amount')} by {agent[:1].lower()}{agent[1:]}{rest}"
     )

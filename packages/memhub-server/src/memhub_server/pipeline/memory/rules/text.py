@@ -829,6 +829,11 @@ def statements(passage: Passage) -> list[str]:
                 found.extend(occasions + described_in_request(sentence))
                 continue
             sentence = said
+        heading = _NEWS_HEADING.match(sentence.strip())
+        if heading is not None and _OWN_HEADING.match(heading.group()):
+            # "my news is good for once: won first prize" (read before the filler takes "my
+            # news"; "Sad news from Tom: ..." is Tom's, left to the colon's reading)
+            sentence = sentence.strip()[heading.end() :]
         for part in [*_colon_parts(_casual(_strip_filler(sentence))), *occasions]:
             part = ASKED_TO_REMEMBER.sub("", part)  # "remind me I'm picking mum up at 6"
             if part and (_ASKS.match(part) or _REQUEST.match(part)):
@@ -973,15 +978,17 @@ _NEWS_LEAD: Final = re.compile(
 )
 
 
-# "My big news is sport:", "Our news this week:", "The other news is sadder:": the news
+# "My big news is sport:", "Our news this week:", "my news is good for once:": the news
 # announced with a word or three of what kind it is, then told after the colon, however
 # the clause opens ("on Sunday I rode ...").
 _NEWS_HEADING: Final = re.compile(
     r"""^(?:(?:my|our|the|some|other|more)\s+)?(?:(?:big|main|other|real|good|bad|sad|happy
     |exciting|own|latest|only)\s+){0,2}news(?:\s+(?:is|was|this\s+(?:week|month|year)))?
-    (?:\s+(?!(?:that|I|we|he|she|they|my|our)\b)[\w'-]+){0,2}\s*:\s+(?=\S+\s+\S+\s+\S)""",
+    (?:\s+(?!(?:that|I|we|he|she|they|my|our)\b)[\w'-]+){0,3}\s*:\s+(?=\S+\s+\S+\s+\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+_OWN_HEADING: Final = re.compile(r"(?:my|our)\s(?!.*(?-i:[A-Z]))", re.IGNORECASE)
 
 
 def _colon_parts(sentence: str) -> list[str]:

@@ -771,11 +771,13 @@ def _owned_in_full(match: re.Match[str]) -> str:
 # 9000 so far": what is saved for and what is put by, one thing said in two.
 _NOT_SUMS: Final = r"(?:days?|weeks?|months?|years?|jobs?|hours?|times?|goes|tries)\b"
 _SAVED_SO_FAR: Final = re.compile(
-    r"(?:^|(?<=[.!?;]\s))saving\s+(?=(?:up\s+)?(?:for\b|towards\b|[£$€]?\d))"
-    r"(?P<for>(?![^.!?;]{0,120}\b(?:would|could|if)\b)[^.!?;]{1,120}?)"
-    r"(?:[.!]\s+got\s+|,\s+(?:got\s+)?(?=[£$€]?\d[\d,.]*k?(?:\s+(?!" + _NOT_SUMS + r")[a-z]+)?"
+    r"(?:^|(?<=[.!?;]\s))(?:i['’]?m\s+)?saving\s+(?=(?:up\s+)?(?:for\b|towards\b|[£$€]?\d))"
+    r"(?P<for>(?![^.!?;]{0,120}\b(?:would|could|if)\b)[^.!?;]{1,120}?)(?:\s+btw)?"
+    r"(?:[.!]\s+got\s+|(?:,|[.!])\s+(?:got\s+)?(?=[£$€]?\d[\d,.]*k?(?:\s+(?!"
+    + _NOT_SUMS
+    + r")[a-z]+)?"
     r"(?:\s+(?:of|out\s+of)\s+[£$€]?\d[\d,.]*k?(?:\s+[a-z]+)?)?\s+so\s+far\b))"
-    r"(?P<got>[^.!?;]{0,40}?\bso\s+far\b)",
+    r"(?P<got>[^.!?;]{0,40}?\bso\s+far\b(?:\s+(?:of|out\s+of)\s+[£$€]?\d[\d,.]*k?)?)",
     re.IGNORECASE,
 )
 # "visa appointment on Thursday at 8, wish me luck", "blood test on Friday. iron low again",
