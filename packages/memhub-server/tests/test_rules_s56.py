@@ -783,3 +783,61 @@ def test_texted_savings_after_btw_with_a_target() -> None:
     assert facts == [
         "Ousman is saving for a plot in gunjur, got 40000 so far of 150000 (as of 16 January 2025)."
     ]
+
+
+# --- prizes, sales with their price, the storm's "it" ----------------------------------------
+
+
+def test_a_prize_said_without_i_won() -> None:
+    facts = _facts(
+        [
+            "Biljana: Any news?",
+            "Goran: Lucky cat. My news: first prize at the Kruševo crafts fair for my lake"
+            " blanket!",
+            "Biljana: wow",
+        ],
+        date(2025, 1, 5),
+    )
+    assert facts == ["Goran won first prize at the Kruševo crafts fair for their lake blanket."]
+
+
+def test_someone_elses_prize_is_not_the_speakers() -> None:
+    facts = _facts(
+        ["Biljana: How did Ana do?", "Goran: First prize for her cake.", "Biljana: wow"],
+        date(2025, 1, 5),
+    )
+    assert not any("Goran won" in fact for fact in facts)
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Terrible. I sold ten prints to the Hotel Lagadin for their rooms. 60,000 denars!",
+            "Biljana sold ten prints to the Hotel Lagadin for their rooms for 60,000 denars.",
+        ),
+        ("I sold the car. 3 days later it rained.", "Biljana sold the car."),
+        ("We sold the flat. 12 people came to see it.", "Biljana and others sold the flat."),
+    ],
+)
+def test_a_sale_and_its_price_said_after_it(said: str, fact: str) -> None:
+    assert _facts([f"Biljana: {said}", "Goran: wow"], date(2025, 1, 5))[0] == fact
+
+
+def test_the_storms_it_tore_the_sheets_off_the_roof() -> None:
+    facts = _facts(
+        [
+            "Nadjma: Did the storm reach Anjouan?",
+            "Soilihi: It tore the sheets off my photo studio roof. Are you all right?",
+        ],
+        date(2025, 1, 5),
+    )
+    assert facts == ["Soilihi's photo studio roof had its sheets torn off by the storm."]
+
+
+def test_an_it_after_a_storm_question_that_did_no_damage_stays() -> None:
+    facts = _facts(
+        ["Nadjma: Did the storm reach Anjouan?", "Soilihi: It was a great party, though."],
+        date(2025, 1, 5),
+    )
+    assert facts == []

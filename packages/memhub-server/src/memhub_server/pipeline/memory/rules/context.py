@@ -171,6 +171,28 @@ _PROMPT_LAUGH: Final = re.compile(
 )
 
 
+# A storm, a flood or a wind a question asks about, and an answer's "It" that then did
+# damage.
+_WEATHER_ASKED: Final = re.compile(
+    r"\bthe\s+(?P<weather>storm|flood|floods|hurricane|cyclone|typhoon|wind|gale|hail|tornado)\b",
+    re.IGNORECASE,
+)
+_IT_DID_DAMAGE: Final = re.compile(
+    r"""^It\s+(?=(?:took|tore|ripped|blew|brought|knocked|smashed|wrecked|flooded|broke|flattened
+    |uprooted|damaged|ruined|destroyed)\s+(?:\w+\s+){0,2}?(?:my|our|the)\b)""",
+    re.VERBOSE,
+)
+
+
+def _weather_it(question: str | None, answer: str) -> str:
+    """``answer`` with an opening "It" that did damage made the storm ``question`` asks
+    about ("Did the storm reach Anjouan?" - "It tore the sheets off my roof")."""
+    storm = _WEATHER_ASKED.search(question) if question is not None else None
+    if storm is None:
+        return answer
+    return _IT_DID_DAMAGE.sub(f"The {storm.group('weather').lower()} ", answer, count=1)
+
+
 def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> str:
     """``answer`` made to stand on its own with what ``prompt`` asked, where it can be.
 
@@ -200,6 +222,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     question = _last_question(prompt) if "?" in prompt else None
     answer = _kin_named(prompt, answer)
     answer = _errand_promised(question, answer)
+    answer = _weather_it(question, answer)
     if question is not None:
         question = _asked_plainly(_PURPOSE_TAIL.sub("?", FILLER.sub("", question)))
         # "wait, you're the one who ...?": who the one asked is, not surprise at their news

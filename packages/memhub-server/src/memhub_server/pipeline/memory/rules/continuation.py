@@ -472,8 +472,8 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             # "the driving part, passed on Wednesday": what was done, put first
             verb, thing, rest = fronted.group("verb", "thing", "rest")
             found.append(f"{subject} {verb.lower()} {thing}{rest}")
-        elif at is None and subject == "I" and (doing := _under_way(clause)):
-            found.append(f"I'm {doing[0].lower()}{doing[1:]}")  # "starting my new job ..."
+        elif at is None and subject == "I" and (own := _own_without_i(clause)):
+            found.append(own)  # "starting my new job ...", "first prize at the fair"
         elif at is None and subject == "I" and (own := _opened_on_own(clause, prompt)):
             found.append(own)  # "been doing bonsai 10 years", "hate capers"
         elif at is None and subject is not None and (plan := _subjectless_plan(clause)) is not None:
@@ -590,6 +590,27 @@ _UNDER_WAY: Final = re.compile(
     |selling\s+(?!(?:like|my\s+soul|out|up)\b)(?:[\w'-]+\s+){1,3}?(?:online|at|in|on|from)\s)""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# "first prize at the Kruševo crafts fair for my lake blanket", "Second prize for the photo
+# of the old copra dryer": a prize the speaker won, the "I won" left out (not "his", "her"
+# or "their" prize: someone else's).
+_PRIZE_ALONE: Final = re.compile(
+    r"""^(?:(?:first|second|third|1st|2nd|3rd|top|joint\s+first|the\s+top)\s+prize
+    |(?:a\s+)?(?:gold|silver|bronze)(?:\s+medal)?|best\s+in\s+show)
+    \s+(?:at|in|for)\s+(?![^.!?]*\b(?:his|her|their|your)\b)[^.!?]+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _own_without_i(clause: str) -> str | None:
+    """The speaker's clause with its "I'm" or "I won" put back: what they are in the middle
+    of (:func:`_under_way`) or a prize (:data:`_PRIZE_ALONE`); None for any other."""
+    if (doing := _under_way(clause)) is not None:
+        return f"I'm {doing[0].lower()}{doing[1:]}"
+    if _PRIZE_ALONE.match(clause):
+        return f"I won {clause[0].lower()}{clause[1:]}"
+    return None
 
 
 def _under_way(clause: str) -> str | None:
@@ -1370,6 +1391,7 @@ def fragments_joined(text: str) -> str:
     text = _dates_joined(_routes_joined(_FRAGMENT_AFTER.sub(join, text)))
     if _OUTCOME_THEN_DETAIL.search(text) is not None:
         text = _OUTCOME_THEN_DETAIL.sub(_detail_joined, text)
+    text = _SOLD_THEN_PRICE.sub(r"\g<head> for \g<price>.", text)
     return _LIKING_AFTER.sub(
         lambda m: f"{m.group('head')} and {m.group('liking')[:1].lower()}{m.group('liking')[1:]}",
         text,
@@ -1383,6 +1405,16 @@ _OUTCOME_THEN_DETAIL: Final = re.compile(
     r"""(?P<head>\b(?:came\s+back|got\s+fined|was\s+fined|were\s+fined)\b[^.!?]*?)
     (?:,\s*(?:by\s+the\s+way|btw|can\s+you\s+believe\s+it|would\s+you\s+believe\s+it))?
     [.!]+\s+(?P<detail>(?:[£$€]?\d[\d,.]*|(?-i:[A-Z])[a-z]+)\b[^.!?]{0,80}?)(?=\s*(?:[.!?]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+# "I sold ten prints to the Hotel Lagadin for their rooms. 60,000 denars!": the price of a
+# sale, said alone after it (not when the sale already has one).
+_SOLD_THEN_PRICE: Final = re.compile(
+    r"""(?P<head>\b(?:I|we)\s+(?:just\s+|finally\s+)?sold\b(?![^.!?]*\bfor\s+[£$€]?\d)[^.!?]*?)
+    [.!]+\s+(?P<price>[£$€]?\d(?:[\d,.]*\d)?\s*(?:k|grand|million|thousand)?
+    (?:\s+(?!(?:of|more|less|left|people|times|days|weeks|months|years)\b)[a-z]+)?)
+    \s*(?:[.!]+(?=\s|$)|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 

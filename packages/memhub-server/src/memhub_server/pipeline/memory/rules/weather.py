@@ -34,8 +34,8 @@ _VERBS: Final = word_set(
 )
 _PARTICIPLES: Final = dict(
     zip(
-        ("took", "blew", "broke", "tore", "froze"),
-        ("taken", "blown", "broken", "torn", "frozen"),
+        ("took", "blew", "broke", "tore", "froze", "ripped"),
+        ("taken", "blown", "broken", "torn", "frozen", "ripped"),
         strict=True,
     )
 )
@@ -98,10 +98,40 @@ _NAMED_STORM: Final = re.compile(r"^storm\s+[A-Z]", re.IGNORECASE)
 _DETERMINED: Final = re.compile(r"^(?:the|a|that|last|this)\s", re.IGNORECASE)
 
 
+# "The storm tore the sheets off my photo studio roof": a part torn off the speaker's
+# thing.
+_TORN_OFF: Final = re.compile(
+    rf"""^(?P<weather>(?:the|a)\s+{_WEATHER})\s+(?P<verb>tore|ripped|blew|took)\s+
+    (?:the|all\s+the|half\s+the|some\s+of\s+the)\s+(?P<part>sheets|tiles|slates|iron|shingles
+    |panels|solar\s+panels|gutters?|guttering|felt|thatch|glass|windows|shutters)\s+off\s+
+    (?P<owner>my|our)\s+(?P<thing>(?:[\w-]+\s+){{0,2}}?[\w-]+)
+    (?P<rest>(?:\s+(?:on|in|at|last|this|yesterday|overnight)\b.*|\s*[,;].*)?)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _torn_off(clause: str) -> str | None:
+    """:data:`_TORN_OFF` with the thing leading: "My photo studio roof had its sheets torn
+    off by the storm"; None for any other clause."""
+    torn = _TORN_OFF.match(clause)
+    if torn is None or torn.group("thing").split()[-1].lower() in FIGURATIVE_THINGS:
+        return None
+    whose = "Our" if torn.group("owner").lower() == "our" else "My"
+    done = _PARTICIPLES.get(torn.group("verb").lower(), torn.group("verb").lower())
+    weather = torn.group("weather")
+    weather = weather[:1].lower() + weather[1:]
+    part = " ".join(torn.group("part").split())
+    return (
+        f"{whose} {torn.group('thing')} had its {part} {done} off by {weather}{torn.group('rest')}"
+    )
+
+
 def weather_damage(clause: str) -> str | None:
     """``clause`` led by the speaker's thing when it tells of weather damaging it: "the
     wind blew our fence down on Sunday" -> "Our fence was blown down by the wind on
     Sunday"; None for any other clause."""
+    if (torn := _torn_off(clause)) is not None:
+        return torn
     match = _DAMAGED.match(clause)
     if match is None:
         return None
