@@ -841,3 +841,68 @@ def test_an_it_after_a_storm_question_that_did_no_damage_stays() -> None:
         date(2025, 1, 5),
     )
     assert facts == []
+
+
+# --- debts in order, what a fundraiser raised, savings of a target -------------------------
+
+
+def test_a_debt_with_a_thousands_comma_keeps_its_order() -> None:
+    facts = _facts(["Goran: My friend Kristijan owes me 12,000 denars.", "Biljana: ha"])
+    assert "Goran is owed 12,000 denars by their friend Kristijan." in facts
+
+
+def test_a_texted_debt_with_a_remark_after_it() -> None:
+    facts = _facts(
+        [
+            "Assistant: Anything else?",
+            "User: ya. n my cousin tevi still owes me 1500, dont mention that lol",
+            "Assistant: ok",
+        ],
+        date(2025, 4, 16),
+    )
+    assert "The user is owed 1500 by their cousin tevi." in facts
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Hi, it's Mariama again. The bake sale raised 34,000 ouguiya, more than we hoped!",
+            "The bake sale raised 34,000 ouguiya.",
+        ),
+        (
+            "2 wks. company pays. also fundraiser got 21000, beat the target",
+            "The fundraiser raised 21000.",
+        ),
+        ("Our fundraiser raised 900 pounds.", "The user's fundraiser raised 900 pounds."),
+    ],
+)
+def test_what_a_fundraiser_raised(said: str, fact: str) -> None:
+    assert fact in _facts([f"User: {said}", "Assistant: ok"], date(2024, 3, 16))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "If the raffle made 500 we would be happy.",
+        "Did the bake sale raise 300?",
+        "The raffle made me laugh.",
+    ],
+)
+def test_no_sum_a_fundraiser_raised(said: str) -> None:
+    assert not any("raised" in fact for fact in _facts([f"User: {said}", "Assistant: ok"]))
+
+
+def test_texted_savings_of_a_target_without_so_far() -> None:
+    facts = _facts(
+        [
+            "Assistant: Anything else?",
+            "User: no lol. saving for a motor for my banana boat. 3500 of 8000",
+            "Assistant: ok",
+        ],
+        date(2025, 4, 16),
+    )
+    assert facts == [
+        "The user is saving for a motor for their banana boat, got 3500 of 8000 so far (as of"
+        " 16 April 2025)."
+    ]

@@ -894,10 +894,11 @@ _GIVING: Final = word_set(
     "offered paid gave sent awarded fined charged billed overcharged refunded owes", None
 )
 _THING_GIVEN: Final = re.compile(
-    r"""^(?P<given>\s+(?!to\b|for\b|on\b|in\b|at\b)[^,;]+?)
+    r"""^(?P<given>\s+(?!to\b|for\b|on\b|in\b|at\b)(?:[^,;]|(?<=\d),(?=\d{3}))+?)
     (?P<tail>\s+(?:for|on|in|at|last|this|yesterday|today|after|before|because|when|to|from)\b.*
     |\s+(?:and|but|so)\s+(?:then\s+)?(?:i|we|they|he|she|it|everyone|everybody)\b.*
-    |,\s+(?:starting|beginning|from|as|and|but|so|which)\b.*)?$""",
+    |,\s+(?:starting|beginning|from|as|and|but|so|which)\b.*
+    |,\s+(?=\D).*)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "asked me to play in June": the time may be the request's or the thing asked for, and

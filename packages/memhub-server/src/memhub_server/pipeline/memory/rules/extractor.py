@@ -1241,6 +1241,36 @@ def _papers_owned(match: re.Match[str]) -> str:
     return f"my {thing[:1].lower()}{thing[1:]} was {match.group('done')}"
 
 
+# "The bake sale raised 34,000 ouguiya, more than we hoped!", "fundraiser got 21000, beat
+# the target": what a fundraising event made, told with the event as its subject (a sum in
+# figures; "our fundraiser" is the speaker's and read as such elsewhere).
+_RAISED: Final = re.compile(
+    r"""^(?:(?:so|and|also|btw|oh)[\s,]+)?(?P<event>(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:bake\s+sale
+    |raffle|fundraiser|fund-raiser|auction|appeal|quiz\s+night|charity\s+(?:run|walk|swim|ride
+    |concert|dinner|match)|sponsored\s+(?:run|walk|swim|ride|silence)|gala|fete|jumble\s+sale
+    |car\s+boot\s+sale|crowdfunder|collection))
+    \s+(?:has\s+|finally\s+)?(?P<verb>raised|made|brought\s+in|took|got|collected)\s+
+    (?P<amount>(?:(?:about|over|nearly|almost|just\s+over|just\s+under)\s+)?[£$€]?\d(?:[\d,.]*\d)?
+    (?:\s*(?:k|grand|million|thousand))?(?:\s+(?!(?:in|on|at|for|from|so|and|but|last|this)\b)[a-z]{2,12})?)
+    (?=\s*(?:[,.;!]|$)|\s+(?:in|on|for|last|this)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _raised(clause: str) -> CandidateFact | None:
+    """:data:`_RAISED` as a fact about the event: "The bake sale raised 34,000 ouguiya.";
+    None for any other clause, or one whose event is no one's in particular."""
+    found = _RAISED.match(clause)
+    if found is None or FIRST_PERSON.search(found.group("event")):
+        return None
+    event = " ".join(found.group("event").split())
+    if not event.lower().startswith("the "):
+        event = f"the {event}"  # "fundraiser got 21000": the one the chat is about
+    event = event[:1].upper() + event[1:]
+    text = f"{event} raised {found.group('amount')}"
+    return CandidateFact(text=_finish(text, ""), subject=event, kind="recent")
+
+
 def _note_facts(
     clause: str,
     speaker: str | None,
@@ -1263,6 +1293,8 @@ def _note_facts(
     for pattern in (_EVENT_DATED, NOTE_EVENT) if note else (_EVENT_DATED,):
         if (event := _event_dated(clause, today, pattern)) is not None:
             return [event]
+    if (raised := _raised(clause)) is not None:
+        return [raised]  # "The bake sale raised 34,000 ouguiya"
     return [tidied(f) for f in _clause_facts(clause, speaker, today, names, pets)]
 
 

@@ -730,6 +730,7 @@ def texting_spelled(text: str, own: bool = False) -> str:
         text = _BARE_BODY_STATE.sub(_body_state_in_full, text)  # "knee still swollen"
         text = _BARE_ALLERGY.sub("I'm allergic to ", text)  # "allergic to cat hair btw"
         text = _SAVED_SO_FAR.sub(r"I'm saving \g<for>, got \g<got>", text)
+        text = _SAVED_OF_TARGET.sub(r"I'm saving \g<for>, got \g<got> so far", text)
         text = _DAY_ALONE_AFTER.sub(r" on \g<day>.", text)  # "visa refused. thurs."
         text = _BARE_OWNED.sub(_owned_in_full, text)  # "rent in dili went up"
         if _BARE_OCCASION.search(text) is not None:  # "visa appointment thurs at 8"
@@ -778,6 +779,15 @@ _SAVED_SO_FAR: Final = re.compile(
     + r")[a-z]+)?"
     r"(?:\s+(?:of|out\s+of)\s+[£$€]?\d[\d,.]*k?(?:\s+[a-z]+)?)?\s+so\s+far\b))"
     r"(?P<got>[^.!?;]{0,40}?\bso\s+far\b(?:\s+(?:of|out\s+of)\s+[£$€]?\d[\d,.]*k?)?)",
+    re.IGNORECASE,
+)
+# "saving for a motor for my banana boat. 3500 of 8000": saved so far of the target, the
+# "so far" left out.
+_SAVED_OF_TARGET: Final = re.compile(
+    r"(?:^|(?<=[.!?;]\s))(?:i['’]?m\s+)?saving\s+(?=(?:up\s+)?for\b)"
+    r"(?P<for>(?![^.!?;]{0,120}\b(?:would|could|if)\b)[^.!?;]{1,120}?)(?:\s+btw)?[.!]\s+"
+    r"(?P<got>[£$€]?\d(?:[\d,.]*\d)?k?\s+(?:of|out\s+of)\s+[£$€]?\d(?:[\d,.]*\d)?k?"
+    r"(?:\s+[a-z]+)?)\s*[.!]*(?=\s*$|\s*[.!?;])",
     re.IGNORECASE,
 )
 # "visa appointment on Thursday at 8, wish me luck", "blood test on Friday. iron low again",
