@@ -906,3 +906,93 @@ def test_texted_savings_of_a_target_without_so_far() -> None:
         "The user is saving for a motor for their banana boat, got 3500 of 8000 so far (as of"
         " 16 April 2025)."
     ]
+
+
+# --- the second review's inputs (each a misfire once) -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("chat", "not_said"),
+    [
+        (["Ann: Did the storm hit you?", "Tom: It took my mum three hours to get home."], "mum"),
+        (
+            [
+                "Ann: Did the hail get your car?",
+                "Tom: It smashed the windscreen of my neighbour's van.",
+            ],
+            "hail",
+        ),
+        (["Ann: What's new?", "Tom: First prize at the county fair is my goal this year."], "won"),
+        (
+            [
+                "Ann: What's the raffle like?",
+                "Tom: First prize in the raffle is a weekend in Rome.",
+            ],
+            "won",
+        ),
+        (["Ann: What's new?", "Tom: Third prize for my sister's scarf at the county fair."], "won"),
+        (
+            ["Ann: Any news?", "Tom: Gold at the regional championships for my daughter Mira."],
+            "won",
+        ),
+        (
+            ["Ann: What's new?", "Tom: First prize in the village quiz for the Johnsons again."],
+            "won",
+        ),
+        (["Ann: How's the car?", "Tom: I sold the car. 200k miles!"], "miles"),
+        (["Ann: Any news?", "Tom: We sold out! 500 tickets!"], "tickets"),
+        (["Ann: Any news?", "Tom: I sold the boat. 1987."], "1987"),
+        (
+            ["Ann: How was your week?", "Tom: The storm took the glass off my phone screen lol."],
+            "screen",
+        ),
+        (["Ann: How was your week?", "Tom: The wind blew the sheets off my washing line."], "line"),
+        (
+            [
+                "[10:00] tim: whats new",
+                "[10:01] kim: same old. maria teaches us sat mornings. moved to leeds last week",
+                "[10:02] tim: oh",
+            ],
+            "leeds",
+        ),
+        (
+            [
+                "[10:00] tim: any news",
+                "[10:01] kim: my news is all about tom: got engaged last week",
+                "[10:02] tim: nice",
+            ],
+            "Kim got engaged",
+        ),
+        (
+            [
+                "[10:00] tim: whats new",
+                "[10:01] kim: im saving for a wedding btw. 40 guests so far of 120",
+                "[10:02] tim: nice",
+            ],
+            "guests",
+        ),
+        (
+            [
+                "[10:00] tim: hows things",
+                "[10:01] kim: good. the council paid btw, 3 weeks",
+                "[10:02] tim: ok",
+            ],
+            "3 weeks",
+        ),
+    ],
+)
+def test_a_second_reviewed_misfire_stays_mended(chat: list[str], not_said: str) -> None:
+    last = "[10:03] kim: ok" if chat[0].startswith("[") else "Ann: ok"
+    facts = _facts([*chat, last], date(2025, 1, 16))
+    assert not any(not_said.lower() in fact.lower() for fact in facts), facts
+
+
+def test_a_texted_thing_said_dead_is_the_speakers() -> None:
+    facts = _facts(["User: storm sat night flooded the kitchen. fridge dead"], date(2025, 3, 17))
+    assert "The user's fridge is dead." in facts
+
+
+def test_sold_it_many_times_stays_fast_enough_to_finish() -> None:
+    # (a regex that scanned to each sentence's end from every "sold" was quadratic)
+    facts = _facts(["Ann: Any news?", "Tom: " + "I sold it " * 2000 + ". 5 pounds.", "Ann: ok"])
+    assert isinstance(facts, list)

@@ -178,8 +178,10 @@ _WEATHER_ASKED: Final = re.compile(
     re.IGNORECASE,
 )
 _IT_DID_DAMAGE: Final = re.compile(
-    r"""^It\s+(?=(?:took|tore|ripped|blew|brought|knocked|smashed|wrecked|flooded|broke|flattened
-    |uprooted|damaged|ruined|destroyed)\s+(?:\w+\s+){0,2}?(?:my|our|the)\b)""",
+    rf"""^It\s+(?=(?:tore|ripped|blew|knocked|smashed|wrecked|flooded|broke|flattened|uprooted
+    |damaged|ruined|destroyed)\s+(?:\w+\s+){{0,2}}?(?:my|our|the)\b
+    # not someone's thing or a relative ("the windscreen of my neighbour's van", "my mum")
+    (?![^.!?]*\b(?:{alternation(RELATIVES)}|neighbou?r|neighbou?r['’]s|friend|mine['’]s)\b))""",
     re.VERBOSE,
 )
 

@@ -344,6 +344,7 @@ def _own_subject(clause: str, current: str | None) -> str | None:
 _REPLIED: Final = word_set("noted sorted gutted stoked chuffed", None)
 
 
+_PLACE_OPENERS: Final = word_set("at in on", None)
 _PARTS_OF_DAY: Final = word_set(
     "morning mornings afternoon afternoons evening evenings night nights", None
 )
@@ -373,7 +374,12 @@ def _part_subject(part: str) -> str | None:
             return "I"
         if word in _GROUP_OPENS:
             return "we"
-        if word == "sat" and words[at + 1 : at + 2] and words[at + 1] in _PARTS_OF_DAY:
+        if (
+            word == "sat"
+            and words[at + 1 : at + 2]
+            and words[at + 1] in _PARTS_OF_DAY
+            and words[0] in _PLACE_OPENERS
+        ):
             continue  # "at the language centre sat mornings": Saturday's, no verb
         if word in _FINITE or word in _THIRD_PERSON or word in IRREGULAR_PAST:
             return None
@@ -596,9 +602,14 @@ _UNDER_WAY: Final = re.compile(
 # of the old copra dryer": a prize the speaker won, the "I won" left out (not "his", "her"
 # or "their" prize: someone else's).
 _PRIZE_ALONE: Final = re.compile(
-    r"""^(?:(?:first|second|third|1st|2nd|3rd|top|joint\s+first|the\s+top)\s+prize
+    rf"""^(?:(?:first|second|third|1st|2nd|3rd|top|joint\s+first|the\s+top)\s+prize
     |(?:a\s+)?(?:gold|silver|bronze)(?:\s+medal)?|best\s+in\s+show)
-    \s+(?:at|in|for)\s+(?![^.!?]*\b(?:his|her|their|your)\b)[^.!?]+$""",
+    \s+(?:at|in|for)\s+
+    # a noun phrase, no verb ("... went to my neighbour", "... is my goal"), no draw's prize,
+    # no one else's ("his", "my sister's", "my daughter Mira", "the Johnsons")
+    (?![^.!?]*\b(?:his|her|their|your|is|was|are|were|went|goes|will|be|has|had|raffle|lottery
+    |draw|tombola|sweepstake|{alternation(RELATIVES)}|neighbou?rs?|friends?)\b)
+    (?![^.!?]*\bfor\s+(?:the\s+)?(?-i:[A-Z]))[^.!?]+$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -964,8 +975,10 @@ _PAID_OUT: Final = re.compile(
     (?:\s+(?:at\s+last|in\s+the\s+end|finally|btw|by\s+the\s+way))?\s*[,:]?\s+(?P<more>(?:another|the\s+last|the
     \s+other|the\s+rest,?)\s+)?(?P<amount>[£$€]?\d(?:[\d,.]*\d)?(?:\s*(?:k|million|thousand))?
     (?:\s+(?:{alternation(CURRENCY_WORDS)}|dollars?|euros?|pounds?|quid|bucks
-    |[a-z]{{2,8}}(?=\s*(?:[,.;!]|$))))?)(?P<rest>(?:,?\s+(?:in|on|last|this|after|by)\b[^,;]*
-    |,?\s+(?:not|instead\s+of)\s+(?:the\s+)?\d[\d,.]*[^,;]*|,\s+so\s+\d[\d,.]*[^,;]*\s+in
+    |(?!(?:days?|weeks?|months?|years?|hours?|times?|people)\b)[a-z]{{2,8}}(?=\s*(?:[,.;!]|$))))?)
+    (?P<rest>(?:,?\s+(?:in|on|last|this|after|by)\b(?:(?!\bnot\b)[^,;])*?(?=\s+not\b|[,;]|\s*[.!]*$)
+    |,?\s+(?:not|instead\s+of)\s+(?:the\s+)?\d(?:[\d,.]*\d)?(?:\s+(?!i\b)[a-z]+)?(?=[,;.!]|$)
+    |,\s+so\s+\d[\d,.]*[^,;]*\s+in
     \s+(?:all|total))*)
     \s*[,.;!]*$""",
     re.IGNORECASE | re.VERBOSE,
@@ -1392,7 +1405,7 @@ def fragments_joined(text: str) -> str:
     text = _dates_joined(_routes_joined(_FRAGMENT_AFTER.sub(join, text)))
     if _OUTCOME_THEN_DETAIL.search(text) is not None:
         text = _OUTCOME_THEN_DETAIL.sub(_detail_joined, text)
-    text = _SOLD_THEN_PRICE.sub(r"\g<head> for \g<price>.", text)
+    text = _sold_then_price(text)
     return _LIKING_AFTER.sub(
         lambda m: f"{m.group('head')} and {m.group('liking')[:1].lower()}{m.group('liking')[1:]}",
         text,
@@ -1410,14 +1423,36 @@ _OUTCOME_THEN_DETAIL: Final = re.compile(
 )
 
 # "I sold ten prints to the Hotel Lagadin for their rooms. 60,000 denars!": the price of a
-# sale, said alone after it (not when the sale already has one).
-_SOLD_THEN_PRICE: Final = re.compile(
-    r"""(?P<head>\b(?:I|we)\s+(?:just\s+|finally\s+)?sold\b(?![^.!?]*\bfor\s+[£$€]?\d)[^.!?]*?)
-    [.!]+\s+(?P<price>[£$€]?\d(?:[\d,.]*\d)?\s*(?:k|grand|million|thousand)?
-    (?:\s+(?!(?:of|more|less|left|people|times|days|weeks|months|years)\b)[a-z]+)?)
-    \s*(?:[.!]+(?=\s|$)|$)""",
+# sale, said alone after it in money (not when the sale already has one; not "200k miles",
+# "500 tickets", "1987").
+_SOLD: Final = re.compile(r"\b(?:I|we)\s+(?:just\s+|finally\s+)?sold\s+(?!out\b)\w", re.I)
+_PRICED: Final = re.compile(r"\bfor\s+[£$€]?\d", re.IGNORECASE)
+_PRICE_ALONE: Final = re.compile(
+    rf"""\s*(?P<price>[£$€]\d(?:[\d,.]*\d)?\s*(?:k|grand|million|thousand)?
+    |\d(?:[\d,.]*\d)?\s*(?:k|million|thousand)?\s*(?:grand|quid|bucks|dollars|pounds|euros
+    |{alternation(CURRENCY_WORDS)}|denars|vatu|dalasi|ouguiya|somoni|kina|tala|fbu|leones|pula
+    |afghanis|drams|som|sums|manats|loti|emalangeni|rufiyaa|kyat|rupee|won|yuan|ec\s+dollars)
+    )\s*[.!]*\s*""",
     re.IGNORECASE | re.VERBOSE,
 )
+_SENTENCE_WITH_END: Final = re.compile(r"[^.!?]+[.!?]*")
+
+
+def _sold_then_price(text: str) -> str:
+    """``text`` with the price said alone after a sale joined to it: "I sold ten prints to
+    the Hotel Lagadin. 60,000 denars!" -> "I sold ten prints to the Hotel Lagadin for
+    60,000 denars."."""
+    if _SOLD.search(text) is None:
+        return text
+    sentences = _SENTENCE_WITH_END.findall(text)
+    for at in range(len(sentences) - 1):
+        sale, price = sentences[at], _PRICE_ALONE.fullmatch(sentences[at + 1])
+        if price is None or _SOLD.search(sale) is None or _PRICED.search(sale) is not None:
+            continue
+        lead = sale[: len(sale) - len(sale.lstrip())]
+        sentences[at] = f"{lead}{sale.strip().rstrip('.!')} for {price.group('price').strip()}."
+        sentences[at + 1] = " " if sentences[at + 1].endswith(" ") else ""
+    return "".join(sentences)
 
 
 def _detail_joined(match: re.Match[str]) -> str:

@@ -988,7 +988,9 @@ _NEWS_HEADING: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 
-_OWN_HEADING: Final = re.compile(r"(?:my|our)\s(?!.*(?-i:[A-Z]))", re.IGNORECASE)
+_OWN_HEADING: Final = re.compile(
+    r"(?:my|our)\s(?!.*(?-i:[A-Z]))(?!.*\b(?:about|from|re|via)\b)", re.IGNORECASE
+)
 
 
 def _colon_parts(sentence: str) -> list[str]:

@@ -743,10 +743,11 @@ def texting_spelled(text: str, own: bool = False) -> str:
 # what became of it.
 _BARE_OWNED: Final = re.compile(
     r"""(?:^|(?<=[.!?;]\s))(?P<thing>(?:rent|passport|visa|loan|contract|salary|wages|flight|bag
-    |luggage|suitcase|race|marathon|results|grades)(?:\s+(?:for|in|at|from|to|back|on)\s+(?:the\s+)?[a-z'-]+)?)\s+
+    |luggage|suitcase|race|marathon|results|grades|phone|screen|laptop|computer|tablet
+    |boiler|fridge|email|account)(?:\s+(?:for|in|at|from|to|back|on)\s+(?:the\s+)?[a-z'-]+)?)\s+
     (?=(?P<done>paid\s+off|renewed|cancell?ed|lost|delayed|approved|refunded|stolen|extended
-    |refused|granted|rejected)?)
-    (?=(?:was|were|went|got|came|arrived|paid|[a-z]+ed|lost|stolen)\b)
+    |refused|granted|rejected)?)(?=(?P<broken>dead|broken|bust|kaput)?)
+    (?=(?:was|were|went|got|came|arrived|paid|[a-z]+ed|lost|stolen|dead|broken|bust|kaput)\b)
     # not one hoped for or still to come ("passport renewed by friday hopefully"), nor
     # everyone's ("visa for tourists was abolished", "went up for everyone")
     (?![^.!?;]{0,80}\b(?:hopefully|fingers\s+crossed|tomorrow|tmrw|tmr|next|soon|will|should|by
@@ -765,12 +766,17 @@ _DAY_ALONE_AFTER: Final = re.compile(
 
 def _owned_in_full(match: re.Match[str]) -> str:
     be = "was " if match["done"] else ""  # "loan for the sows paid off": what was done to it
+    be = "is " if match["broken"] else be  # "laptop dead": as it is now
     return f"my {match['thing']} {be}"
 
 
 # "saving 500 a month for the trip to foz. got 1,500 so far", "saving for a car, 3400 of
 # 9000 so far": what is saved for and what is put by, one thing said in two.
-_NOT_SUMS: Final = r"(?:days?|weeks?|months?|years?|jobs?|hours?|times?|goes|tries)\b"
+_NOT_SUMS: Final = (
+    r"(?:days?|weeks?|months?|years?|jobs?|hours?|times?|goes|tries|guests?|viewings?"
+    r"|interviews?|offers?|km|miles?|people|names|signatures|likes|followers|bags?|kg|pages?"
+    r"|steps|laps|sessions|lessons|classes|applications|replies|votes)\b"
+)
 _SAVED_SO_FAR: Final = re.compile(
     r"(?:^|(?<=[.!?;]\s))(?:i['’]?m\s+)?saving\s+(?=(?:up\s+)?(?:for\b|towards\b|[£$€]?\d))"
     r"(?P<for>(?![^.!?;]{0,120}\b(?:would|could|if)\b)[^.!?;]{1,120}?)(?:\s+btw)?"

@@ -104,8 +104,10 @@ _TORN_OFF: Final = re.compile(
     rf"""^(?P<weather>(?:the|a)\s+{_WEATHER})\s+(?P<verb>tore|ripped|blew|took)\s+
     (?:the|all\s+the|half\s+the|some\s+of\s+the)\s+(?P<part>sheets|tiles|slates|iron|shingles
     |panels|solar\s+panels|gutters?|guttering|felt|thatch|glass|windows|shutters)\s+off\s+
-    (?P<owner>my|our)\s+(?P<thing>(?:[\w-]+\s+){{0,2}}?[\w-]+)
-    (?P<rest>(?:\s+(?:on|in|at|last|this|yesterday|overnight)\b.*|\s*[,;].*)?)$""",
+    (?P<owner>my|our)\s+(?P<thing>(?:[\w-]+\s+){{0,2}}?(?:roof|shed|greenhouse|barn|garage
+    |house|porch|veranda|verandah|workshop|studio|stall|kiosk|shop|car|van|truck|boat|caravan
+    |kitchen|hut|cabin|bungalow|cottage|flat|conservatory|extension))
+    (?P<rest>(?:\s+(?:on|in|at|last|this|yesterday|overnight)\b(?![^.!?]*\b(?:lol|haha))[^.!?]*)?)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
