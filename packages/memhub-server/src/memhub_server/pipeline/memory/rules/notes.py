@@ -494,10 +494,11 @@ _NOT_ONE_VISIT: Final = re.compile(
 
 
 def trade_visit(clause: str) -> str | None:
-    """A trade said in speech to be calling on one day, as coming to the speaker: "The
-    roofer comes on Monday to fix the hole over the kiln" -> "my roofer is coming on Monday
-    to fix the hole over the kiln"; None for any other clause, and for a round ("the gas
-    man comes every Friday": no one day)."""
+    """A trade said in speech to be calling on one day to do a job on a thing, as coming to
+    the speaker: "The roofer comes on Monday to fix the hole over the kiln" -> "my roofer
+    is coming on Monday to fix the hole over the kiln"; None for any other clause: a round
+    ("the gas man comes every Friday"), no job said ("The plumber comes on Monday", maybe
+    to a friend's), a visit for someone else or hedged."""
     visit = _VISIT.match(clause)
     if visit is None or visit.group("who").split()[-1].lower() not in _HOUSE_TRADES:
         return None  # "the engineer is coming on the 24th" may be at work
