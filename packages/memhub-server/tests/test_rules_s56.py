@@ -996,3 +996,49 @@ def test_sold_it_many_times_stays_fast_enough_to_finish() -> None:
     # (a regex that scanned to each sentence's end from every "sold" was quadratic)
     facts = _facts(["Ann: Any news?", "Tom: " + "I sold it " * 2000 + ". 5 pounds.", "Ann: ok"])
     assert isinstance(facts, list)
+
+
+# --- what a landlord or a doctor did to the speaker's things; an event moved -----------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "The landlord kept 400 of my deposit.",
+            "Ann had 400 of their deposit kept by the landlord.",
+        ),
+        ("The landlord kept my deposit.", "Ann's deposit was kept by the landlord."),
+        (
+            "The doctor changed my blood pressure pills to a lower dose.",
+            "Ann's blood pressure pills were changed by the doctor to a lower dose.",
+        ),
+        (
+            "The landlord raised my rent by 50 pounds.",
+            "Ann's rent was raised by the landlord by 50 pounds.",
+        ),
+        (
+            "The tribunal hearing moved to the 9th of June.",
+            "The tribunal hearing moved to 9 June 2025 (2025-06-09).",
+        ),
+    ],
+)
+def test_done_to_the_speakers_things_and_events_moved(said: str, fact: str) -> None:
+    assert _facts(["Tom: Any news?", f"Ann: {said}", "Tom: ok"], date(2025, 5, 10)) == [fact]
+
+
+def test_a_childhood_sale_keeps_its_frame() -> None:
+    facts = _facts(
+        [
+            "Tom: Any news?",
+            "Ann: When we were kids, Peveril sold my bike to a neighbour for five pounds.",
+            "Tom: ha",
+        ],
+        date(2025, 5, 10),
+    )
+    assert not any(fact.startswith("Ann's bike was sold") for fact in facts)
+
+
+def test_my_boss_keeping_my_notes_stays_the_bosss_deed() -> None:
+    facts = _facts(["Tom: Any news?", "Ann: My boss kept my notes.", "Tom: ok"], date(2025, 5, 10))
+    assert not any("by their boss" in fact for fact in facts)

@@ -837,6 +837,12 @@ _DONE_TO_THING: Final = {
     "painted": "painted",
     "lost": "lost",
     "misplaced": "misplaced",
+    "kept": "kept",
+    "withheld": "withheld",
+    "changed": "changed",
+    "lowered": "lowered",
+    "reduced": "reduced",
+    "doubled": "doubled",
 }
 # "the museum has offered me a job", "the club has just asked me to coach": the perfect
 # says the same as the past ("offered me"); its "has" is no part of who acts.
@@ -871,9 +877,13 @@ _ACTED_ON_THING: Final = re.compile(
     rf"""^{_AGENT}{_PERFECT}\s+(?P<verb>{_THING_VERBS})\s+
     # "took my laptop away": the particle goes with the deed, not the thing; "the leak
     # under our sink": a part of the speaker's thing
+    # "kept 400 of my deposit": a share of the speaker's thing
+    (?P<share>(?:[£$€]?\d(?:[\d,.]*\d)?|half|part|most|some)\s+of\s+(?=(?:my|our)\s))?
     (?P<thing>(?:the\s+[\w-]+\s+(?:under|in|on|of|at|behind)\s+)?(?:my|our)
       (?:\s+(?!{_PARTICLE})[\w'-]+){{1,3}}?)(?:\s+(?P<particle>{_PARTICLE}))?
-    (?P<rest>(?:,?\s+(?:on|in|at|last|this|yesterday|today|after|before|for)\b.*)?)$""",
+    (?P<rest>(?:,?\s+(?:on|in|at|last|this|yesterday|today|after|before|for)\b.*
+    # how much or to what: "raised my rent by 50 pounds", "changed my pills to a lower dose"
+    |\s+(?:by|from|to)\s+[£$€]?\d.*|\s+to\s+(?:a|an)\s+(?:lower|higher|new|different|smaller|bigger)\b.*)?)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "the museum asked me if ...", "my boss asked me what ...": a question, not a request.
@@ -1237,6 +1247,14 @@ def _taken_on(verb: str, rest: str) -> str:
     return rest[len(" on") :] if verb == "took" else rest
 
 
+def _someone_of_theirs(agent: str, to_the_speaker: bool) -> bool:
+    """Whether ``agent`` is someone of the speaker's own ("my boss", "Ann's mum"), whose
+    deed stays theirs; "the landlord" doing a thing to the speaker's thing is no one's."""
+    if agent.split(" ")[-1].lower() not in _SOMEONE_OF_THEIRS:
+        return False
+    return to_the_speaker or not agent.lower().startswith("the ")
+
+
 def _speaker_led(clause: str) -> str | None:
     """A clause where something or someone acts on the speaker, turned so the speaker
     leads it: "the museum asked me to run a workshop" -> "I was asked by the museum to
@@ -1265,17 +1283,17 @@ def _speaker_led(clause: str) -> str | None:
     later = _LATER_TIME.search(rest) is not None and verb not in _PLACED
     if person is not None and agent.lower() == "they" and not later:
         return _done_by_them(match, verb, rest)
-    if not _acts(agent):
-        return None
-    if agent.split(" ")[-1].lower() in _SOMEONE_OF_THEIRS:
-        return None
-    if later:
+    if later or not _acts(agent) or _someone_of_theirs(agent, person is not None):
         return None
     if person is not None:
         if (led_person := _person_leads(person, verb, agent, rest)) is None:
             return None
         subject, be = led_person
         participle = _DONE_TO_PERSON[verb]
+    elif match.group("share") is not None:
+        # "the landlord kept 400 of my deposit" -> "I had 400 of my deposit kept by ..."
+        done = _DONE_TO_THING[verb] + _with_particle(match)
+        return f"I had {match.group('share')}{match.group('thing')} {done} by {agent}{rest}"
     else:
         led = _thing_leads(match.group("thing"))
         if led is None:

@@ -3216,7 +3216,7 @@ _EVENT_DATED: Final = re.compile(
     \s+(?:of|at|on|in|for)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+[\w'’-]+){{0,2}}?)
     # where it is held, by its name: "the reed festival at Caraorman is on the 19th"
     (?:\s+(?:at|in)\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){{0,2}})?)
-    \s+(?P<verb>is|was|will\s+be|(?:(?:has|had)\s+(?:been\s+)?|is\s+(?:now\s+)?)(?:moved
+    \s+(?P<verb>is|was|will\s+be|(?:(?:has|had)\s+(?:been\s+)?|is\s+(?:now\s+)?|was\s+|(?=moved\s+to\b))(?:moved
     |put\s+back|postponed|brought\s+forward)(?:\s+again)?)\s+(?:(?:being\s+)?held\s+)?
     (?P<when>(?:on|in|to)\s+[^,;:]+|yesterday|today|tomorrow|tonight
     |(?:last|next|this)\s+[a-z]+)""",
