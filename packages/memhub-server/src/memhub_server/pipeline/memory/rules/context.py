@@ -3190,8 +3190,7 @@ def _lodging_answer(question: str, answer: str) -> str | None:
     verb = (asked.groupdict().get("verb") or "") if asked is not None else ""
     if verb.lower() not in {"living", "live", "staying", "sleeping"}:
         return None
-    first, _ = first_sentence(answer.strip())
-    lodged = _LODGED.match(first)
+    lodged = _LODGED.match(answer.strip())  # (the answer's first sentence)
     if lodged is None or _JOKING.search(answer):
         return None
     until = lodged.group("until") or ""

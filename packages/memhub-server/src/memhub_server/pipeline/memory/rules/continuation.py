@@ -27,13 +27,13 @@ from .dates import HOLIDAYS
 from .done_or_had import done_or_had
 from .lexicon import (
     BODY_PARTS,
-    CURRENCY_WORDS,
     FIGURATIVE_THINGS,
     GIVEN_UP,
     IRREGULAR_PAST,
     JOB_VERBS,
     KIN_EXTRA,
     LAUGH,
+    MONEY_WORDS,
     MONTH,
     PETS,
     RELATIVES,
@@ -984,7 +984,7 @@ _PAID_OUT: Final = re.compile(
     \s+(?:has\s+|have\s+)?(?:finally\s+|eventually\s+|at\s+last\s+)?paid(?:\s+(?:me|us|out|up))?
     (?:\s+(?:at\s+last|in\s+the\s+end|finally|btw|by\s+the\s+way))?\s*[,:]?\s+(?P<more>(?:another|the\s+last|the
     \s+other|the\s+rest,?)\s+)?(?P<amount>[£$€]?\d(?:[\d,.]*\d)?(?:\s*(?:k|million|thousand))?
-    (?:\s+(?:{alternation(CURRENCY_WORDS)}|dollars?|euros?|pounds?|quid|bucks
+    (?:\s+(?:{alternation(MONEY_WORDS)}
     |(?!(?:days?|weeks?|months?|years?|hours?|times?|people)\b)[a-z]{{2,8}}(?=\s*(?:[,.;!]|$))))?)
     (?P<rest>(?:,?\s+(?:in|on|last|this|after|by)\b(?:(?!\bnot\b)[^,;])*?(?=\s+not\b|[,;]|\s*[.!]*$)
     |,?\s+(?:not|instead\s+of)\s+(?:the\s+)?\d(?:[\d,.]*\d)?(?:\s+(?!i\b)[a-z]+)?(?=[,;.!]|$)
@@ -1447,9 +1447,7 @@ _SOLD: Final = re.compile(r"\b(?:I|we)\s+(?:just\s+|finally\s+)?sold\s+(?!out\b)
 _PRICED: Final = re.compile(r"\bfor\s+[£$€]?\d", re.IGNORECASE)
 _PRICE_ALONE: Final = re.compile(
     rf"""\s*(?P<price>[£$€]\d(?:[\d,.]*\d)?\s*(?:k|grand|million|thousand)?
-    |\d(?:[\d,.]*\d)?\s*(?:k|million|thousand)?\s*(?:grand|quid|bucks|dollars|pounds|euros
-    |{alternation(CURRENCY_WORDS)}|denars|vatu|dalasi|ouguiya|somoni|kina|tala|fbu|leones|pula
-    |afghanis|drams|som|sums|manats|loti|emalangeni|rufiyaa|kyat|rupee|won|yuan|ec\s+dollars)
+    |\d(?:[\d,.]*\d)?\s*(?:k|million|thousand)?\s*(?:{alternation(MONEY_WORDS)}|ec\s+dollars)
     )\s*[.!]*\s*""",
     re.IGNORECASE | re.VERBOSE,
 )

@@ -29,6 +29,7 @@ __all__ = [
     "KIN_EXTRA",
     "KIN_TITLES",
     "MALE_KIN",
+    "MONEY_WORDS",
     "MONTH",
     "NOT_PLACES",
     "NOT_WORK",
@@ -552,6 +553,16 @@ CURRENCY_WORDS: Final = (
     "tugrik",
     "gourdes",
     "colones",
+)
+# Money after a number where a sum is already expected ("paid 420,000 francs", "sold it.
+# 60,000 denars!"): the currencies above, the pound, euro and dollar, and names that are
+# other words too ("won", "grand", "som"), which only such a place makes money.
+MONEY_WORDS: Final = (
+    *CURRENCY_WORDS,
+    *("dollars", "dollar", "euros", "euro", "pounds", "pound", "quid", "bucks", "grand"),
+    *("denars", "vatu", "dalasi", "ouguiya", "somoni", "kina", "tala", "fbu", "leones"),
+    *("pula", "afghanis", "drams", "som", "sums", "manats", "loti", "emalangeni", "rufiyaa"),
+    *("kyat", "rupee", "won", "yuan"),
 )
 
 # Numbers said in words, as people give ages and counts: "seven" -> "7".

@@ -1133,17 +1133,29 @@ _WHEN_LEAD: Final = r"""(?:(?:(?:a|an|one|two|three|four|five|six|a\s+few|\d+)\s
     (?:days?|weeks?|months?|years?)\s+ago|a\s+fortnight\s+ago|yesterday|this\s+morning|last\s+(?:night|week|month|year
     |monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|on\s+(?:monday|tuesday
     |wednesday|thursday|friday|saturday|sunday))\s*,?\s+)?"""
+# How much of the question after the statement is read: up to 300 characters, a number's
+# thousands comma allowed ("under 15,000 dollars?"); a longer sentence is read without
+# the bound, its question comma-free (the bounded form would backtrack too long there).
+_QUESTION_REST: Final = r"(?:[^,]|(?<=\d),(?=\d)){0,300}"
+_QUESTION_REST_LONG: Final = r"[^,]*"
+
+
+def _before_question(rest: str) -> re.Pattern[str]:
+    """The statement before a question, which is read with ``rest`` (see above)."""
+    return re.compile(
+        rf"""(?:(?:also|oh|and|plus|btw|by\s+the\s+way|actually|well|so|ok|okay|quick\s+one
+        |one\s+more\s+thing)[\s,]+)*
+        (?P<statement>{_WHEN_LEAD}{_FP_START}[^?;]*?[^\s,;])(?:,|\s*[;–—]|\s+-)\s+(?:so\s+|and\s+|but\s+|then\s+)?
+        (?=(?:can|could|would|will|should|do|does|did|is|are|was|were|how|what|which|where|when
+        |who|why|any|anything|got)\b{rest}\?+[\"')\]]*$)""",
+        re.IGNORECASE | re.VERBOSE,
+    )
+
+
 # "I'm lactose intolerant, so can you swap the cream?", "My son has asthma, what snacks
 # ...?", "I've gone deaf in one ear; could you ...?": what the speaker says of themselves
 # before asking.
-_BEFORE_QUESTION: Final = re.compile(
-    rf"""(?:(?:also|oh|and|plus|btw|by\s+the\s+way|actually|well|so|ok|okay|quick\s+one
-    |one\s+more\s+thing)[\s,]+)*
-    (?P<statement>{_WHEN_LEAD}{_FP_START}[^?;]*?[^\s,;])(?:,|\s*[;–—]|\s+-)\s+(?:so\s+|and\s+|but\s+|then\s+)?
-    (?=(?:can|could|would|will|should|do|does|did|is|are|was|were|how|what|which|where|when
-    |who|why|any|anything|got)\b(?:[^,]|(?<=\d),(?=\d)){{0,300}}\?+[\"')\]]*$)""",
-    re.IGNORECASE | re.VERBOSE,
-)
+_BEFORE_QUESTION: Final = _before_question(_QUESTION_REST)
 # "Kit wants a road trip but I get carsick, is that a problem?", "Kit is vegan by the way,
 # does that change the menu?": a statement inside a sentence that ends in a question.
 _SAID_BEFORE_QUESTION: Final = re.compile(
@@ -1151,16 +1163,13 @@ _SAID_BEFORE_QUESTION: Final = re.compile(
     |(?P<named>(?-i:[A-Z])[\w'-]+\s+(?:is|was|has|works|lives|can't|doesn't)\s[^?]*?[^\s,]))
     ,\s+(?:so\s+|and\s+|but\s+|then\s+)?(?=(?:can|could|would|will|should|do|does|did|is|are
     |was|were|how|what|which|where|when|who|why|any|anything|got)\b
-    (?:[^,]|(?<=\d),(?=\d)){{0,300}}\?+[\"')\]]*$)""",
+    {_QUESTION_REST}\?+[\"')\]]*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
 _MAX_QUESTION_CHARS: Final = 400
-_BEFORE_QUESTION_LONG: Final = re.compile(
-    _BEFORE_QUESTION.pattern.replace(r"(?:[^,]|(?<=\d),(?=\d)){0,300}", r"[^,]*"),
-    _BEFORE_QUESTION.flags,
-)
+_BEFORE_QUESTION_LONG: Final = _before_question(_QUESTION_REST_LONG)
 _UNSURE: Final = re.compile(
     r"\b(?:if|whether|maybe|perhaps|might|would|could|should|think|thinks|says|said)\b",
     re.IGNORECASE,
