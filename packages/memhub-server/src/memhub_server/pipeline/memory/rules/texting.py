@@ -777,10 +777,15 @@ _NOT_SUMS: Final = (
     r"|interviews?|offers?|km|miles?|people|names|signatures|likes|followers|bags?|kg|pages?"
     r"|steps|laps|sessions|lessons|classes|applications|replies|votes)\b"
 )
+# What both savings readers open on: "saving" (or "im saving") at a sentence's start, and
+# what for, up to 120 characters and no "would", "could" or "if".
+_SAVING: Final = r"(?:^|(?<=[.!?;]\s))(?:i['’]?m\s+)?saving\s+"
+_SAVED_FOR: Final = r"(?P<for>(?![^.!?;]{0,120}\b(?:would|could|if)\b)[^.!?;]{1,120}?)(?:\s+btw)?"
 _SAVED_SO_FAR: Final = re.compile(
-    r"(?:^|(?<=[.!?;]\s))(?:i['’]?m\s+)?saving\s+(?=(?:up\s+)?(?:for\b|towards\b|[£$€]?\d))"
-    r"(?P<for>(?![^.!?;]{0,120}\b(?:would|could|if)\b)[^.!?;]{1,120}?)(?:\s+btw)?"
-    r"(?:[.!]\s+got\s+|(?:,|[.!])\s+(?:got\s+)?(?=[£$€]?\d[\d,.]*k?(?:\s+(?!"
+    _SAVING
+    + r"(?=(?:up\s+)?(?:for\b|towards\b|[£$€]?\d))"
+    + _SAVED_FOR
+    + r"(?:[.!]\s+got\s+|(?:,|[.!])\s+(?:got\s+)?(?=[£$€]?\d[\d,.]*k?(?:\s+(?!"
     + _NOT_SUMS
     + r")[a-z]+)?"
     r"(?:\s+(?:of|out\s+of)\s+[£$€]?\d[\d,.]*k?(?:\s+[a-z]+)?)?\s+so\s+far\b))"
@@ -790,8 +795,7 @@ _SAVED_SO_FAR: Final = re.compile(
 # "saving for a motor for my banana boat. 3500 of 8000": saved so far of the target, the
 # "so far" left out.
 _SAVED_OF_TARGET: Final = re.compile(
-    r"(?:^|(?<=[.!?;]\s))(?:i['’]?m\s+)?saving\s+(?=(?:up\s+)?for\b)"
-    r"(?P<for>(?![^.!?;]{0,120}\b(?:would|could|if)\b)[^.!?;]{1,120}?)(?:\s+btw)?[.!]\s+"
+    _SAVING + r"(?=(?:up\s+)?for\b)" + _SAVED_FOR + r"[.!]\s+"
     r"(?P<got>[£$€]?\d(?:[\d,.]*\d)?k?\s+(?:of|out\s+of)\s+[£$€]?\d(?:[\d,.]*\d)?k?"
     r"(?:\s+[a-z]+)?)\s*[.!]*(?=\s*$|\s*[.!?;])",
     re.IGNORECASE,
